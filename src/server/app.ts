@@ -1,0 +1,189 @@
+/**
+ * The HTTP application: API under /api (OpenAPI-described), better-auth under
+ * /api/auth, and the built client with an SPA fallback. No listening here, so
+ * tests drive the same app through real HTTP or app.request().
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { user } from '../db/schema';
+import { MSG } from '../shared/messages';
+import { firstMessage } from '../shared/schemas/account';
+import { CLIENT_IP_HEADER } from './auth/auth';
+import type { AppBindings, AppDeps } from './context';
+import { accountRoutes } from './features/account/account.index';
+import { systemRoutes } from './features/system';
+import { isAdminUser } from './lib/access';
+import { renderApiDocs } from './lib/api-docs';
+import { ApiError, errorBody } from './lib/errors';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export type CreateAppOptions = {
+  /** Directory of the built client (dist/client); omitted in API-only tests. */
+  clientDir?: string;
+};
+
+function buildApi() {
+  const api = new OpenAPIHono<AppBindings>({
+    // Validation failures answer with the first rule's message, as forms show it.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(errorBody('VALIDATION_ERROR', firstMessage(result.error)), 400);
+      }
+    },
+  });
+  systemRoutes(api);
+  accountRoutes(api);
+  return api;
+}
+
+export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
+  const app = new OpenAPIHono<AppBindings>();
+  const api = buildApi();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const log = deps.log.child({ reqId: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (c.req.path.startsWith('/api/')) {
+      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    }
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        // X's tweet widget (contribution hub) and, when configured, analytics.
+        scriptSrc: ["'self'", 'https://platform.twitter.com', 'https://www.googletagmanager.com'],
+        frameSrc: ['https://platform.twitter.com', 'https://syndication.twitter.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      // HSTS only means something over https.
+      strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+    }),
+  );
+
+  // The client IP for rate limits: from the socket, or from X-Forwarded-For behind a trusted proxy.
+  app.use('/api/*', async (c, next) => {
+    let ip: string | undefined;
+    if (deps.env.TRUST_PROXY) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (!ip) {
+      try {
+        ip = getConnInfo(c).remote.address;
+      } catch {
+        ip = undefined; // app.request() in tests has no socket
+      }
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    c.req.raw = new Request(c.req.raw, { headers });
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', MSG.common.tooLarge), 413),
+    }),
+  );
+
+  // better-auth's own endpoints (verify-email links, reset links, sessions). Sign-up
+  // goes only through our /api/account/sign-up, which validates role and referrer.
+  app.on(['GET', 'POST'], ['/api/auth/*'], async (c) => {
+    if (c.req.path === '/api/auth/sign-up/email') return c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404);
+    return await deps.auth.handler(c.req.raw);
+  });
+
+  // Session: who is asking, loaded once per API request.
+  app.use('/api/*', async (c, next) => {
+    c.set('user', null);
+    c.set('isAdmin', false);
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (session) {
+      const [row] = await deps.handle.db.select().from(user).where(eq(user.id, session.user.id));
+      if (row) {
+        c.set('user', row);
+        c.set('isAdmin', isAdminUser(row, deps.env.ADMIN_EMAIL));
+      }
+    }
+    await next();
+  });
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sysfi Labs API',
+      version: '1.0.0',
+      description: 'Every rule of the product is enforced here. Errors are { error: { code, message } }.',
+    },
+  });
+  api.get('/docs', async (c) => {
+    const res = await api.request('/openapi.json');
+    return c.html(renderApiDocs(await res.json()));
+  });
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404));
+
+  if (opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html'))) {
+    const root = path.relative(process.cwd(), opts.clientDir) || '.';
+    const indexHtml = readFileSync(path.join(opts.clientDir, 'index.html'), 'utf8');
+    app.use('*', compress());
+    // Hashed file names never change content: cache them for a year.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          c.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }));
+    // Any other GET is a client route: the SPA decides (including its 404 page).
+    app.get('*', (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof SyntaxError && c.req.path.startsWith('/api/')) {
+      return c.json(errorBody('INVALID_JSON', MSG.common.invalidInput), 400);
+    }
+    (c.get('log') ?? deps.log).error({ err }, 'unhandled error');
+    return c.json(errorBody('INTERNAL', MSG.common.server), 500);
+  });
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+export type AppType = ReturnType<typeof buildApi>;

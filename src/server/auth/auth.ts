@@ -1,0 +1,132 @@
+/**
+ * better-auth, configured for the spec: e-mail + password with a 6-character
+ * minimum, sessions for unverified users too (they must see the block screen;
+ * every protected API call checks emailVerified itself), verification and reset
+ * mail through our outbox, and its rate limiter kept in the database.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { DbHandle } from '../../db/client';
+import { schema } from '../../db/schema';
+import { LIMITS } from '../../shared/limits';
+import { SIGNUP_ROLES } from '../../shared/lists';
+import { displayNameKey, squish } from '../../shared/text';
+import type { Env } from '../env';
+import { applyReferralReward } from '../features/xp/ledger';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordMail, verificationMail } from '../mail/templates';
+
+/** Set by our server from the socket (or a trusted proxy); any incoming copy is dropped. */
+export const CLIENT_IP_HEADER = 'x-sysfi-client-ip';
+
+export type RateLimitRules = Record<string, { window: number; max: number }>;
+
+export const DEFAULT_RATE_LIMITS: RateLimitRules = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 10 },
+  '/send-verification-email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 5 },
+  '/reset-password': { window: 60, max: 10 },
+};
+
+export function createAuth(deps: {
+  env: Env;
+  handle: DbHandle;
+  mailer: Mailer;
+  log: Logger;
+  rateLimits?: RateLimitRules | false;
+}) {
+  const { env, handle, mailer } = deps;
+  const db = handle.db;
+  return betterAuth({
+    appName: 'Sysfi Labs',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
+      requireEmailVerification: false,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(user.email, resetPasswordMail(user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(user.email, verificationMail(user.name, url));
+      },
+      afterEmailVerification: async (user) => {
+        await db.transaction((tx) => applyReferralReward(tx, user.id));
+      },
+    },
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: false, input: false },
+        role: { type: 'string', required: false, input: true, defaultValue: 'builder' },
+        status: { type: 'string', required: false, input: false, defaultValue: 'pending' },
+        referredBy: { type: 'string', required: false, input: true },
+        pointBalance: { type: 'number', required: false, input: false, defaultValue: 0 },
+        referralCount: { type: 'number', required: false, input: false, defaultValue: 0 },
+        referralRewarded: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The last word on what a new user may be, whoever calls better-auth.
+          before: async (u) => {
+            const role = (SIGNUP_ROLES as readonly string[]).includes(String(u.role)) ? String(u.role) : 'builder';
+            const name = squish(String(u.name ?? ''));
+            return {
+              data: {
+                ...u,
+                name,
+                username: displayNameKey(name),
+                role,
+                status: 'pending',
+                pointBalance: 0,
+                referralCount: 0,
+                referralRewarded: false,
+                referredBy: typeof u.referredBy === 'string' && u.referredBy ? u.referredBy : null,
+              },
+            };
+          },
+        },
+      },
+    },
+    rateLimit:
+      deps.rateLimits === false
+        ? { enabled: false }
+        : {
+            enabled: true,
+            storage: 'database',
+            modelName: 'rateLimit',
+            window: 60,
+            max: 200,
+            customRules: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+          },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.APP_URL.startsWith('https://'),
+      database: { generateId: () => crypto.randomUUID().replace(/-/g, '').slice(0, 24) },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        deps.log[level === 'error' || level === 'warn' ? level : 'debug']({ args }, `auth: ${message}`);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

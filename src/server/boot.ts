@@ -1,0 +1,45 @@
+/**
+ * Wires the parts together from a validated Env. index.ts uses it to run the
+ * server; tests use it with their own Env and database.
+ */
+import path from 'node:path';
+import { type DbHandle, openDatabase } from '../db/client';
+import { createApp } from './app';
+import { createAuth, type RateLimitRules } from './auth/auth';
+import type { AppDeps } from './context';
+import type { Env } from './env';
+import { createLogger, type Logger } from './lib/logger';
+import { createMailer } from './mail/mailer';
+
+export type BootOptions = {
+  /** Use this database instead of opening one from env (tests). */
+  handle?: DbHandle;
+  log?: Logger;
+  rateLimits?: RateLimitRules | false;
+  now?: () => Date;
+  clientDir?: string;
+  /** Start background loops (mail retries). Off in most tests, which call deliverDue themselves. */
+  background?: boolean;
+};
+
+export async function boot(env: Env, opts: BootOptions = {}) {
+  const log = opts.log ?? createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && process.stdout.isTTY });
+  const handle =
+    opts.handle ??
+    (env.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') }));
+  const mailer = createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
+  const auth = createAuth({ env, handle, mailer, log, rateLimits: opts.rateLimits });
+  const deps: AppDeps = { env, handle, auth, mailer, log, now: opts.now ?? (() => new Date()) };
+  const app = createApp(deps, { clientDir: opts.clientDir });
+  const stopMail = opts.background === false ? () => {} : mailer.start();
+
+  async function shutdown() {
+    stopMail();
+    await mailer.idle();
+    mailer.close();
+    if (!opts.handle) await handle.close();
+  }
+  return { app, deps, shutdown };
+}

@@ -1,0 +1,33 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { DbHandle } from '../db/client';
+import type { user } from '../db/schema';
+import type { Auth } from './auth/auth';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a request handler may use; built once in app.ts, swapped whole in tests. */
+export type AppDeps = {
+  env: Env;
+  handle: DbHandle;
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+  /** The clock, injectable so tests can move time (cooldowns, day limits). */
+  now: () => Date;
+};
+
+export type UserRow = typeof user.$inferSelect;
+
+export type AppBindings = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    /** The signed-in user's row, or null; loaded once per request by the session middleware. */
+    user: UserRow | null;
+    isAdmin: boolean;
+  };
+};
+
+export type AppOpenAPI = OpenAPIHono<AppBindings>;

@@ -1,0 +1,132 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { eq, sql } from 'drizzle-orm';
+import { user } from '../../../db/schema';
+import { MSG } from '../../../shared/messages';
+import { loginErrorMessage, signUpErrorMessage } from '../../../shared/rules/auth-errors';
+import { displayNameKey, normalizeEmail, squish } from '../../../shared/text';
+import { authCode, callAuth, passCookies } from '../../auth/call-auth';
+import type { AppBindings } from '../../context';
+import { currentUser, isAdminUser } from '../../lib/access';
+import { ApiError } from '../../lib/errors';
+import { applyReferralReward } from '../xp/ledger';
+import {
+  forgotPasswordRoute,
+  meRoute,
+  resetPasswordRoute,
+  sendVerificationRoute,
+  signInRoute,
+  signOutRoute,
+  signUpRoute,
+} from './account.routes';
+import { toMe } from './me';
+
+export function accountRoutes(app: OpenAPIHono<AppBindings>) {
+  app.openapi(signUpRoute, async (c) => {
+    const input = c.req.valid('json');
+    const { db } = c.get('deps').handle;
+    const name = squish(input.displayName);
+    const key = displayNameKey(name);
+    const email = normalizeEmail(input.email);
+    const nameTaken = async () =>
+      (await db.select({ id: user.id }).from(user).where(eq(user.username, key)).limit(1)).length > 0;
+    if (await nameTaken()) throw new ApiError(409, 'DISPLAY_NAME_TAKEN', MSG.signup.nameTaken);
+
+    // A referrer is kept only when it names an existing user (the new user can't be one yet).
+    let referredBy: string | null = null;
+    if (input.ref) {
+      const [r] = await db.select({ id: user.id }).from(user).where(eq(user.id, input.ref)).limit(1);
+      referredBy = r?.id ?? null;
+    }
+
+    const r = await callAuth(c, 'POST', '/sign-up/email', {
+      email,
+      password: input.password,
+      name,
+      role: input.role ?? 'builder',
+      referredBy,
+      callbackURL: '/verified',
+    });
+    if (r.status >= 400) {
+      // Two sign-ups with one name race past the check above; the unique index decides.
+      if (await nameTaken()) throw new ApiError(409, 'DISPLAY_NAME_TAKEN', MSG.signup.nameTaken);
+      const code = authCode(r);
+      const taken =
+        (await db.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email)).limit(1)).length > 0;
+      if (taken) throw new ApiError(409, 'EMAIL_ALREADY_IN_USE', MSG.signup.emailInUse);
+      const status = r.status === 429 ? 429 : r.status >= 500 ? 500 : 400;
+      throw new ApiError(status, code || 'SIGN_UP_FAILED', signUpErrorMessage(code, r.status));
+    }
+    passCookies(c, r.cookies);
+    const [row] = await db.select().from(user).where(eq(user.email, email));
+    if (!row) throw new ApiError(500, 'SIGN_UP_FAILED', MSG.signup.other);
+    return c.json({ user: toMe(row, false) }, 201);
+  });
+
+  app.openapi(signInRoute, async (c) => {
+    const input = c.req.valid('json');
+    const { db } = c.get('deps').handle;
+    const email = normalizeEmail(input.email);
+    const r = await callAuth(c, 'POST', '/sign-in/email', { email, password: input.password, rememberMe: true });
+    if (r.status >= 400) {
+      let code = authCode(r);
+      if (r.status === 401) {
+        // better-auth does not say which half was wrong; the spec's catalogue does.
+        const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+        code = exists ? 'WRONG_PASSWORD' : 'USER_NOT_FOUND';
+      }
+      const status = r.status === 429 ? 429 : 401;
+      throw new ApiError(status, code || 'LOGIN_FAILED', loginErrorMessage(code, r.status));
+    }
+    passCookies(c, r.cookies);
+    const [row] = await db.select().from(user).where(eq(user.email, email));
+    if (!row) throw new ApiError(401, 'USER_NOT_FOUND', MSG.login.notFound);
+    return c.json({ user: toMe(row, isAdminUser(row, c.get('deps').env.ADMIN_EMAIL)) }, 200);
+  });
+
+  app.openapi(signOutRoute, async (c) => {
+    const r = await callAuth(c, 'POST', '/sign-out', {});
+    passCookies(c, r.cookies);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(meRoute, async (c) => {
+    let u = currentUser(c);
+    const { db } = c.get('deps').handle;
+    // Self-healing: if the process died between verification and the referral
+    // transaction, the next poll settles it (the ledger key keeps it to once).
+    if (u.emailVerified && u.referredBy && !u.referralRewarded) {
+      await db.transaction((tx) => applyReferralReward(tx, u.id));
+      const [fresh] = await db.select().from(user).where(eq(user.id, u.id));
+      if (fresh) u = fresh;
+    }
+    c.header('cache-control', 'no-store');
+    return c.json({ user: toMe(u, c.get('isAdmin')) }, 200);
+  });
+
+  app.openapi(sendVerificationRoute, async (c) => {
+    const u = currentUser(c);
+    if (u.emailVerified) return c.json({ ok: true as const, message: 'Already verified.' }, 200);
+    const r = await callAuth(c, 'POST', '/send-verification-email', { email: u.email, callbackURL: '/verified' });
+    if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+    if (r.status >= 400) throw new ApiError(500, authCode(r) || 'SEND_FAILED', MSG.common.server);
+    return c.json({ ok: true as const, message: MSG.verify.sent }, 200);
+  });
+
+  app.openapi(forgotPasswordRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    const r = await callAuth(c, 'POST', '/request-password-reset', {
+      email: normalizeEmail(email),
+      redirectTo: '/reset-password',
+    });
+    if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+    return c.json({ ok: true as const, message: MSG.reset.sent }, 200);
+  });
+
+  app.openapi(resetPasswordRoute, async (c) => {
+    const { token, password } = c.req.valid('json');
+    const r = await callAuth(c, 'POST', '/reset-password', { token, newPassword: password });
+    if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+    if (r.status >= 400) throw new ApiError(400, authCode(r) || 'INVALID_TOKEN', MSG.reset.invalid);
+    return c.json({ ok: true as const, message: MSG.reset.done }, 200);
+  });
+}

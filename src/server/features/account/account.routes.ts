@@ -1,0 +1,77 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  emailOnlySchema,
+  loginSchema,
+  meSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from '../../../shared/schemas/account';
+import { errorResponses } from '../../lib/errors';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const ok = <T extends z.ZodType>(schema: T, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const userBody = z.object({ user: meSchema }).openapi('MeResponse');
+const okBody = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+export const signUpRoute = createRoute({
+  method: 'post',
+  path: '/account/sign-up',
+  tags: ['account'],
+  summary: 'Create an account (e-mail, display name, password, role, optional referrer); sends the verification mail',
+  request: { body: json(signUpSchema) },
+  responses: { 201: ok(userBody, 'Created and signed in (unverified)'), ...errorResponses(400, 409, 429, 500) },
+});
+
+export const signInRoute = createRoute({
+  method: 'post',
+  path: '/account/sign-in',
+  tags: ['account'],
+  summary: 'Sign in with e-mail and password',
+  request: { body: json(loginSchema) },
+  responses: { 200: ok(userBody), ...errorResponses(400, 401, 429) },
+});
+
+export const signOutRoute = createRoute({
+  method: 'post',
+  path: '/account/sign-out',
+  tags: ['account'],
+  summary: 'Sign out (ends the session)',
+  responses: { 200: ok(okBody) },
+});
+
+export const meRoute = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['account'],
+  summary: 'The signed-in user (verified or not)',
+  responses: { 200: ok(userBody), ...errorResponses(401) },
+});
+
+export const sendVerificationRoute = createRoute({
+  method: 'post',
+  path: '/account/send-verification',
+  tags: ['account'],
+  summary: 'Send the verification e-mail again',
+  responses: { 200: ok(okBody), ...errorResponses(401, 429, 500) },
+});
+
+export const forgotPasswordRoute = createRoute({
+  method: 'post',
+  path: '/account/forgot-password',
+  tags: ['account'],
+  summary: 'Mail a password reset link (answers the same whether or not the account exists)',
+  request: { body: json(emailOnlySchema) },
+  responses: { 200: ok(okBody), ...errorResponses(400, 429) },
+});
+
+export const resetPasswordRoute = createRoute({
+  method: 'post',
+  path: '/account/reset-password',
+  tags: ['account'],
+  summary: 'Set a new password with a reset token',
+  request: { body: json(resetPasswordSchema) },
+  responses: { 200: ok(okBody), ...errorResponses(400, 429) },
+});

@@ -1,0 +1,30 @@
+import type { UserRow } from '../../context';
+import type { Me } from '../../../shared/schemas/account';
+
+/** The signed-in user's own view of their record (spec §3 names). Never used for other users. */
+export function toMe(u: UserRow, isAdmin: boolean): Me {
+  return {
+    uid: u.id,
+    email: u.email,
+    emailVerified: u.emailVerified,
+    displayName: u.name,
+    username: u.username,
+    photoURL: u.image,
+    role: u.role,
+    status: u.status,
+    pointBalance: u.pointBalance,
+    referralCount: u.referralCount,
+    referredBy: u.referredBy,
+    referralRewarded: u.referralRewarded,
+    totalContributions: u.totalContributions,
+    approvedContribution: u.approvedContribution,
+    rejectedContribution: u.rejectedContribution,
+    bio: u.bio,
+    twitterHandle: u.twitterHandle,
+    githubHandle: u.githubHandle,
+    personalWebsite: u.personalWebsite,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+    isAdmin,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The only code that changes a user's points (design principle 2). Each award is
+ * one ledger row and one balance update in the caller's transaction; the unique
+ * idempotency key makes a repeat a no-op, whatever raced to get here.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import { pointEvents, user } from '../../../db/schema';
+import { LIMITS } from '../../../shared/limits';
+
+export type Award = { userId: string; delta: number; reason: string; sourceId?: string; key: string };
+
+/** Returns true when the points were added now, false when this key was already awarded. */
+export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
+  // Lock the user row first: concurrent awards to one user serialise here, so the
+  // balance we read is the balance we write.
+  const [row] = await tx
+    .select({ pointBalance: user.pointBalance })
+    .from(user)
+    .where(eq(user.id, award.userId))
+    .for('update');
+  if (!row) throw new Error(`awardPoints: no user ${award.userId}`);
+  const balanceAfter = row.pointBalance + award.delta;
+  const inserted = await tx
+    .insert(pointEvents)
+    .values({
+      userId: award.userId,
+      delta: award.delta,
+      balanceAfter,
+      reason: award.reason,
+      sourceId: award.sourceId,
+      idempotencyKey: award.key,
+    })
+    .onConflictDoNothing({ target: pointEvents.idempotencyKey })
+    .returning({ id: pointEvents.id });
+  if (inserted.length === 0) return false;
+  await tx
+    .update(user)
+    .set({ pointBalance: balanceAfter, scoreReachedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(user.id, award.userId));
+  return true;
+}
+
+/**
+ * Spec §4 referral reward: once a referred user is verified, the referrer gets
+ * +1 referral and +100 XP, exactly once. Safe to call any number of times, from
+ * any process: the user row lock and the ledger key make every call but one a no-op.
+ */
+export async function applyReferralReward(tx: Tx, userId: string): Promise<boolean> {
+  const [u] = await tx
+    .select({ emailVerified: user.emailVerified, referredBy: user.referredBy, referralRewarded: user.referralRewarded })
+    .from(user)
+    .where(eq(user.id, userId))
+    .for('update');
+  if (!u || !u.emailVerified || !u.referredBy || u.referralRewarded) return false;
+  await tx.update(user).set({ referralRewarded: true }).where(eq(user.id, userId));
+  const [referrer] = await tx.select({ id: user.id }).from(user).where(eq(user.id, u.referredBy));
+  if (!referrer) return false;
+  const awarded = await awardPoints(tx, {
+    userId: referrer.id,
+    delta: LIMITS.referralRewardPoints,
+    reason: 'referral',
+    sourceId: userId,
+    key: `referral:${userId}`,
+  });
+  if (awarded) {
+    await tx
+      .update(user)
+      .set({ referralCount: sql`${user.referralCount} + 1` })
+      .where(and(eq(user.id, referrer.id)));
+  }
+  return awarded;
+}

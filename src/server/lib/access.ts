@@ -1,0 +1,42 @@
+/**
+ * API-side guards: the same decide() the browser's route guards use (shared/rules/access.ts),
+ * answered with status codes instead of redirects.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { UserRow } from '../context';
+import type { AppBindings } from '../context';
+import { type Access, type Viewer, decide } from '../../shared/rules/access';
+import { MSG } from '../../shared/messages';
+import { ApiError } from './errors';
+
+/** The admin is exactly the verified account whose e-mail is ADMIN_EMAIL (case-insensitive). */
+export function isAdminUser(u: Pick<UserRow, 'email' | 'emailVerified'> | null, adminEmail: string): boolean {
+  return !!u && u.emailVerified && u.email.toLowerCase() === adminEmail.toLowerCase();
+}
+
+export function viewerOf(u: UserRow | null, isAdmin: boolean): Viewer {
+  return u ? { emailVerified: u.emailVerified, role: u.role, status: u.status, isAdmin } : null;
+}
+
+export function assertAccess(access: Access, u: UserRow | null, isAdmin: boolean): void {
+  const d = decide(access, viewerOf(u, isAdmin));
+  if (d.kind === 'allow') return;
+  if (!u) throw new ApiError(401, 'UNAUTHENTICATED', MSG.auth.loginRequired);
+  if (d.kind === 'verify') throw new ApiError(403, 'EMAIL_NOT_VERIFIED', MSG.auth.verifyRequired);
+  if (access === 'admin') throw new ApiError(403, 'ADMIN_ONLY', MSG.auth.adminOnly);
+  throw new ApiError(403, 'FORBIDDEN', MSG.auth.forbidden);
+}
+
+/** Middleware form, for route groups. */
+export const requireAccess = (access: Access) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    assertAccess(access, c.get('user'), c.get('isAdmin'));
+    await next();
+  });
+
+/** The signed-in user, or a 401 (for handlers behind requireAccess). */
+export function currentUser(c: { get: (k: 'user') => UserRow | null }): UserRow {
+  const u = c.get('user');
+  if (!u) throw new ApiError(401, 'UNAUTHENTICATED', MSG.auth.loginRequired);
+  return u;
+}

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from '@hono/zod-openapi';
+
+/** Every API error has this one shape; `message` is the spec's text where the spec has one. */
+export const errorSchema = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .openapi('Error');
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+export function sendError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+  return c.json(errorBody(code, message), status);
+}
+
+/** Error responses for the OpenAPI documents of routes. */
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(
+    statuses.map((s) => [s, { description: 'Error', content: { 'application/json': { schema: errorSchema } } }]),
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Business constants of spec §9. Every rule, message and test reads them from here.
+ */
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 128,
+  displayNameMax: 40,
+  emailMax: 254,
+  leaderboardSize: 50,
+  leaderboardMinPoints: 1,
+  leaderboardCacheMs: 4 * 60 * 60 * 1000,
+  dashboardListSize: 3,
+  bountyUrgentDays: 3,
+  contributionsPerDay: 5,
+  recentContributions: 5,
+  pastContributionsPage: 5,
+  contributionFileBytes: 20 * 1024 * 1024,
+  bountyImagesMax: 5,
+  bountyImageBytes: 5 * 1024 * 1024,
+  bountyDescriptionWords: 3000,
+  bountyDescriptionChars: 20000,
+  bountyTitleChars: 100,
+  bountyRewardChars: 50,
+  bountyContactChars: 100,
+  criteriaMin: 2,
+  criteriaMax: 7,
+  reapplyCooldownMs: 24 * 60 * 60 * 1000,
+  referralRewardPoints: 100,
+  verificationPollMs: 5000,
+  verificationSuccessMs: 3000,
+  toastErrorMs: 4000,
+  toastSuccessMs: 2000,
+  topBarScrollPx: 10,
+  narrowScreenPx: 768,
+} as const;
+
+export const DEFAULT_ROLE = 'builder' as const;
+export const INITIAL_STATUS = 'pending' as const;

@@ -1,0 +1,25 @@
+/** Text normalisation shared by the browser and the server. */
+
+/** Invisible format and control characters (zero-width joiners, bidi overrides, NUL…). */
+const HIDDEN_CHARS = /[\p{Cc}\p{Cf}]/u;
+
+export function hasHiddenChars(value: string): boolean {
+  return HIDDEN_CHARS.test(value);
+}
+
+/** Collapses runs of white space and trims. */
+export function squish(value: string): string {
+  return value.replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * The key under which a display name must be unique: NFKC folds full-width and
+ * compatibility forms ('Ａｌｉｃｅ' → 'alice'), then case is folded.
+ */
+export function displayNameKey(displayName: string): string {
+  return squish(displayName.normalize('NFKC')).toLowerCase();
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
