@@ -11,6 +11,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { user } from '../db/schema';
@@ -19,6 +20,8 @@ import { firstMessage } from '../shared/schemas/account';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import type { AppBindings, AppDeps } from './context';
 import { accountRoutes } from './features/account/account.index';
+import { adminRoutes } from './features/admin/admin.index';
+import { xpRoutes } from './features/xp/xp.index';
 import { systemRoutes } from './features/system';
 import { isAdminUser } from './lib/access';
 import { renderApiDocs } from './lib/api-docs';
@@ -42,6 +45,8 @@ function buildApi() {
   });
   systemRoutes(api);
   accountRoutes(api);
+  xpRoutes(api);
+  adminRoutes(api);
   return api;
 }
 
@@ -109,7 +114,11 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     '/api/*',
     bodyLimit({
       maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', MSG.common.tooLarge), 413),
+      onError: (c) => {
+        // The rest of the body is never read: close the connection so it is not reused.
+        c.header('connection', 'close');
+        return c.json(errorBody('PAYLOAD_TOO_LARGE', MSG.common.tooLarge), 413);
+      },
     }),
   );
 
@@ -174,8 +183,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
-    if (err instanceof SyntaxError && c.req.path.startsWith('/api/')) {
-      return c.json(errorBody('INVALID_JSON', MSG.common.invalidInput), 400);
+    if (err instanceof HTTPException && err.status < 500) {
+      // Malformed JSON, wrong content type and the like, raised by the validators.
+      return c.json(errorBody('BAD_REQUEST', MSG.common.invalidInput), err.status);
     }
     (c.get('log') ?? deps.log).error({ err }, 'unhandled error');
     return c.json(errorBody('INTERNAL', MSG.common.server), 500);

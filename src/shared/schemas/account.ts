@@ -15,10 +15,8 @@ export const signUpSchema = z
     displayName: z.string(),
     password: z.string().max(LIMITS.passwordMax),
     confirmPassword: z.string(),
-    role: z
-      .union([z.enum(SIGNUP_ROLES, { error: MSG.signup.invalidRole }), z.literal('')])
-      .optional()
-      .transform((r) => (r ? r : undefined)),
+    /** Optional; empty means the default, builder. Never 'admin'. */
+    role: z.string().max(40).optional().nullable(),
     /** The referrer's user id from a `?ref=` link, if any. */
     ref: z.string().max(64).optional().nullable(),
   })
@@ -48,6 +46,10 @@ export const signUpSchema = z
     }
     if (squish(v.displayName).length > LIMITS.displayNameMax) {
       ctx.addIssue({ code: 'custom', message: MSG.signup.nameTooLong, path: ['displayName'] });
+      return;
+    }
+    if (v.role && !(SIGNUP_ROLES as readonly string[]).includes(v.role)) {
+      ctx.addIssue({ code: 'custom', message: MSG.signup.invalidRole, path: ['role'] });
     }
   });
 export type SignUpInput = z.input<typeof signUpSchema>;

@@ -42,7 +42,7 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
       email,
       password: input.password,
       name,
-      role: input.role ?? 'builder',
+      role: input.role || 'builder',
       referredBy,
       callbackURL: '/verified',
     });

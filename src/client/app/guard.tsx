@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { LIMITS } from '../../shared/limits';
+import { type Access, decide } from '../../shared/rules/access';
+import { VerificationBlock, VerificationSuccess } from '../features/auth/verification-block';
+import { useSession } from '../lib/session';
+
+/**
+ * Lets a page render only when the shared access rules allow it (spec §2, §6).
+ * Redirects replace the history entry; an unverified user sees the verification
+ * block in place of the page, and once verified the success message shows for
+ * 3 seconds before the page (spec §4 E-mail verification).
+ */
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  const { viewer } = useSession();
+  const decision = decide(access, viewer);
+  const [blocked, setBlocked] = useState(false);
+  const [celebrating, setCelebrating] = useState(false);
+
+  // Derived from the previous render's decision, during render, so the page never flashes.
+  if (decision.kind === 'verify' && !blocked) setBlocked(true);
+  if (decision.kind !== 'verify' && blocked) {
+    setBlocked(false);
+    if (decision.kind === 'allow') setCelebrating(true);
+  }
+
+  useEffect(() => {
+    if (!celebrating) return;
+    const t = window.setTimeout(() => setCelebrating(false), LIMITS.verificationSuccessMs);
+    return () => window.clearTimeout(t);
+  }, [celebrating]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'verify') return <VerificationBlock />;
+  if (celebrating) return <VerificationSuccess />;
+  return children;
+}

@@ -1,0 +1,87 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { TAB_BAR_ROUTES } from '../../shared/rules/access';
+import { Logo } from '../components/logo';
+import { Skeleton } from '../components/ui/skeleton';
+import { cn } from '../lib/cn';
+import { useSession } from '../lib/session';
+import { BottomTabBar } from './bottom-tab-bar';
+import { TopBar } from './top-bar';
+
+function onTabBarRoute(pathname: string): boolean {
+  return TAB_BAR_ROUTES.some((r) => pathname === r || pathname.startsWith(`${r}/`));
+}
+
+/** Spec §2: scroll resets to the top on each route change. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  return null;
+}
+
+/** What the page area shows while a page's chunk downloads. */
+export function PageSkeleton() {
+  return (
+    <div className="container-content py-10" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading page
+      </span>
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="mt-3 h-9 w-72 max-w-full" />
+      <Skeleton className="mt-3 h-5 w-[32rem] max-w-full" />
+      <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className="border-t border-line/70">
+      <div className="container-content flex flex-col gap-4 py-8 text-sm text-subtle sm:flex-row sm:items-center sm:justify-between">
+        <Logo className="opacity-80" />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <Link to="/docs" className="inline-flex min-h-11 items-center hover:text-fg">
+            Docs
+          </Link>
+          <Link to="/docs#how-to-contribute" className="inline-flex min-h-11 items-center hover:text-fg">
+            How to contribute
+          </Link>
+          <span className="tabular-nums">© {new Date().getFullYear()} Sysfi Labs</span>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** The shell around every page: skip link, top bar, page, footer, tab bar. */
+export function AppLayout() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const tabBar = !!user && onTabBarRoute(pathname);
+  return (
+    <div className={cn('flex min-h-dvh flex-col', tabBar && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0')}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface-2 focus:px-4 focus:py-3 focus:text-sm focus:text-fg"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {tabBar ? <BottomTabBar /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * Every page is its own chunk (React.lazy), so the first route only downloads
+ * the shell and itself. `preload` lets links fetch a chunk on hover or focus.
+ */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return Object.assign(Component, { preload: () => load().then(() => undefined) });
+}
+
+const home = () => import('../features/home/home-page');
+const docs = () => import('../features/docs/docs-page');
+const auth = () => import('../features/auth/pages');
+const dashboard = () => import('../features/dashboard/dashboard-page');
+const profile = () => import('../features/profile/profile-page');
+const placeholders = () => import('../features/placeholders/pages');
+const notFound = () => import('../features/not-found/not-found-page');
+
+export const Pages = {
+  Home: page(home, 'HomePage'),
+  Docs: page(docs, 'DocsPage'),
+  Login: page(auth, 'LoginPage'),
+  Signup: page(auth, 'SignupPage'),
+  ForgotPassword: page(auth, 'ForgotPasswordPage'),
+  ResetPassword: page(auth, 'ResetPasswordPage'),
+  Verified: page(auth, 'VerifiedPage'),
+  Dashboard: page(dashboard, 'DashboardPage'),
+  Profile: page(profile, 'ProfilePage'),
+  Projects: page(placeholders, 'ProjectsPage'),
+  Bounties: page(placeholders, 'BountiesPage'),
+  Grants: page(placeholders, 'GrantsPage'),
+  Resources: page(placeholders, 'ResourcesPage'),
+  ContributionHub: page(placeholders, 'ContributionHubPage'),
+  ApplicationHub: page(placeholders, 'ApplicationHubPage'),
+  BountyApplication: page(placeholders, 'BountyApplicationPage'),
+  ProjectApplication: page(placeholders, 'ProjectApplicationPage'),
+  AdminProjectApprovals: page(placeholders, 'AdminProjectApprovalsPage'),
+  AdminBountyApprovals: page(placeholders, 'AdminBountyApprovalsPage'),
+  AdminContributionHub: page(placeholders, 'AdminContributionHubPage'),
+  NotFound: page(notFound, 'NotFoundPage'),
+};
+
+/** Chunk loaders by path, for preloading from navigation links. */
+const PRELOAD: Record<string, () => Promise<void>> = {
+  '/': Pages.Home.preload,
+  '/docs': Pages.Docs.preload,
+  '/login': Pages.Login.preload,
+  '/signup': Pages.Signup.preload,
+  '/dashboard': Pages.Dashboard.preload,
+  '/profile': Pages.Profile.preload,
+  '/projects': Pages.Projects.preload,
+  '/bounties': Pages.Bounties.preload,
+  '/grants': Pages.Grants.preload,
+  '/resources': Pages.Resources.preload,
+  '/contribution-hub': Pages.ContributionHub.preload,
+  '/application': Pages.ApplicationHub.preload,
+};
+
+export function preloadPath(path: string): void {
+  PRELOAD[path]?.().catch(() => {
+    // A failed preload is retried by the real navigation, which shows the error.
+  });
+}

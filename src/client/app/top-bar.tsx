@@ -1,0 +1,167 @@
+import { LogIn, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LIMITS } from '../../shared/limits';
+import { showsApplicationLink } from '../../shared/rules/access';
+import { Avatar } from '../components/avatar';
+import { Logo } from '../components/logo';
+import { Button, buttonVariants } from '../components/ui/button';
+import { cn } from '../lib/cn';
+import { useSession } from '../lib/session';
+import { APPLICATION_NAV, type NavItem, TOP_NAV } from './nav-items';
+import { preloadPath } from './pages';
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}
+
+/**
+ * The top bar of spec §2: logo, links (protected ones only when signed in),
+ * Application for applicant roles and admin, Login or Logout. Transparent at the
+ * top, translucent-dark after 10px of scroll; a menu button below 1024px.
+ */
+export function TopBar() {
+  const { user, viewer, signOut } = useSession();
+  const scrolled = useScrolledPast(LIMITS.topBarScrollPx);
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+
+  // A new page closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const items: NavItem[] = TOP_NAV.filter((i) => !i.protected || !!user);
+  if (showsApplicationLink(viewer)) items.push(APPLICATION_NAV);
+
+  const onLogout = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-200',
+        scrolled || open
+          ? 'border-line/80 bg-ink/80 backdrop-blur-xl backdrop-saturate-150'
+          : 'border-transparent bg-transparent',
+      )}
+    >
+      <div className="container-content flex h-16 items-center justify-between gap-4">
+        <Link to="/" aria-label="Sysfi Labs home" className="-mx-1 rounded-lg px-1 py-2">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="flex items-center">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X className="size-5!" aria-hidden="true" /> : <Menu className="size-5!" aria-hidden="true" />}
+          </Button>
+
+          <div
+            id={menuId}
+            className={cn(
+              open
+                ? 'absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-ink/95 px-4 pb-6 pt-2 shadow-2xl backdrop-blur-xl animate-fade-in sm:px-6'
+                : 'hidden',
+              'lg:static lg:flex lg:max-h-none lg:items-center lg:gap-2 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none lg:animate-none',
+            )}
+          >
+            <ul className="grid gap-1 lg:flex lg:items-center lg:gap-0.5">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    onPointerEnter={() => preloadPath(item.to)}
+                    onFocus={() => preloadPath(item.to)}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 items-center gap-3 rounded-lg px-3 text-[15px] font-medium transition-colors lg:min-h-9 lg:px-2.5 lg:text-sm xl:px-3',
+                        isActive
+                          ? 'bg-surface-2 text-fg lg:bg-transparent lg:text-fg'
+                          : 'text-muted hover:bg-surface-2 hover:text-fg lg:hover:bg-transparent',
+                      )
+                    }
+                  >
+                    {({ isActive }) => (
+                      <>
+                        <item.icon className="size-4 text-subtle lg:hidden" aria-hidden="true" />
+                        <span className="relative">
+                          {item.label}
+                          <span
+                            className={cn(
+                              'absolute inset-x-0 -bottom-1.5 hidden h-0.5 rounded-full bg-accent-gradient transition-opacity lg:block',
+                              isActive ? 'opacity-100' : 'opacity-0',
+                            )}
+                            aria-hidden="true"
+                          />
+                        </span>
+                      </>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+
+            <div className="mt-3 flex items-center gap-3 border-t border-line pt-4 lg:mt-0 lg:ml-3 lg:border-0 lg:pt-0">
+              {user ? (
+                <>
+                  <Link
+                    to="/profile"
+                    className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg lg:flex-none"
+                    aria-label="Your profile"
+                  >
+                    <Avatar seed={user.uid} photoURL={user.photoURL} size={32} />
+                    <span className="truncate text-sm text-fg-soft lg:hidden">{user.displayName || user.email}</span>
+                  </Link>
+                  <Button variant="secondary" size="sm" className="h-11 lg:h-9" pending={signingOut} onClick={onLogout}>
+                    {signingOut ? null : <LogOut aria-hidden="true" />}
+                    Logout
+                  </Button>
+                </>
+              ) : (
+                <Link
+                  to="/login"
+                  onPointerEnter={() => preloadPath('/login')}
+                  className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'h-11 w-full lg:h-9 lg:w-auto')}
+                >
+                  <LogIn aria-hidden="true" />
+                  Login
+                </Link>
+              )}
+            </div>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+/** A real empty state: an icon, the message and (usually) an action. */
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  className,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'relative flex flex-col items-center overflow-hidden rounded-2xl border border-dashed border-line-strong bg-surface/60 px-6 py-12 text-center sm:py-16',
+        className,
+      )}
+    >
+      <div
+        className="pointer-events-none absolute -top-24 left-1/2 h-48 w-72 -translate-x-1/2 rounded-full bg-accent-gradient opacity-10 blur-3xl"
+        aria-hidden="true"
+      />
+      {icon ? (
+        <div className="relative mb-5 grid size-14 place-items-center rounded-2xl border border-line bg-surface-2 text-accent-from [&_svg]:size-6">
+          {icon}
+        </div>
+      ) : null}
+      <h2 className="relative text-lg font-semibold text-fg">{title}</h2>
+      {description ? <p className="relative mt-2 max-w-md text-sm leading-6 text-muted">{description}</p> : null}
+      {action ? <div className="relative mt-6 flex flex-wrap justify-center gap-3">{action}</div> : null}
+    </div>
+  );
+}

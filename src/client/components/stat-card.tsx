@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { Skeleton } from './ui/skeleton';
+
+/** A number with its label; `accent` draws the value in the XP gradient. */
+export function StatCard({
+  label,
+  value,
+  icon,
+  hint,
+  accent = false,
+  className,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  icon?: ReactNode;
+  hint?: ReactNode;
+  accent?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('rounded-2xl border border-line bg-surface p-5', className)}>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-medium text-muted">{label}</p>
+        {icon ? (
+          <span className="grid size-9 place-items-center rounded-xl border border-line bg-surface-2 text-accent-from [&_svg]:size-4">
+            {icon}
+          </span>
+        ) : null}
+      </div>
+      <p
+        className={cn(
+          'mt-3 text-3xl font-semibold tracking-tight tabular-nums',
+          accent ? 'text-accent-gradient' : 'text-fg',
+        )}
+      >
+        {value}
+      </p>
+      {hint ? <p className="mt-1 text-xs text-subtle">{hint}</p> : null}
+    </div>
+  );
+}
+
+export function StatCardSkeleton() {
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-5">
+      <div className="flex items-center justify-between">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="size-9 rounded-xl" />
+      </div>
+      <Skeleton className="mt-3 h-9 w-20" />
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import {
+  ArrowRight,
+  BookOpen,
+  Compass,
+  HandCoins,
+  Library,
+  type LucideIcon,
+  MailCheck,
+  Sparkles,
+  Trophy,
+  Zap,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { LIMITS } from '../../../shared/limits';
+import { MSG } from '../../../shared/messages';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+
+type Feature = { title: string; path: string; icon: LucideIcon; body: string };
+
+/** Spec §1: four feature cards; 'Learn more' goes to the page when signed in, else to /login. */
+const FEATURES: Feature[] = [
+  {
+    title: 'Discover Projects',
+    path: '/projects',
+    icon: Compass,
+    body: 'Explore the startups and builders launching in the ecosystem and follow what they ship.',
+  },
+  {
+    title: 'Claim Bounties',
+    path: '/bounties',
+    icon: Trophy,
+    body: 'Pick up tasks with clear rewards and deadlines, and get recognised for the work you deliver.',
+  },
+  {
+    title: 'Apply for Grants',
+    path: '/grants',
+    icon: HandCoins,
+    body: 'Turn an idea into a funded proposal. Grant applications are reviewed every quarter.',
+  },
+  {
+    title: 'Access Resources',
+    path: '/resources',
+    icon: Library,
+    body: 'Guides, tools and documents curated for the builders and contributors of the community.',
+  },
+];
+
+const FACTS = [
+  { value: `Top ${LIMITS.leaderboardSize}`, label: 'contributors on the leaderboard' },
+  { value: `+${LIMITS.referralRewardPoints} XP`, label: 'for every friend who verifies' },
+  { value: `${LIMITS.contributionsPerDay} / day`, label: 'contributions you can submit' },
+  { value: '24 h', label: 'to process rewards' },
+];
+
+const STEPS = [
+  {
+    icon: MailCheck,
+    title: 'Create your account',
+    body: 'Sign up with your e-mail, pick your role and verify your address.',
+  },
+  {
+    icon: Zap,
+    title: 'Contribute',
+    body: 'Share the ecosystem on X, launch projects, claim bounties and apply for grants.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Earn XP and climb',
+    body: 'Approved work earns XP. The best contributors rise to the top of the leaderboard.',
+  },
+];
+
+/** Renders the title with its brand name in the accent gradient, keeping the exact text. */
+function HeroTitle({ text }: { text: string }) {
+  const brand = 'Sysfi Labs';
+  const at = text.indexOf(brand);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="text-accent-gradient">{brand}</span>
+      {text.slice(at + brand.length)}
+    </>
+  );
+}
+
+export function HomePage() {
+  const { user } = useSession();
+  const signedIn = !!user;
+
+  return (
+    <div className="relative isolate">
+      {/* Backdrop: a soft violet/cyan glow over a faint grid. */}
+      <div className="pointer-events-none absolute inset-x-0 -top-16 -z-10 h-[44rem] overflow-hidden" aria-hidden="true">
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.035)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.035)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_60%_55%_at_50%_35%,black,transparent)]" />
+        <div className="absolute left-1/2 top-0 h-[30rem] w-[30rem] -translate-x-[85%] rounded-full bg-[#8b5cf6] opacity-25 blur-[120px]" />
+        <div className="absolute left-1/2 top-24 h-[26rem] w-[26rem] -translate-x-[5%] rounded-full bg-[#22d3ee] opacity-15 blur-[120px]" />
+      </div>
+
+      <section className="container-content pb-16 pt-12 text-center sm:pb-24 sm:pt-20" aria-labelledby="home-title">
+        <p className="mx-auto inline-flex animate-rise items-center gap-2 rounded-full border border-line bg-surface/70 px-3.5 py-1.5 text-xs font-medium text-fg-soft backdrop-blur">
+          <span className="size-1.5 rounded-full bg-accent-gradient" aria-hidden="true" />
+          Community contributor platform &amp; launchpad
+        </p>
+        <h1
+          id="home-title"
+          className="mx-auto mt-6 max-w-4xl animate-rise text-balance text-4xl font-semibold tracking-tight text-fg [animation-delay:60ms] sm:text-6xl lg:text-7xl"
+        >
+          <HeroTitle text={MSG.home.title} />
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl animate-rise text-pretty text-base leading-7 text-muted [animation-delay:120ms] sm:text-lg sm:leading-8">
+          {MSG.home.tagline}
+        </p>
+        <div className="mt-10 flex animate-rise flex-col items-stretch justify-center gap-3 [animation-delay:180ms] sm:flex-row sm:items-center">
+          <Link
+            to={signedIn ? '/dashboard' : '/signup'}
+            className={cn(buttonVariants({ size: 'lg' }), 'group px-7')}
+          >
+            {signedIn ? MSG.home.ctaSignedIn : MSG.home.ctaSignedOut}
+            <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </Link>
+          <Link to="/docs" className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'px-7')}>
+            <BookOpen aria-hidden="true" />
+            Read the docs
+          </Link>
+        </div>
+
+        <dl className="mx-auto mt-16 grid max-w-4xl grid-cols-2 overflow-hidden rounded-2xl border border-line bg-line sm:mt-20 lg:grid-cols-4 [&>div]:bg-surface/90">
+          {FACTS.map((f) => (
+            <div key={f.label} className="flex flex-col-reverse gap-1 px-4 py-5 backdrop-blur sm:px-6 sm:py-6">
+              <dt className="text-xs leading-5 text-muted sm:text-sm">{f.label}</dt>
+              <dd className="text-xl font-semibold tracking-tight tabular-nums text-accent-gradient sm:text-2xl">
+                {f.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="container-content pb-16 sm:pb-24" aria-labelledby="features-title">
+        <div className="mb-8 grid gap-2 sm:mb-10">
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">What you can do</p>
+          <h2 id="features-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            One place to build, contribute and grow
+          </h2>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map((f) => (
+            <li
+              key={f.title}
+              className="group relative flex flex-col rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-line-strong hover:bg-surface-2"
+            >
+              <div className="grid size-11 place-items-center rounded-xl border border-line bg-ink-2 text-accent-from transition-colors group-hover:border-accent-from/40">
+                <f.icon className="size-5" aria-hidden="true" />
+              </div>
+              <h3 className="mt-5 text-base font-semibold text-fg">{f.title}</h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{f.body}</p>
+              <Link
+                to={signedIn ? f.path : '/login'}
+                className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-accent-to after:absolute after:inset-0 after:rounded-2xl hover:underline"
+                aria-label={`${MSG.home.learnMore}: ${f.title}`}
+              >
+                {MSG.home.learnMore}
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-content pb-16 sm:pb-24" aria-labelledby="how-title">
+        <div className="rounded-3xl border border-line bg-surface/60 p-6 sm:p-10">
+          <div className="grid gap-2">
+            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">How it works</p>
+            <h2 id="how-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              From first sign-up to the leaderboard
+            </h2>
+          </div>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3 md:gap-8">
+            {STEPS.map((s, i) => (
+              <li key={s.title} className="relative flex gap-4 md:flex-col">
+                <div className="flex items-center gap-3">
+                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-gradient text-ink">
+                    <s.icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="hidden text-sm font-medium tabular-nums text-subtle md:inline">
+                    Step {i + 1}
+                  </span>
+                </div>
+                <div>
+                  <h3 className="font-semibold text-fg">
+                    <span className="sr-only">Step {i + 1}: </span>
+                    {s.title}
+                  </h3>
+                  <p className="mt-1.5 text-sm leading-6 text-muted">{s.body}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="container-content pb-20 sm:pb-28" aria-labelledby="cta-title">
+        <div className="relative overflow-hidden rounded-3xl border-accent-gradient px-6 py-12 text-center sm:px-12 sm:py-16">
+          <div
+            className="pointer-events-none absolute -bottom-32 left-1/2 h-64 w-[36rem] -translate-x-1/2 rounded-full bg-accent-gradient opacity-20 blur-3xl"
+            aria-hidden="true"
+          />
+          <h2 id="cta-title" className="relative text-balance text-2xl font-semibold tracking-tight sm:text-3xl">
+            {signedIn ? 'Pick up where you left off' : 'Start earning XP today'}
+          </h2>
+          <p className="relative mx-auto mt-3 max-w-xl text-muted">
+            {signedIn
+              ? 'Your dashboard shows your XP, your rank and what to do next.'
+              : `Invite friends and earn ${LIMITS.referralRewardPoints} XP for each one who verifies their e-mail.`}
+          </p>
+          <Link
+            to={signedIn ? '/dashboard' : '/signup'}
+            className={cn(buttonVariants({ size: 'lg' }), 'relative mt-8 px-7')}
+          >
+            {signedIn ? 'Open your dashboard' : 'Create your account'}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { desc, eq } from 'drizzle-orm';
+import { pointEvents } from '../../../db/schema';
+import type { AppBindings } from '../../context';
+import { currentUser, requireAccess } from '../../lib/access';
+import { errorResponses } from '../../lib/errors';
+
+const eventSchema = z
+  .object({
+    delta: z.number().int(),
+    balanceAfter: z.number().int(),
+    reason: z.string(),
+    createdAt: z.string(),
+  })
+  .openapi('PointEvent');
+
+const myPointsRoute = createRoute({
+  method: 'get',
+  path: '/me/points',
+  tags: ['xp'],
+  summary: 'The signed-in user’s XP history (newest first, up to 200 events)',
+  middleware: [requireAccess('verified')] as const,
+  responses: {
+    200: { description: 'Ledger events', content: { 'application/json': { schema: z.object({ events: z.array(eventSchema) }) } } },
+    ...errorResponses(401, 403),
+  },
+});
+
+export function xpRoutes(app: OpenAPIHono<AppBindings>) {
+  app.openapi(myPointsRoute, async (c) => {
+    const u = currentUser(c);
+    const rows = await c
+      .get('deps')
+      .handle.db.select({
+        delta: pointEvents.delta,
+        balanceAfter: pointEvents.balanceAfter,
+        reason: pointEvents.reason,
+        createdAt: pointEvents.createdAt,
+      })
+      .from(pointEvents)
+      .where(eq(pointEvents.userId, u.id))
+      .orderBy(desc(pointEvents.id))
+      .limit(200);
+    return c.json({ events: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 200);
+  });
+}

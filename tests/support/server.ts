@@ -1,0 +1,176 @@
+/**
+ * Boots the real app on a loopback port against a test database and a real SMTP
+ * receiver. Tests talk to it over HTTP with a cookie-keeping client.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import type { DbHandle } from '../../src/db/client';
+import type { RateLimitRules } from '../../src/server/auth/auth';
+import { boot } from '../../src/server/boot';
+import { loadEnv } from '../../src/server/env';
+import { createTestDb } from './db';
+import { type Smtp, startSmtp } from './smtp';
+
+export const ADMIN_EMAIL = 'admin@sysfi.test';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export async function startTestServer(
+  opts: { rateLimits?: RateLimitRules | false; now?: () => Date; env?: Record<string, string>; handle?: DbHandle } = {},
+) {
+  const smtp: Smtp = await startSmtp();
+  const handle = opts.handle ?? (await createTestDb());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sysfi-it-'));
+  const port = await freePort();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const { app, deps, shutdown } = await boot(env, {
+    handle,
+    log: pino({ level: process.env.TEST_LOG ?? 'silent' }),
+    rateLimits: opts.rateLimits ?? false,
+    now: opts.now,
+    background: false,
+  });
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  const url = `http://localhost:${port}`;
+  return {
+    url,
+    deps,
+    db: handle.db,
+    smtp,
+    client: () => new Client(url),
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+      await shutdown();
+      await handle.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Json = Record<string, any>;
+
+/** A browser-like HTTP client: keeps cookies, sends JSON. */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  private store(res: Response) {
+    for (const sc of res.headers.getSetCookie()) {
+      const [pair = ''] = sc.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (/max-age=0/i.test(sc) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: string, p: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(p.startsWith('http') ? p : this.base + p, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    this.store(res);
+    const text = await res.text();
+    let json: Json = {};
+    try {
+      json = text ? JSON.parse(text) : {};
+    } catch {
+      json = { text };
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  }
+  get(p: string) {
+    return this.request('GET', p);
+  }
+  post(p: string, body?: unknown) {
+    return this.request('POST', p, body ?? {});
+  }
+  patch(p: string, body?: unknown) {
+    return this.request('PATCH', p, body ?? {});
+  }
+  delete(p: string) {
+    return this.request('DELETE', p);
+  }
+}
+
+let seq = 0;
+/** Unique, readable test identities. */
+export function identity(prefix = 'user') {
+  seq += 1;
+  const tag = `${prefix}${seq}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${tag}@example.test`, displayName: `${prefix} ${tag}`, password: 'secret12' };
+}
+
+/** Signs a user up through the API and, unless told not to, verifies them through the mail link. */
+export async function signUp(
+  t: TestServer,
+  opts: { role?: string; ref?: string; verify?: boolean; email?: string; displayName?: string } = {},
+) {
+  const id = identity(opts.role ?? 'user');
+  const email = opts.email ?? id.email;
+  const displayName = opts.displayName ?? id.displayName;
+  const client = t.client();
+  const res = await client.post('/api/account/sign-up', {
+    email,
+    displayName,
+    password: id.password,
+    confirmPassword: id.password,
+    role: opts.role,
+    ref: opts.ref,
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const uid: string = res.body.user.uid;
+  if (opts.verify !== false) await verifyByMail(t, client, email);
+  return { client, uid, email, password: id.password, displayName };
+}
+
+export async function verificationLink(t: TestServer, email: string): Promise<string> {
+  await t.deps.mailer.deliverDue();
+  const mail = await t.smtp.waitFor(email, 'Verify');
+  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'));
+  if (!link) throw new Error(`no verification link in mail to ${email}`);
+  return link;
+}
+
+export async function verifyByMail(t: TestServer, client: Client, email: string) {
+  const link = await verificationLink(t, email);
+  const res = await client.get(link);
+  if (res.status !== 302) throw new Error(`verification failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
+}
