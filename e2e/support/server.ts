@@ -1,0 +1,114 @@
+/**
+ * Starts the real, built app as a child process, as `npm start` does, on a free
+ * port with a fresh data directory (embedded PGlite) and mail going to the test's
+ * SMTP receiver.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ADMIN_EMAIL = 'admin@sysfi.test';
+
+export type AppServer = {
+  /** http://localhost:<port> (localhost, not 127.0.0.1: cookies and the trusted origin use it). */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the process wrote, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(opts: {
+  smtpUrl: string;
+  env?: Record<string, string>;
+}): Promise<AppServer> {
+  if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) {
+    throw new Error('dist/client/index.html is missing: run `npm run build` before the end-to-end tests.');
+  }
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sysfi-e2e-'));
+  const node = path.join(ROOT, 'node_modules/.bin/node');
+  let log = '';
+  const child: ChildProcess = spawn(
+    existsSync(node) ? node : process.execPath,
+    ['--import', 'tsx', 'src/server/index.ts'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        SMTP_URL: opts.smtpUrl,
+        ADMIN_EMAIL,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        ...opts.env,
+      },
+    },
+  );
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (log.length > 200_000) log = log.slice(-100_000);
+    if (process.env.E2E_SERVER_LOG) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | null | undefined;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = code ?? (signal ? -1 : 0);
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (exited === undefined) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exit;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited !== undefined) {
+      await stop();
+      throw new Error(`The app exited (code ${exited}) before it was healthy:\n${log}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`GET /api/health did not answer 200 within 60 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, port, dataDir, output: () => log, stop };
+}
