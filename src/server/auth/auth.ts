@@ -9,7 +9,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { DbHandle } from '../../db/client';
 import { schema } from '../../db/schema';
 import { LIMITS } from '../../shared/limits';
-import { SIGNUP_ROLES } from '../../shared/lists';
+import { ROLES } from '../../shared/lists';
 import { displayNameKey, squish } from '../../shared/text';
 import type { Env } from '../env';
 import { applyReferralReward } from '../features/xp/ledger';
@@ -84,7 +84,7 @@ export function createAuth(deps: {
         create: {
           // The last word on what a new user may be, whoever calls better-auth.
           before: async (u) => {
-            const role = (SIGNUP_ROLES as readonly string[]).includes(String(u.role)) ? String(u.role) : 'builder';
+            const role = (ROLES as readonly string[]).includes(String(u.role)) ? String(u.role) : 'builder';
             const name = squish(String(u.name ?? ''));
             return {
               data: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { SIGNUP_ROLES } from '../lists';
+import { ROLES } from '../lists';
 import { MSG } from '../messages';
 import { hasHiddenChars, squish } from '../text';
 
@@ -48,7 +48,7 @@ export const signUpSchema = z
       ctx.addIssue({ code: 'custom', message: MSG.signup.nameTooLong, path: ['displayName'] });
       return;
     }
-    if (v.role && !(SIGNUP_ROLES as readonly string[]).includes(v.role)) {
+    if (v.role && !(ROLES as readonly string[]).includes(v.role)) {
       ctx.addIssue({ code: 'custom', message: MSG.signup.invalidRole, path: ['role'] });
     }
   });

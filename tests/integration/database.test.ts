@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseLockedError, openDatabase } from '../../src/db/client';
+import { user } from '../../src/db/schema';
+import { testDbKind } from '../support/db';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sysfi-lock-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A second process that opens the embedded database and holds it. */
+function holder(dataDir: string) {
+  const code = `
+    import { openDatabase } from './src/db/client.ts';
+    const h = await openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} });
+    await h.db.insert((await import('./src/db/schema.ts')).user).values({ id: 'u1', name: 'Held', email: 'held@example.test', username: 'held' });
+    console.log('ready');
+    setInterval(() => {}, 1000);
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: path.resolve(__dirname, '../..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (b: Buffer) => b.toString().includes('ready') && resolve());
+    child.on('exit', (c) => reject(new Error(`holder exited ${c}`)));
+  });
+  return { child, ready };
+}
+
+// About PGlite itself: runs once, in the PGlite pass.
+describe.skipIf(testDbKind === 'postgres')('embedded PGlite', () => {
+  it('refuses a second process on the same directory, and recovers a lock left by a killed one', async () => {
+    const h = holder(dir);
+    await h.ready;
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrowError(DatabaseLockedError);
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrowError(/in use by another process/);
+
+    const exited = new Promise((r) => h.child.on('exit', r));
+    h.child.kill('SIGKILL');
+    await exited;
+    // kill -9 leaves db.lock behind; the next start takes it over and the committed row is there.
+    const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const rows = await handle.db.select().from(user);
+    expect(rows.map((r) => r.name)).toEqual(['Held']);
+    await handle.close();
+  }, 60_000);
+});
