@@ -4,7 +4,7 @@
  * through its Drizzle adapter, so those keep its camelCase property names.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -152,5 +152,238 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
 
-export const schema = { user, session, account, verification, rateLimit, pointEvents, mailOutbox };
+/**
+ * How many users hold each positive score. Kept in the award transaction, so a
+ * user's rank (1 + users with more points) is a sum over distinct scores, not a
+ * count over all users: its cost does not grow with the user count.
+ */
+export const scoreBuckets = pgTable('score_buckets', {
+  points: integer('points').primaryKey(),
+  users: integer('users').notNull(),
+});
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const owner = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/** Spec §3 Project. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    ownerId: owner('owner_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    githubUrl: text('github_url'),
+    website: text('website').notNull(),
+    xAccount: text('x_account').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('active'),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('projects_owner_idx').on(t.ownerId, t.createdAt), index('projects_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Spec §3 ProjectApplication. Kept after a decision (the spec deletes it; we keep the record). */
+export const projectApplications = pgTable(
+  'project_applications',
+  {
+    id: id(),
+    ownerId: owner('owner_id'),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    website: text('website').notNull(),
+    xAccount: text('x_account'),
+    telegram: text('telegram'),
+    github: text('github').notNull(),
+    whitepaper: text('whitepaper').notNull(),
+    teamMembers: text('team_members').array().notNull(),
+    genre: text('genre').notNull(),
+    phase: text('phase').notNull(),
+    goals: text('goals').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    index('project_applications_owner_idx').on(t.ownerId, t.submittedAt),
+    index('project_applications_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/** Spec §3 BountyApplication: a startup's or project's request to publish a bounty. */
+export const bountyApplications = pgTable(
+  'bounty_applications',
+  {
+    id: id(),
+    userId: owner('user_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    reward: text('reward').notNull(),
+    deadline: ts('deadline').notNull(),
+    contactInfo: text('contact_info').notNull(),
+    resourceLink: text('resource_link'),
+    /** One name for images and one for criteria everywhere (the spec's source mixed two). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('pending'),
+    adminMessage: text('admin_message'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [
+    index('bounty_applications_user_idx').on(t.userId, t.createdAt),
+    index('bounty_applications_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Spec §3 Bounty: published when the admin approves a bounty application. */
+export const bounties = pgTable(
+  'bounties',
+  {
+    id: id(),
+    requestId: text('request_id').references(() => bountyApplications.id, { onDelete: 'set null' }),
+    requesterId: text('requester_id').references(() => user.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    reward: text('reward').notNull(),
+    deadline: ts('deadline'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bounties_request_key').on(t.requestId), index('bounties_deadline_idx').on(t.deadline)],
+);
+
+/** Spec §3 Bounty.applicants, one row per applicant (one per user per bounty). */
+export const bountyApplicants = pgTable(
+  'bounty_applicants',
+  {
+    id: id(),
+    bountyId: text('bounty_id')
+      .notNull()
+      .references(() => bounties.id, { onDelete: 'cascade' }),
+    userId: owner('user_id'),
+    pitch: text('pitch').notNull(),
+    link: text('link'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bounty_applicants_one_per_user').on(t.bountyId, t.userId),
+    index('bounty_applicants_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Spec §3 Grant. */
+export const grants = pgTable(
+  'grants',
+  {
+    id: id(),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    applicantId: owner('applicant_id'),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    proposal: text('proposal').notNull(),
+    status: text('status').notNull().default('pending'),
+    adminMessage: text('admin_message'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    index('grants_applicant_idx').on(t.applicantId, t.submittedAt),
+    index('grants_status_idx').on(t.status, t.submittedAt),
+    // One pending grant per project at a time.
+    uniqueIndex('grants_one_pending_per_project').on(t.projectId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Spec §3 Resource. */
+export const resources = pgTable(
+  'resources',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    link: text('link').notNull(),
+    uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('resources_uploaded_idx').on(t.uploadedAt)],
+);
+
+/**
+ * Spec §3 Contribution. One row for its whole life: pending in the review queue,
+ * then approved or rejected in the user's history (the spec's copy to
+ * users/{uid}/contributions and delete become a status change).
+ */
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: id(),
+    userId: owner('user_id'),
+    title: text('title').notNull(),
+    type: text('type').notNull().default('tweet'),
+    contributor: text('contributor').notNull(),
+    link: text('link'),
+    /** The link normalised (host case, tracking parameters, twitter.com = x.com) for the duplicate rule. */
+    linkKey: text('link_key'),
+    fileUrl: text('file_url'),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    rewardPoints: integer('reward_points'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [
+    uniqueIndex('contributions_link_key').on(t.linkKey),
+    index('contributions_user_idx').on(t.userId, t.createdAt),
+    index('contributions_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** What an admin decided, kept even where the spec deletes the record decided on. */
+export const adminDecisions = pgTable(
+  'admin_decisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('admin_decisions_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+export const schema = {
+  user,
+  session,
+  account,
+  verification,
+  rateLimit,
+  pointEvents,
+  mailOutbox,
+  scoreBuckets,
+  projects,
+  projectApplications,
+  bountyApplications,
+  bounties,
+  bountyApplicants,
+  grants,
+  resources,
+  contributions,
+  adminDecisions,
+};
 export type Schema = typeof schema;

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { pointEvents, user } from '../../../db/schema';
+import { pointEvents, scoreBuckets, user } from '../../../db/schema';
 import { LIMITS } from '../../../shared/limits';
 
 export type Award = { userId: string; delta: number; reason: string; sourceId?: string; key: string };
@@ -38,7 +38,26 @@ export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
     .update(user)
     .set({ pointBalance: balanceAfter, scoreReachedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(user.id, award.userId));
+  await moveScoreBucket(tx, row.pointBalance, balanceAfter);
   return true;
+}
+
+/** Keeps score_buckets (users per positive score) in step with a balance change. */
+async function moveScoreBucket(tx: Tx, from: number, to: number) {
+  if (from === to) return;
+  if (from > 0) {
+    await tx
+      .update(scoreBuckets)
+      .set({ users: sql`${scoreBuckets.users} - 1` })
+      .where(eq(scoreBuckets.points, from));
+    await tx.delete(scoreBuckets).where(and(eq(scoreBuckets.points, from), sql`${scoreBuckets.users} <= 0`));
+  }
+  if (to > 0) {
+    await tx
+      .insert(scoreBuckets)
+      .values({ points: to, users: 1 })
+      .onConflictDoUpdate({ target: scoreBuckets.points, set: { users: sql`${scoreBuckets.users} + 1` } });
+  }
 }
 
 /**
