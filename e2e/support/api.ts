@@ -168,7 +168,7 @@ export async function applySession(page: Page, app: AppServer, user: TestUser): 
 /** Signs in through the /login form and waits until the app leaves /login. */
 export async function signInBrowser(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(/^e-?mail$/i).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
   await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15_000 });
