@@ -9,6 +9,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -21,6 +22,9 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import type { AppBindings, AppDeps } from './context';
 import { accountRoutes } from './features/account/account.index';
 import { adminRoutes } from './features/admin/admin.index';
+import { dashboardRoutes } from './features/dashboard/dashboard.index';
+import { leaderboardRoutes } from './features/leaderboard/leaderboard.index';
+import { profileRoutes } from './features/profile/profile.index';
 import { xpRoutes } from './features/xp/xp.index';
 import { systemRoutes } from './features/system';
 import { isAdminUser } from './lib/access';
@@ -28,6 +32,11 @@ import { renderApiDocs } from './lib/api-docs';
 import { ApiError, errorBody } from './lib/errors';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Upload routes and their body limits (file limit plus room for the multipart envelope). */
+export const UPLOAD_BODY_LIMITS: Record<string, number> = {
+  '/api/profile/photo': 5 * 1024 * 1024 + 64 * 1024,
+};
 
 export type CreateAppOptions = {
   /** Directory of the built client (dist/client); omitted in API-only tests. */
@@ -46,6 +55,9 @@ function buildApi() {
   systemRoutes(api);
   accountRoutes(api);
   xpRoutes(api);
+  profileRoutes(api);
+  leaderboardRoutes(api);
+  dashboardRoutes(api);
   adminRoutes(api);
   return api;
 }
@@ -110,17 +122,16 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     await next();
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => {
-        // The rest of the body is never read: close the connection so it is not reused.
-        c.header('connection', 'close');
-        return c.json(errorBody('PAYLOAD_TOO_LARGE', MSG.common.tooLarge), 413);
-      },
-    }),
+  const tooLarge = (c: Context) => {
+    // The rest of the body is never read: close the connection so it is not reused.
+    c.header('connection', 'close');
+    return c.json(errorBody('PAYLOAD_TOO_LARGE', MSG.common.tooLarge), 413);
+  };
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+  const uploadLimits = new Map(
+    Object.entries(UPLOAD_BODY_LIMITS).map(([p, size]) => [p, bodyLimit({ maxSize: size, onError: tooLarge })]),
   );
+  app.use('/api/*', (c, next) => (uploadLimits.get(c.req.path) ?? jsonLimit)(c, next));
 
   // better-auth's own endpoints (verify-email links, reset links, sessions). Sign-up
   // goes only through our /api/account/sign-up, which validates role and referrer.
@@ -158,6 +169,24 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   });
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404));
+
+  // Uploaded files on disk (the S3 driver serves its own URLs). Stored images are
+  // re-encoded by us, and nosniff + a sandbox CSP keep anything else inert.
+  if (deps.storage.kind === 'disk') {
+    const uploadsRoot = path.relative(process.cwd(), path.join(deps.env.DATA_DIR, 'uploads')) || '.';
+    app.use(
+      '/uploads/*',
+      serveStatic({
+        root: uploadsRoot,
+        rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+        onFound: (_p, c) => {
+          c.header('cache-control', 'public, max-age=31536000, immutable');
+          c.header('content-security-policy', "default-src 'none'; sandbox");
+        },
+      }),
+    );
+    app.get('/uploads/*', (c) => c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404));
+  }
 
   if (opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html'))) {
     const root = path.relative(process.cwd(), opts.clientDir) || '.';

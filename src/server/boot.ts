@@ -10,6 +10,8 @@ import type { AppDeps } from './context';
 import type { Env } from './env';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
+import { createLeaderboard } from './features/leaderboard/leaderboard.service';
+import { createDiskStorage } from './storage/storage';
 
 export type BootOptions = {
   /** Use this database instead of opening one from env (tests). */
@@ -31,7 +33,10 @@ export async function boot(env: Env, opts: BootOptions = {}) {
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') }));
   const mailer = createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
   const auth = createAuth({ env, handle, mailer, log, rateLimits: opts.rateLimits });
-  const deps: AppDeps = { env, handle, auth, mailer, log, now: opts.now ?? (() => new Date()) };
+  const now = opts.now ?? (() => new Date());
+  const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+  const leaderboard = createLeaderboard(handle.db, now);
+  const deps: AppDeps = { env, handle, auth, mailer, log, storage, leaderboard, now };
   const app = createApp(deps, { clientDir: opts.clientDir });
   const stopMail = opts.background === false ? () => {} : mailer.start();
 

@@ -4,7 +4,9 @@ import type { user } from '../db/schema';
 import type { Auth } from './auth/auth';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
+import type { LeaderboardService } from './features/leaderboard/leaderboard.service';
 import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
 
 /** Everything a request handler may use; built once in app.ts, swapped whole in tests. */
 export type AppDeps = {
@@ -13,6 +15,8 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   log: Logger;
+  storage: Storage;
+  leaderboard: LeaderboardService;
   /** The clock, injectable so tests can move time (cooldowns, day limits). */
   now: () => Date;
 };

@@ -52,6 +52,29 @@ export const MSG = {
     server: 'Something went wrong. Please try again.',
     tooMany: 'Too many attempts. Please wait a moment before trying again.',
   },
+  profile: {
+    updated: 'Profile updated successfully!',
+    failed: 'Failed to update profile',
+    notFound: 'No profile found',
+    loadFailed: 'Failed to load profile data',
+    referralCopied: 'Referral link copied!',
+    smartConnection: 'Smart Connection',
+    /** Not in the spec: the photo upload it implies. */
+    photoInvalid: 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
+    photoTooLarge: 'Each image must be smaller than 5MB.',
+    photoUpdated: 'Profile photo updated!',
+  },
+  leaderboard: {
+    title: 'Top 50 Contributors',
+    lastUpdated: 'Last updated',
+    yourRank: 'Your Current rank',
+    xpPoints: 'XP Points',
+  },
+  dashboard: {
+    emptyActivity: 'No recent activity. Start by creating a project or applying for bounties and grants!',
+    recent: 'Recent',
+    mintNft: 'Mint NFT',
+  },
   home: {
     title: 'Welcome to Sysfi Labs',
     tagline:

@@ -1,0 +1,56 @@
+/**
+ * Spec §7 leaderboard: the top 50 users with at least 1 point, and a user's own
+ * rank = 1 + the number of users with more points. Ties are listed by who reached
+ * the score first (user.score_reached_at), then by id, so the order never wobbles.
+ */
+import { and, asc, desc, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { scoreBuckets, user } from '../../../db/schema';
+import { LIMITS } from '../../../shared/limits';
+import { assignRanks, type Leaderboard } from '../../../shared/schemas/leaderboard';
+
+/** How long one process reuses a computed top 50. The page promises 4-hourly updates; we are far fresher. */
+export const TOP_CACHE_MS = 15_000;
+
+export function createLeaderboard(db: Database, now: () => Date) {
+  let cached: { at: number; value: Leaderboard } | null = null;
+  let inflight: Promise<Leaderboard> | null = null;
+
+  async function compute(): Promise<Leaderboard> {
+    const rows = await db
+      .select({ uid: user.id, displayName: user.name, photoURL: user.image, pointBalance: user.pointBalance })
+      .from(user)
+      .where(and(gt(user.pointBalance, LIMITS.leaderboardMinPoints - 1)))
+      .orderBy(desc(user.pointBalance), asc(user.scoreReachedAt), asc(user.id))
+      .limit(LIMITS.leaderboardSize);
+    return { updatedAt: now().toISOString(), entries: assignRanks(rows) };
+  }
+
+  return {
+    /** The top 50, recomputed at most every TOP_CACHE_MS per process (concurrent callers share one query). */
+    async top(): Promise<Leaderboard> {
+      const t = Date.now();
+      if (cached && t - cached.at < TOP_CACHE_MS) return cached.value;
+      inflight ??= compute().finally(() => {
+        inflight = null;
+      });
+      const value = await inflight;
+      cached = { at: t, value };
+      return value;
+    },
+    /** Drops the cached top 50 (after an award in this process). */
+    invalidate() {
+      cached = null;
+    },
+    /** Own rank from the score histogram: a sum over distinct higher scores, not a scan of users. */
+    async rankOf(points: number): Promise<number | null> {
+      if (points < LIMITS.leaderboardMinPoints) return null;
+      const [row] = await db
+        .select({ above: sql<number>`coalesce(sum(${scoreBuckets.users}), 0)`.mapWith(Number) })
+        .from(scoreBuckets)
+        .where(gt(scoreBuckets.points, points));
+      return 1 + (row?.above ?? 0);
+    },
+  };
+}
+export type LeaderboardService = ReturnType<typeof createLeaderboard>;

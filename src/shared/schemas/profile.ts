@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isHttpUrl } from '../links';
+import { hasHiddenChars } from '../text';
+
+export const PROFILE_LIMITS = { bio: 500, website: 200 } as const;
+
+const optionalText = (schema: z.ZodType<string, string>) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(schema.nullable())
+    .nullable()
+    .optional();
+
+/**
+ * Profile edit (spec §2 Profile). Handles are handles, not URLs; the website is
+ * an http(s) URL. Only these fields can be changed through the profile endpoint:
+ * XP, role, status and referral fields are the server's.
+ */
+export const profileUpdateSchema = z
+  .object({
+    bio: optionalText(
+      z
+        .string()
+        .max(PROFILE_LIMITS.bio, `Bio must be at most ${PROFILE_LIMITS.bio} characters.`)
+        .refine((v) => !/[\p{Cf}]/u.test(v), 'Bio contains characters that are not allowed.'),
+    ),
+    twitterHandle: optionalText(
+      z
+        .string()
+        .transform((v) => v.replace(/^@/, ''))
+        .pipe(z.string().regex(/^[A-Za-z0-9_]{1,15}$/, 'Twitter handle must be 1–15 letters, digits or _ (no URL).')),
+    ),
+    githubHandle: optionalText(
+      z
+        .string()
+        .transform((v) => v.replace(/^@/, ''))
+        .pipe(
+          z
+            .string()
+            .regex(
+              /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/,
+              'GitHub handle must be a GitHub username (no URL).',
+            ),
+        ),
+    ),
+    personalWebsite: optionalText(
+      z
+        .string()
+        .max(PROFILE_LIMITS.website, 'Website is too long.')
+        .refine((v) => isHttpUrl(v) && !hasHiddenChars(v), 'Website must be an http(s) URL.'),
+    ),
+  })
+  .strict();
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
