@@ -18,6 +18,7 @@ let h: Harness;
  * the line that is exactly the label. Independent of markup and styling.
  */
 async function statOnPage(page: Page, label: string): Promise<string | undefined> {
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps the visual line breaks between label and value.
   const lines = (await page.locator('main').first().innerText())
     .split('\n')
     .map((l) => l.trim())
