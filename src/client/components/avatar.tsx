@@ -55,7 +55,10 @@ export function Avatar({
   const src = usePhoto ? photo : identicon;
   return (
     <span
-      className={cn('inline-block shrink-0 overflow-hidden rounded-full bg-surface-3 ring-1 ring-line', className)}
+      className={cn(
+        'inline-block shrink-0 overflow-hidden rounded-full bg-surface-3 ring-1 ring-line',
+        className,
+      )}
       style={{ width: size, height: size }}
     >
       {src ? (

@@ -32,7 +32,9 @@ export function EmptyState({
         </div>
       ) : null}
       <h2 className="relative text-lg font-semibold text-fg">{title}</h2>
-      {description ? <p className="relative mt-2 max-w-md text-sm leading-6 text-muted">{description}</p> : null}
+      {description ? (
+        <p className="relative mt-2 max-w-md text-sm leading-6 text-muted">{description}</p>
+      ) : null}
       {action ? <div className="relative mt-6 flex flex-wrap justify-center gap-3">{action}</div> : null}
     </div>
   );

@@ -1,5 +1,5 @@
-import { createAvatar } from '@dicebear/core';
 import { identicon } from '@dicebear/collection';
+import { createAvatar } from '@dicebear/core';
 
 /** Loaded on demand by <Avatar> so DiceBear stays out of the first bundle. */
 export function identiconDataUri(seed: string): string {

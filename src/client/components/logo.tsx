@@ -34,7 +34,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={cn('inline-flex shrink-0 items-center gap-2.5 whitespace-nowrap', className)}>
       <LogoMark />
       <span className="text-[17px] font-semibold tracking-tight text-fg">
         Sysfi <span className="text-accent-gradient">Labs</span>

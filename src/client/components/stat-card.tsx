@@ -28,13 +28,9 @@ export function StatCard({
           </span>
         ) : null}
       </div>
-      <p
-        className={cn(
-          'mt-3 text-3xl font-semibold tracking-tight tabular-nums',
-          accent ? 'text-accent-gradient' : 'text-fg',
-        )}
-      >
-        {value}
+      <p className="mt-3 text-3xl font-semibold tracking-tight tabular-nums text-fg">
+        {/* Inline so the gradient spans the number, not the whole card. */}
+        <span className={cn(accent && 'text-accent-gradient')}>{value}</span>
       </p>
       {hint ? <p className="mt-1 text-xs text-subtle">{hint}</p> : null}
     </div>

@@ -24,7 +24,13 @@ export const NETWORK_ERROR_CODE = 'network-request-failed';
 type Json = Record<string, unknown> | unknown[];
 
 function isErrorBody(body: unknown): body is { error: { code?: unknown; message?: unknown } } {
-  return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'object' && !!body.error;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'error' in body &&
+    typeof body.error === 'object' &&
+    !!body.error
+  );
 }
 
 async function request<T>(method: string, path: string, body?: Json, signal?: AbortSignal): Promise<T> {

@@ -1,12 +1,17 @@
-import { toast as sonner } from 'sonner';
 import { LIMITS } from '../../shared/limits';
 
-/** Toasts with the spec's durations: errors 4 s, successes 2 s (spec §2 Toasts). */
+/**
+ * Toasts with the spec's durations: errors 4 s, successes 2 s (spec §2 Toasts).
+ * sonner is loaded on demand (the <Toaster/> mounts lazily too), keeping it out
+ * of the first bundle.
+ */
+const sonner = () => import('sonner').then((m) => m.toast);
+
 export const toast = {
   success(message: string) {
-    sonner.success(message, { duration: LIMITS.toastSuccessMs });
+    void sonner().then((t) => t.success(message, { duration: LIMITS.toastSuccessMs }));
   },
   error(message: string) {
-    sonner.error(message, { duration: LIMITS.toastErrorMs });
+    void sonner().then((t) => t.error(message, { duration: LIMITS.toastErrorMs }));
   },
 };

@@ -1,3 +1,5 @@
+import { isHttpUrl } from '../../shared/links';
+
 /**
  * Links are data, not code: only http(s) URLs and same-origin paths are ever
  * rendered. Anything else (javascript:, data:, protocol-relative) becomes undefined.
@@ -6,12 +8,7 @@ export function safeUrl(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const v = value.trim();
   if (v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\')) return v;
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return isHttpUrl(v) ? v : undefined;
 }
 
 /** Attributes every external link carries (design principle 5). */

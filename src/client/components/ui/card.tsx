@@ -4,7 +4,10 @@ import { cn } from '../../lib/cn';
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-2xl border border-line bg-surface shadow-[0_1px_0_0_rgb(255_255_255/0.03)_inset]', className)}
+      className={cn(
+        'rounded-2xl border border-line bg-surface shadow-[0_1px_0_0_rgb(255_255_255/0.03)_inset]',
+        className,
+      )}
       {...props}
     />
   );

@@ -17,13 +17,23 @@ type FieldProps = InputProps & {
 };
 
 /** A labelled input whose label, hint and error are tied to it for screen readers. */
-export function Field({ label, error, hint, invalid, labelAside, trailing, id, className, ...input }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  invalid,
+  labelAside,
+  trailing,
+  id,
+  className,
+  ...input
+}: FieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid content-start gap-2', className)}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={inputId}>{label}</Label>
         {labelAside}

@@ -45,8 +45,8 @@ export function RadioCards({
             </span>
           ) : null}
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium">{o.label}</span>
-            {o.description ? <span className="block truncate text-xs text-muted">{o.description}</span> : null}
+            <span className="block font-medium leading-tight">{o.label}</span>
+            {o.description ? <span className="mt-0.5 block text-xs text-muted">{o.description}</span> : null}
           </span>
           <RadioGroup.Indicator className="grid size-4 place-items-center rounded-full bg-accent-gradient text-ink">
             <Check className="size-3" strokeWidth={3} aria-hidden="true" />
