@@ -1,9 +1,13 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { LIMITS } from '../../shared/limits';
 import { type Access, decide } from '../../shared/rules/access';
-import { VerificationBlock, VerificationSuccess } from '../features/auth/verification-block';
 import { useSession } from '../lib/session';
+
+// Only unverified users ever see these, so they load on demand (the layout's Suspense covers them).
+const verification = () => import('../features/auth/verification-block');
+const VerificationBlock = lazy(() => verification().then((m) => ({ default: m.VerificationBlock })));
+const VerificationSuccess = lazy(() => verification().then((m) => ({ default: m.VerificationSuccess })));
 
 /**
  * Lets a page render only when the shared access rules allow it (spec §2, §6).

@@ -6,6 +6,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
 import { BottomTabBar } from './bottom-tab-bar';
+import { RouteErrorBoundary } from './route-error';
 import { TopBar } from './top-bar';
 
 function onTabBarRoute(pathname: string): boolean {
@@ -66,7 +67,12 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const tabBar = !!user && onTabBarRoute(pathname);
   return (
-    <div className={cn('flex min-h-dvh flex-col', tabBar && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0')}>
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col',
+        tabBar && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0',
+      )}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface-2 focus:px-4 focus:py-3 focus:text-sm focus:text-fg"
@@ -76,9 +82,11 @@ export function AppLayout() {
       <ScrollToTop />
       <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       {tabBar ? <BottomTabBar /> : null}

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { LIMITS } from '../../shared/limits';
 import { loadAnalytics } from '../lib/analytics';
 import { configQueryOptions } from '../lib/config';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -26,18 +27,20 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <QueryClientProvider client={client}>
       {children}
       <Analytics />
-      <Toaster
-        theme="dark"
-        position="top-center"
-        closeButton
-        duration={LIMITS.toastSuccessMs}
-        toastOptions={{
-          classNames: {
-            toast: '!rounded-xl !border-line !bg-surface-2 !text-fg !font-sans !shadow-2xl',
-            description: '!text-muted',
-          },
-        }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          theme="dark"
+          position="top-center"
+          closeButton
+          duration={LIMITS.toastSuccessMs}
+          toastOptions={{
+            classNames: {
+              toast: 'rounded-xl! border-line! bg-surface-2! text-fg! font-sans! shadow-2xl!',
+              description: 'text-muted!',
+            },
+          }}
+        />
+      </Suspense>
     </QueryClientProvider>
   );
 }

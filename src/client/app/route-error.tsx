@@ -1,15 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MSG } from '../../shared/messages';
-import { Button, buttonVariants } from '../components/ui/button';
+import { Button } from '../components/ui/button';
 
-/**
- * Shown when a page throws or its chunk fails to download (often a deploy
- * replaced the files); reloading fetches the new ones.
- */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+function ErrorScreen() {
   return (
     <div className="container-content grid min-h-[60dvh] place-items-center py-16 text-center">
       <div className="max-w-md">
@@ -21,11 +15,35 @@ export function RouteError() {
             <RefreshCw aria-hidden="true" />
             Reload
           </Button>
-          <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
+          <a
+            href="/"
+            className="inline-flex h-11 items-center rounded-xl border border-line bg-surface-2 px-5 text-sm"
+          >
             {MSG.notFound.back}
-          </Link>
+          </a>
         </div>
       </div>
     </div>
   );
+}
+
+/**
+ * Catches a page that throws or whose chunk fails to download (often a deploy
+ * replaced the files; reloading fetches the new ones). The layout keys it by
+ * path, so moving to another page clears the error.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorScreen /> : this.props.children;
+  }
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Me } from '../../shared/schemas/account';
 import { BrandLoader } from '../components/brand-loader';
 import { api } from '../lib/api';
@@ -11,16 +12,13 @@ import { BROWSER_DB_NAME, clearLocalExcept, deleteDatabase, REFERRER_KEY } from 
  * auth check completes, so children mount only once the answer is in; a 401 means
  * signed out, and so does a failed check (the profile is then empty).
  */
-export function SessionProvider({
-  children,
-  onSignedOut,
-}: {
-  children: ReactNode;
-  /** Called after sign-out, before caches are dropped; the app navigates home here. */
-  onSignedOut: () => Promise<void> | void;
-}) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const me = useQuery(meQueryOptions);
+  /** Set while a sign-out waits for the home page to be on screen. */
+  const pendingSignOut = useRef<(() => void) | null>(null);
 
   const refresh = useCallback(async (): Promise<Me | null> => {
     try {
@@ -30,20 +28,40 @@ export function SessionProvider({
     }
   }, [queryClient]);
 
+  /** Forgets the user in this browser: cached queries, local storage (but the referrer) and SysfiDB. */
+  const forget = useCallback(async () => {
+    // Drop every cached query, then record "signed out" without a refetch, so the
+    // boot loader does not flash.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+    clearLocalExcept([REFERRER_KEY]);
+    await deleteDatabase(BROWSER_DB_NAME);
+  }, [queryClient]);
+
+  // Navigation commits asynchronously (and may wait for the home chunk). Clearing
+  // the user before it lands would make the current page's guard send us to /login.
+  useEffect(() => {
+    if (pathname === '/' && pendingSignOut.current) {
+      const done = pendingSignOut.current;
+      pendingSignOut.current = null;
+      done();
+    }
+  }, [pathname]);
+
   const signOut = useCallback(async () => {
     try {
       await api.post('/api/account/sign-out');
     } catch {
       // Even if the call fails, this browser forgets the user below.
     }
-    await onSignedOut();
-    // Drop every cached query, then record "signed out" without a refetch, so the
-    // app does not flash the boot loader.
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
-    queryClient.setQueryData(ME_QUERY_KEY, null);
-    clearLocalExcept([REFERRER_KEY]);
-    await deleteDatabase(BROWSER_DB_NAME);
-  }, [queryClient, onSignedOut]);
+    if (window.location.pathname !== '/') {
+      await new Promise<void>((resolve) => {
+        pendingSignOut.current = resolve;
+        navigate('/');
+      });
+    }
+    await forget();
+  }, [navigate, forget]);
 
   const user = me.data ?? null;
   const value = useMemo<Session>(() => ({ user, viewer: user, refresh, signOut }), [user, refresh, signOut]);

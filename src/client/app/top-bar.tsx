@@ -64,13 +64,15 @@ export function TopBar() {
     <header
       className={cn(
         'sticky top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-200',
-        scrolled || open
-          ? 'border-line/80 bg-ink/80 backdrop-blur-xl backdrop-saturate-150'
-          : 'border-transparent bg-transparent',
+        open
+          ? 'border-line/80 bg-ink'
+          : scrolled
+            ? 'border-line/80 bg-ink/80 backdrop-blur-xl backdrop-saturate-150'
+            : 'border-transparent bg-transparent',
       )}
     >
       <div className="container-content flex h-16 items-center justify-between gap-4">
-        <Link to="/" aria-label="Sysfi Labs home" className="-mx-1 rounded-lg px-1 py-2">
+        <Link to="/" aria-label="Sysfi Labs home" className="-mx-1 flex items-center rounded-lg px-1 py-2">
           <Logo />
         </Link>
 
@@ -84,16 +86,28 @@ export function TopBar() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((o) => !o)}
           >
-            {open ? <X className="size-5!" aria-hidden="true" /> : <Menu className="size-5!" aria-hidden="true" />}
+            {open ? (
+              <X className="size-5!" aria-hidden="true" />
+            ) : (
+              <Menu className="size-5!" aria-hidden="true" />
+            )}
           </Button>
 
+          {open ? (
+            // Dims the page under the open menu; a tap outside closes it.
+            <div
+              className="fixed inset-0 top-16 bg-ink/70 animate-fade-in lg:hidden"
+              aria-hidden="true"
+              onClick={() => setOpen(false)}
+            />
+          ) : null}
           <div
             id={menuId}
             className={cn(
               open
-                ? 'absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-ink/95 px-4 pb-6 pt-2 shadow-2xl backdrop-blur-xl animate-fade-in sm:px-6'
+                ? 'absolute inset-x-0 top-16 z-10 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-ink px-4 pb-6 pt-2 shadow-2xl shadow-black/60 animate-fade-in sm:px-6'
                 : 'hidden',
-              'lg:static lg:flex lg:max-h-none lg:items-center lg:gap-2 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none lg:animate-none',
+              'lg:static lg:z-auto lg:flex lg:max-h-none lg:items-center lg:gap-2 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:animate-none',
             )}
           >
             <ul className="grid gap-1 lg:flex lg:items-center lg:gap-0.5">
@@ -137,13 +151,21 @@ export function TopBar() {
                 <>
                   <Link
                     to="/profile"
-                    className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg lg:flex-none"
+                    className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg lg:flex-none lg:max-xl:hidden"
                     aria-label="Your profile"
                   >
                     <Avatar seed={user.uid} photoURL={user.photoURL} size={32} />
-                    <span className="truncate text-sm text-fg-soft lg:hidden">{user.displayName || user.email}</span>
+                    <span className="truncate text-sm text-fg-soft lg:hidden">
+                      {user.displayName || user.email}
+                    </span>
                   </Link>
-                  <Button variant="secondary" size="sm" className="h-11 lg:h-9" pending={signingOut} onClick={onLogout}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="h-11 lg:h-9"
+                    pending={signingOut}
+                    onClick={onLogout}
+                  >
                     {signingOut ? null : <LogOut aria-hidden="true" />}
                     Logout
                   </Button>
@@ -152,7 +174,10 @@ export function TopBar() {
                 <Link
                   to="/login"
                   onPointerEnter={() => preloadPath('/login')}
-                  className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'h-11 w-full lg:h-9 lg:w-auto')}
+                  className={cn(
+                    buttonVariants({ variant: 'secondary', size: 'sm' }),
+                    'h-11 w-full lg:h-9 lg:w-auto',
+                  )}
                 >
                   <LogIn aria-hidden="true" />
                   Login
