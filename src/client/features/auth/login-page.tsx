@@ -25,7 +25,9 @@ export function LoginPage() {
   const { refresh } = useSession();
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState<Invalid | null>(null);
-  const { register, handleSubmit, setFocus } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, setFocus } = useForm<LoginInput>({
+    defaultValues: { email: '', password: '' },
+  });
 
   const signIn = useMutation({
     mutationFn: accountApi.signIn,

@@ -17,7 +17,11 @@ export function PasswordField(props: Omit<ComponentProps<typeof Field>, 'type' |
           aria-pressed={shown}
           onClick={() => setShown((s) => !s)}
         >
-          {shown ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+          {shown ? (
+            <EyeOff className="size-4" aria-hidden="true" />
+          ) : (
+            <Eye className="size-4" aria-hidden="true" />
+          )}
         </button>
       }
     />

@@ -14,7 +14,7 @@ import { Field } from '../../components/ui/field';
 import { type RadioCardOption, RadioCards } from '../../components/ui/radio-cards';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { REFERRER_MAX, readLocal, REFERRER_KEY, removeLocal, writeLocal } from '../../lib/storage';
+import { REFERRER_KEY, REFERRER_MAX, readLocal, removeLocal, writeLocal } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { accountApi } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
@@ -174,7 +174,12 @@ export function SignupPage() {
               Selected: <span className="font-medium text-fg-soft">{roleLabel(role)}</span>
             </span>
           </legend>
-          <RadioCards aria-labelledby={roleLabelId} value={role} onValueChange={setRole} options={ROLE_OPTIONS} />
+          <RadioCards
+            aria-labelledby={roleLabelId}
+            value={role}
+            onValueChange={setRole}
+            options={ROLE_OPTIONS}
+          />
         </fieldset>
 
         {invalid ? <Alert>{invalid.message}</Alert> : null}

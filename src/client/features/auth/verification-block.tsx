@@ -31,7 +31,11 @@ export function VerificationBlock() {
   const { user, signOut } = useSession();
   const [leaving, setLeaving] = useState(false);
   // Polls the shared session query; every screen sees the fresh answer.
-  useQuery({ ...meQueryOptions, refetchInterval: LIMITS.verificationPollMs, refetchIntervalInBackground: false });
+  useQuery({
+    ...meQueryOptions,
+    refetchInterval: LIMITS.verificationPollMs,
+    refetchIntervalInBackground: false,
+  });
 
   const resend = useMutation({
     mutationFn: accountApi.sendVerification,
@@ -50,8 +54,8 @@ export function VerificationBlock() {
       <h1 className="mt-6 text-2xl font-semibold tracking-tight text-fg">Verify your e-mail</h1>
       <p className="mt-3 text-pretty leading-7 text-muted">
         We sent a verification link to{' '}
-        <span className="break-all font-medium text-fg">{user?.email ?? 'your e-mail address'}</span>. Open it to
-        unlock your dashboard, projects, bounties and grants.
+        <span className="break-all font-medium text-fg">{user?.email ?? 'your e-mail address'}</span>. Open it
+        to unlock your dashboard, projects, bounties and grants.
       </p>
       <div className="mt-8 grid gap-3 sm:flex sm:justify-center">
         <Button size="lg" pending={resend.isPending} onClick={() => resend.mutate()}>

@@ -27,7 +27,10 @@ export function VerifiedPage() {
     refresh().then(() => {
       if (!live) return;
       setReady(true);
-      timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), LIMITS.verificationSuccessMs);
+      timer = window.setTimeout(
+        () => navigate('/dashboard', { replace: true }),
+        LIMITS.verificationSuccessMs,
+      );
     });
     return () => {
       live = false;
@@ -43,10 +46,7 @@ export function VerifiedPage() {
             <CircleAlert className="mt-0.5 size-5 shrink-0 text-declined" aria-hidden="true" />
             <span role="alert">{MSG.verify.linkInvalid}</span>
           </p>
-          <Link
-            to={user ? '/dashboard' : '/login'}
-            className={buttonVariants({ size: 'lg', block: true })}
-          >
+          <Link to={user ? '/dashboard' : '/login'} className={buttonVariants({ size: 'lg', block: true })}>
             {user ? 'Go to Dashboard' : 'Log in'}
           </Link>
         </div>

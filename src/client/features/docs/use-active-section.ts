@@ -1,31 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The id of the section currently in view: among the sections crossing a band
- * just under the top bar, the first in document order wins.
+ * The id of the section in view: the one crossing a thin line a quarter of the
+ * way down the viewport (an IntersectionObserver whose root is shrunk to that
+ * line). At the very bottom of the page the last section wins, since a short
+ * last section may never reach the line. `pin` marks a section as active right
+ * away after a click and holds it while the smooth scroll runs.
  */
-export function useActiveSection(ids: readonly string[]): string {
+export function useActiveSection(ids: readonly string[]): [string, (id: string) => void] {
   const [active, setActive] = useState(ids[0] ?? '');
+  const pinnedUntil = useRef(0);
+
   useEffect(() => {
-    const visible = new Set<string>();
+    const free = () => Date.now() > pinnedUntil.current;
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const e of entries) {
-          if (e.isIntersecting) visible.add(e.target.id);
-          else visible.delete(e.target.id);
-        }
-        const first = ids.find((id) => visible.has(id));
-        if (first) setActive(first);
+        if (!free()) return;
+        const hit = entries.find((e) => e.isIntersecting);
+        if (hit) setActive(hit.target.id);
       },
-      // A band from below the sticky bars to 55% down the viewport.
-      { rootMargin: '-112px 0px -45% 0px', threshold: 0 },
+      { rootMargin: '-25% 0px -74% 0px', threshold: 0 },
     );
     for (const id of ids) {
       const el = document.getElementById(id);
       if (el) observer.observe(el);
     }
-    // At the very bottom the last short section may never reach the band.
     const onScroll = () => {
+      if (!free()) return;
       const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
       const last = ids[ids.length - 1];
       if (atEnd && last) setActive(last);
@@ -36,5 +37,11 @@ export function useActiveSection(ids: readonly string[]): string {
       window.removeEventListener('scroll', onScroll);
     };
   }, [ids]);
-  return active;
+
+  const pin = useCallback((id: string) => {
+    pinnedUntil.current = Date.now() + 1000;
+    setActive(id);
+  }, []);
+
+  return [active, pin];
 }

@@ -93,13 +93,19 @@ export function HomePage() {
   return (
     <div className="relative isolate">
       {/* Backdrop: a soft violet/cyan glow over a faint grid. */}
-      <div className="pointer-events-none absolute inset-x-0 -top-16 -z-10 h-[44rem] overflow-hidden" aria-hidden="true">
+      <div
+        className="pointer-events-none absolute inset-x-0 -top-16 -z-10 h-[44rem] overflow-hidden"
+        aria-hidden="true"
+      >
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.035)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.035)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_60%_55%_at_50%_35%,black,transparent)]" />
         <div className="absolute left-1/2 top-0 h-[30rem] w-[30rem] -translate-x-[85%] rounded-full bg-[#8b5cf6] opacity-25 blur-[120px]" />
         <div className="absolute left-1/2 top-24 h-[26rem] w-[26rem] -translate-x-[5%] rounded-full bg-[#22d3ee] opacity-15 blur-[120px]" />
       </div>
 
-      <section className="container-content pb-16 pt-12 text-center sm:pb-24 sm:pt-20" aria-labelledby="home-title">
+      <section
+        className="container-content pb-16 pt-12 text-center sm:pb-24 sm:pt-20"
+        aria-labelledby="home-title"
+      >
         <p className="mx-auto inline-flex animate-rise items-center gap-2 rounded-full border border-line bg-surface/70 px-3.5 py-1.5 text-xs font-medium text-fg-soft backdrop-blur">
           <span className="size-1.5 rounded-full bg-accent-gradient" aria-hidden="true" />
           Community contributor platform &amp; launchpad
@@ -127,9 +133,9 @@ export function HomePage() {
           </Link>
         </div>
 
-        <dl className="mx-auto mt-16 grid max-w-4xl grid-cols-2 overflow-hidden rounded-2xl border border-line bg-line sm:mt-20 lg:grid-cols-4 [&>div]:bg-surface/90">
+        <dl className="mx-auto mt-16 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line sm:mt-20 lg:grid-cols-4 [&>div]:bg-surface/90">
           {FACTS.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse gap-1 px-4 py-5 backdrop-blur sm:px-6 sm:py-6">
+            <div key={f.label} className="flex flex-col-reverse justify-end gap-1 px-4 py-5 sm:px-6 sm:py-6">
               <dt className="text-xs leading-5 text-muted sm:text-sm">{f.label}</dt>
               <dd className="text-xl font-semibold tracking-tight tabular-nums text-accent-gradient sm:text-2xl">
                 {f.value}
@@ -141,7 +147,9 @@ export function HomePage() {
 
       <section className="container-content pb-16 sm:pb-24" aria-labelledby="features-title">
         <div className="mb-8 grid gap-2 sm:mb-10">
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">What you can do</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">
+            What you can do
+          </p>
           <h2 id="features-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             One place to build, contribute and grow
           </h2>
@@ -163,7 +171,10 @@ export function HomePage() {
                 aria-label={`${MSG.home.learnMore}: ${f.title}`}
               >
                 {MSG.home.learnMore}
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                <ArrowRight
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
               </Link>
             </li>
           ))}
@@ -208,7 +219,10 @@ export function HomePage() {
             className="pointer-events-none absolute -bottom-32 left-1/2 h-64 w-[36rem] -translate-x-1/2 rounded-full bg-accent-gradient opacity-20 blur-3xl"
             aria-hidden="true"
           />
-          <h2 id="cta-title" className="relative text-balance text-2xl font-semibold tracking-tight sm:text-3xl">
+          <h2
+            id="cta-title"
+            className="relative text-balance text-2xl font-semibold tracking-tight sm:text-3xl"
+          >
             {signedIn ? 'Pick up where you left off' : 'Start earning XP today'}
           </h2>
           <p className="relative mx-auto mt-3 max-w-xl text-muted">
