@@ -108,6 +108,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     max: opts.max ?? 10,
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
+  // An idle connection that dies (database restart, failover) must not crash the
+  // process: the pool drops it and opens a new one on the next query.
+  pool.on('error', (err) => console.error('database connection lost:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   if (opts.migrate !== false) await migratePostgres(pool, opts.searchPath);
   return { db, kind: 'postgres', pool, close: () => pool.end() };
