@@ -19,16 +19,16 @@ export function StatCard({
   className?: string;
 }) {
   return (
-    <div className={cn('rounded-2xl border border-line bg-surface p-5', className)}>
+    <div className={cn('min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-5', className)}>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-muted">{label}</p>
         {icon ? (
-          <span className="grid size-9 place-items-center rounded-xl border border-line bg-surface-2 text-accent-from [&_svg]:size-4">
+          <span className="hidden size-9 shrink-0 place-items-center sm:grid rounded-xl border border-line bg-surface-2 text-accent-from [&_svg]:size-4">
             {icon}
           </span>
         ) : null}
       </div>
-      <p className="mt-3 text-3xl font-semibold tracking-tight tabular-nums text-fg">
+      <p className="mt-2 text-2xl font-semibold tracking-tight tabular-nums text-fg sm:mt-3 sm:text-3xl">
         {/* Inline so the gradient spans the number, not the whole card. */}
         <span className={cn(accent && 'text-accent-gradient')}>{value}</span>
       </p>

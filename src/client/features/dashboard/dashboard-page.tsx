@@ -42,8 +42,9 @@ export function DashboardPage() {
         actions={<Badge tone="accent">{roleLabel(user.role)}</Badge>}
       />
 
-      <section aria-label="Your stats" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard
+          className="col-span-2 lg:col-span-1"
           label="XP"
           value={formatNumber(user.pointBalance)}
           icon={<Sparkles />}

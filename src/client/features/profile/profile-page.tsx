@@ -116,7 +116,7 @@ export function ProfilePage() {
         ) : null}
       </section>
 
-      <section aria-label="Your stats" className="grid gap-4 sm:grid-cols-2">
+      <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4">
         <StatCard
           label="XP"
           value={formatNumber(user.pointBalance)}
