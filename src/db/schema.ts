@@ -162,6 +162,17 @@ export const scoreBuckets = pgTable('score_buckets', {
   users: integer('users').notNull(),
 });
 
+/**
+ * The same histogram in bands of SCORE_BAND_WIDTH points. A rank sums the bands
+ * above the user's band plus the exact scores inside it, so it reads at most
+ * (max score / width) + width rows whatever the number of users or scores.
+ */
+export const SCORE_BAND_WIDTH = 256;
+export const scoreBands = pgTable('score_bands', {
+  band: integer('band').primaryKey(),
+  users: integer('users').notNull(),
+});
+
 const id = () =>
   text('id')
     .primaryKey()
@@ -376,6 +387,7 @@ export const schema = {
   pointEvents,
   mailOutbox,
   scoreBuckets,
+  scoreBands,
   projects,
   projectApplications,
   bountyApplications,

@@ -58,6 +58,22 @@ describe('leaderboard', () => {
     expect((await t.client().get('/api/leaderboard/me')).status).toBe(401);
   });
 
+  it('keeps the score histogram exact through many awards across band edges', async () => {
+    const people = [];
+    for (let i = 0; i < 12; i++) people.push(await insertUser(t.db));
+    // Deltas chosen to land on, just below and just above band edges (256).
+    const deltas = [255, 1, 256, 17, 239, 512, 3, 253, 100, 156, 300, 44];
+    for (let round = 0; round < 3; round++) {
+      for (const [i, p] of people.entries()) await givePoints(t.db, p.id, deltas[(i + round) % deltas.length]!);
+    }
+    const all = await t.db.select({ id: user.id, p: user.pointBalance }).from(user);
+    for (const p of people) {
+      const mine = all.find((r) => r.id === p.id)!.p;
+      const expected = 1 + all.filter((r) => r.p > mine).length;
+      expect(await t.deps.leaderboard.rankOf(mine)).toBe(expected);
+    }
+  });
+
   it('caches the top list briefly per process and reports when it was computed', async () => {
     fresh();
     const first = await t.client().get('/api/leaderboard');

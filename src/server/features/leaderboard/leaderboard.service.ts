@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { scoreBuckets, user } from '../../../db/schema';
+import { SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '../../../db/schema';
 import { LIMITS } from '../../../shared/limits';
 import { assignRanks, type Leaderboard } from '../../../shared/schemas/leaderboard';
 
@@ -42,14 +42,23 @@ export function createLeaderboard(db: Database, now: () => Date) {
     invalidate() {
       cached = null;
     },
-    /** Own rank from the score histogram: a sum over distinct higher scores, not a scan of users. */
+    /**
+     * Own rank from the score histogram: users in higher bands, plus users with a
+     * higher exact score inside the user's band. Never a scan of users.
+     */
     async rankOf(points: number): Promise<number | null> {
       if (points < LIMITS.leaderboardMinPoints) return null;
+      const band = Math.floor(points / SCORE_BAND_WIDTH);
+      const bandEnd = (band + 1) * SCORE_BAND_WIDTH;
       const [row] = await db
-        .select({ above: sql<number>`coalesce(sum(${scoreBuckets.users}), 0)`.mapWith(Number) })
-        .from(scoreBuckets)
-        .where(gt(scoreBuckets.points, points));
-      return 1 + (row?.above ?? 0);
+        .select({
+          above: sql<number>`
+            coalesce((select sum(${scoreBands.users}) from ${scoreBands} where ${scoreBands.band} > ${band}), 0)
+            + coalesce((select sum(${scoreBuckets.users}) from ${scoreBuckets}
+                        where ${scoreBuckets.points} > ${points} and ${scoreBuckets.points} < ${bandEnd}), 0)`.mapWith(Number),
+        })
+        .from(sql`(select 1) as one`);
+      return 1 + Number(row?.above ?? 0);
     },
   };
 }

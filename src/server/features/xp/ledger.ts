@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { pointEvents, scoreBuckets, user } from '../../../db/schema';
+import { pointEvents, SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '../../../db/schema';
 import { LIMITS } from '../../../shared/limits';
 
 export type Award = { userId: string; delta: number; reason: string; sourceId?: string; key: string };
@@ -42,21 +42,35 @@ export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
   return true;
 }
 
-/** Keeps score_buckets (users per positive score) in step with a balance change. */
+/** Keeps the score histogram (users per positive score, and per band of scores) in step with a balance change. */
 async function moveScoreBucket(tx: Tx, from: number, to: number) {
   if (from === to) return;
+  const fromBand = Math.floor(from / SCORE_BAND_WIDTH);
+  const toBand = Math.floor(to / SCORE_BAND_WIDTH);
   if (from > 0) {
     await tx
       .update(scoreBuckets)
       .set({ users: sql`${scoreBuckets.users} - 1` })
       .where(eq(scoreBuckets.points, from));
     await tx.delete(scoreBuckets).where(and(eq(scoreBuckets.points, from), sql`${scoreBuckets.users} <= 0`));
+    if (fromBand !== toBand || to <= 0) {
+      await tx
+        .update(scoreBands)
+        .set({ users: sql`${scoreBands.users} - 1` })
+        .where(eq(scoreBands.band, fromBand));
+    }
   }
   if (to > 0) {
     await tx
       .insert(scoreBuckets)
       .values({ points: to, users: 1 })
       .onConflictDoUpdate({ target: scoreBuckets.points, set: { users: sql`${scoreBuckets.users} + 1` } });
+    if (fromBand !== toBand || from <= 0) {
+      await tx
+        .insert(scoreBands)
+        .values({ band: toBand, users: 1 })
+        .onConflictDoUpdate({ target: scoreBands.band, set: { users: sql`${scoreBands.users} + 1` } });
+    }
   }
 }
 
