@@ -81,7 +81,7 @@ export function LoginPage() {
           autoComplete="current-password"
           invalid={invalid?.field === 'password'}
           labelAside={
-            <Link to="/forgot-password" className={`${authLinkClass} text-xs`}>
+            <Link to="/forgot-password" className={`${authLinkClass} -my-3 py-3 text-xs`}>
               Forgot password?
             </Link>
           }
