@@ -23,6 +23,8 @@ import type { AppBindings, AppDeps } from './context';
 import { accountRoutes } from './features/account/account.index';
 import { adminRoutes } from './features/admin/admin.index';
 import { dashboardRoutes } from './features/dashboard/dashboard.index';
+import { projectApplicationRoutes } from './features/launchpad/applications.index';
+import { projectRoutes } from './features/launchpad/projects.index';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.index';
 import { profileRoutes } from './features/profile/profile.index';
 import { xpRoutes } from './features/xp/xp.index';
@@ -36,6 +38,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Upload routes and their body limits (file limit plus room for the multipart envelope). */
 export const UPLOAD_BODY_LIMITS: Record<string, number> = {
   '/api/profile/photo': 5 * 1024 * 1024 + 64 * 1024,
+  '/api/projects': 2 * 5 * 1024 * 1024 + 64 * 1024,
 };
 
 export type CreateAppOptions = {
@@ -58,6 +61,8 @@ function buildApi() {
   profileRoutes(api);
   leaderboardRoutes(api);
   dashboardRoutes(api);
+  projectApplicationRoutes(api);
+  projectRoutes(api);
   adminRoutes(api);
   return api;
 }

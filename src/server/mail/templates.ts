@@ -57,3 +57,26 @@ export function resetPasswordMail(name: string, url: string): MailContent {
     footer: 'If it was not you, ignore this mail: your password stays as it is.',
   });
 }
+
+/** The outcome of something the admin reviewed (applications, bounty requests, grants, contributions). */
+export function decisionMail(opts: {
+  name: string;
+  what: string;
+  approved: boolean;
+  reason?: string | null;
+  extra?: string;
+  url: string;
+  label: string;
+}): MailContent {
+  const outcome = opts.approved ? 'approved' : 'not approved';
+  return renderMail({
+    subject: `Your ${opts.what} was ${outcome}`,
+    greeting: `Hi ${opts.name},`,
+    paragraphs: [
+      `Your ${opts.what} was ${outcome} by the Sysfi Labs team.`,
+      ...(opts.reason ? [`Message from the reviewer: ${opts.reason}`] : []),
+      ...(opts.extra ? [opts.extra] : []),
+    ],
+    action: { label: opts.label, url: opts.url },
+  });
+}

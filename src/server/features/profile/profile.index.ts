@@ -7,8 +7,7 @@ import { profileUpdateSchema } from '../../../shared/schemas/profile';
 import type { AppBindings } from '../../context';
 import { currentUser, requireAccess } from '../../lib/access';
 import { ApiError, errorResponses } from '../../lib/errors';
-import { readUpload } from '../../lib/uploads';
-import { processImage } from '../../storage/images';
+import { storeImages } from '../../storage/store-images';
 import { toMe } from '../account/me';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -64,19 +63,28 @@ export function profileRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(photoRoute, async (c) => {
     const u = currentUser(c);
     const { handle, storage, now } = c.get('deps');
-    const file = await readUpload(c, 'file', PHOTO_MAX_BYTES, PROFILE_MESSAGES.photoTooLarge, PROFILE_MESSAGES.photoInvalid);
-    const image = await processImage(file.bytes, {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new ApiError(400, 'INVALID_UPLOAD', PROFILE_MESSAGES.photoInvalid);
+    }
+    if (!(form.file instanceof File)) throw new ApiError(400, 'MISSING_FILE', PROFILE_MESSAGES.photoInvalid);
+    const stored = await storeImages(storage, {
+      files: { photo: form.file },
+      key: () => `avatars/${u.id}/${now().getTime()}.webp`,
       maxBytes: PHOTO_MAX_BYTES,
-      maxDimension: 512,
-      tooLargeMessage: PROFILE_MESSAGES.photoTooLarge,
+      maxDimension: { photo: 512 },
       invalidMessage: PROFILE_MESSAGES.photoInvalid,
+      tooLargeMessage: PROFILE_MESSAGES.photoTooLarge,
     });
-    const url = await storage.put(`avatars/${u.id}/${now().getTime()}.${image.ext}`, image.buffer, image.contentType);
+    const url = stored.urls.photo;
+    if (!url) throw new ApiError(400, 'MISSING_FILE', PROFILE_MESSAGES.photoInvalid);
     let row: typeof user.$inferSelect | undefined;
     try {
       [row] = await handle.db.update(user).set({ image: url, updatedAt: sql`now()` }).where(eq(user.id, u.id)).returning();
     } catch (err) {
-      await storage.removeByUrl(url); // no orphan file when the record was not written
+      await stored.removeAll(); // no orphan file when the record was not written
       throw err;
     }
     if (u.image && u.image !== url) await storage.removeByUrl(u.image).catch(() => {});

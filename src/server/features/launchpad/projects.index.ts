@@ -1,0 +1,170 @@
+/**
+ * Projects (spec §2 Projects page, §5 create project): anyone verified can browse;
+ * approved startups create, with logo and banner uploads; owners archive and
+ * unarchive their own.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { projects, user } from '../../../db/schema';
+import { MSG } from '../../../shared/messages';
+import { canCreateProject } from '../../../shared/rules/access';
+import { firstMessage } from '../../../shared/schemas/account';
+import { createProjectSchema, PROJECT_FILTERS, PROJECT_STATUSES, projectSchema } from '../../../shared/schemas/projects';
+import type { AppBindings } from '../../context';
+import { currentUser, requireAccess, viewerOf } from '../../lib/access';
+import { ApiError, errorResponses } from '../../lib/errors';
+import { storeImages } from '../../storage/store-images';
+
+export const PROJECT_IMAGE_BYTES = 5 * 1024 * 1024;
+export const PROJECT_LIST_LIMIT = 200;
+
+const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/projects',
+  tags: ['projects'],
+  summary: 'Projects, newest first (filter all | active | archived | my)',
+  middleware: [requireAccess('verified')] as const,
+  request: { query: z.object({ filter: z.enum(PROJECT_FILTERS).optional() }) },
+  responses: { 200: json(z.object({ projects: z.array(projectSchema) })), ...errorResponses(400, 401, 403) },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/projects',
+  tags: ['projects'],
+  summary: 'Create a project (approved startups only); multipart with optional "logo" and "banner" images',
+  middleware: [requireAccess('verified')] as const,
+  request: {
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            title: z.string(),
+            description: z.string(),
+            website: z.string(),
+            xAccount: z.string(),
+            githubUrl: z.string().optional(),
+            tags: z.string().optional(),
+            logo: z.any().optional().openapi({ type: 'string', format: 'binary' }),
+            banner: z.any().optional().openapi({ type: 'string', format: 'binary' }),
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: { 201: json(z.object({ project: projectSchema }), 'Created'), ...errorResponses(400, 401, 403, 413) },
+});
+
+const statusRoute = createRoute({
+  method: 'patch',
+  path: '/projects/{id}/status',
+  tags: ['projects'],
+  summary: 'Archive or unarchive your own project',
+  middleware: [requireAccess('verified')] as const,
+  request: {
+    params: z.object({ id: z.string().max(64) }),
+    body: { content: { 'application/json': { schema: z.object({ status: z.enum(PROJECT_STATUSES) }).strict() } }, required: true },
+  },
+  responses: { 200: json(z.object({ project: projectSchema })), ...errorResponses(400, 401, 403, 404) },
+});
+
+type Row = typeof projects.$inferSelect & { ownerName?: string | null };
+const view = (p: Row) => ({
+  ...p,
+  ownerName: p.ownerName ?? null,
+  status: p.status as 'active' | 'archived',
+  createdAt: p.createdAt?.toISOString() ?? null,
+  updatedAt: undefined,
+});
+
+export function projectRoutes(app: OpenAPIHono<AppBindings>) {
+  app.openapi(listRoute, async (c) => {
+    const u = currentUser(c);
+    const filter = c.req.valid('query').filter ?? 'all';
+    const where: SQL | undefined =
+      filter === 'my' ? eq(projects.ownerId, u.id) : filter === 'all' ? undefined : eq(projects.status, filter);
+    const rows = await c
+      .get('deps')
+      .handle.db.select({ project: projects, ownerName: user.name })
+      .from(projects)
+      .leftJoin(user, eq(user.id, projects.ownerId))
+      .where(where)
+      .orderBy(desc(projects.createdAt))
+      .limit(PROJECT_LIST_LIMIT);
+    return c.json({ projects: rows.map((r) => view({ ...r.project, ownerName: r.ownerName })) }, 200);
+  });
+
+  app.openapi(createRouteDef, async (c) => {
+    const u = currentUser(c);
+    if (!canCreateProject(viewerOf(u, c.get('isAdmin')))) {
+      throw new ApiError(403, 'NOT_APPROVED_STARTUP', MSG.project.onlyApproved);
+    }
+    const { handle, storage, now } = c.get('deps');
+    let form: Record<string, string | File>;
+    try {
+      form = (await c.req.parseBody()) as Record<string, string | File>;
+    } catch {
+      throw new ApiError(400, 'INVALID_UPLOAD', MSG.common.invalidInput);
+    }
+    const text = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : undefined);
+    const parsed = createProjectSchema.safeParse({
+      title: text('title') ?? '',
+      description: text('description') ?? '',
+      xAccount: text('xAccount') ?? '',
+      website: text('website') ?? '',
+      githubUrl: text('githubUrl'),
+      tags: text('tags'),
+    });
+    if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', firstMessage(parsed.error));
+
+    const stamp = now().getTime();
+    const stored = await storeImages(storage, {
+      files: { logo: form.logo, banner: form.banner },
+      key: (field, name) => `projects/${u.id}/${field === 'logo' ? 'logos' : 'banners'}/${stamp}_${name}`,
+      maxBytes: PROJECT_IMAGE_BYTES,
+      maxDimension: { logo: 512, banner: 1600 },
+      invalidMessage: MSG.project.imageInvalid,
+      tooLargeMessage: MSG.project.imageTooLarge,
+    });
+    try {
+      const [row] = await handle.db
+        .insert(projects)
+        .values({
+          ...parsed.data,
+          ownerId: u.id,
+          status: 'active',
+          logoUrl: stored.urls.logo ?? null,
+          bannerUrl: stored.urls.banner ?? null,
+          createdAt: now(),
+        })
+        .returning();
+      return c.json({ project: view({ ...row!, ownerName: u.name }) }, 201);
+    } catch (err) {
+      await stored.removeAll(); // never leave files no record points at
+      c.get('log').error({ err }, 'project create failed');
+      throw new ApiError(500, 'CREATE_FAILED', MSG.project.createFailed);
+    }
+  });
+
+  app.openapi(statusRoute, async (c) => {
+    const u = currentUser(c);
+    const { id } = c.req.valid('param');
+    const { status } = c.req.valid('json');
+    const { db } = c.get('deps').handle;
+    const [existing] = await db.select().from(projects).where(eq(projects.id, id));
+    if (!existing) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (existing.ownerId !== u.id) throw new ApiError(403, 'NOT_OWNER', MSG.project.notOwner);
+    const [row] = await db
+      .update(projects)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(projects.id, id), eq(projects.ownerId, u.id)))
+      .returning();
+    return c.json({ project: view({ ...row!, ownerName: u.name }) }, 200);
+  });
+}

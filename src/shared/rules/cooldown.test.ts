@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bountyReapplyAt, projectReapplyAt } from './cooldown';
+
+const H = 60 * 60 * 1000;
+const t0 = new Date('2026-05-01T12:00:00Z');
+const at = (h: number) => new Date(t0.getTime() + h * H);
+
+describe('project reapply cooldown', () => {
+  it('blocks while pending', () => {
+    expect(projectReapplyAt([{ status: 'pending', submittedAt: t0, decidedAt: null }], at(100))).toBe('pending');
+  });
+  it('blocks for 24 h after a rejection, then opens', () => {
+    const h = [{ status: 'rejected', submittedAt: at(-5), decidedAt: t0 }];
+    expect(projectReapplyAt(h, at(0))).toEqual(at(24));
+    expect(projectReapplyAt(h, at(23))).toEqual(at(24));
+    expect(projectReapplyAt(h, at(24))).toBeNull();
+    expect(projectReapplyAt(h, at(25))).toBeNull();
+  });
+  it('is open with no history or after an approval', () => {
+    expect(projectReapplyAt([], t0)).toBeNull();
+    expect(projectReapplyAt([{ status: 'approved', submittedAt: t0, decidedAt: t0 }], at(1))).toBeNull();
+  });
+});
+
+describe('bounty reapply cooldown', () => {
+  it('opens 24 h after the last pending or rejected submission', () => {
+    const h = [
+      { status: 'approved', createdAt: at(-1) },
+      { status: 'pending', createdAt: t0 },
+    ];
+    expect(bountyReapplyAt(h, at(1))).toEqual(at(24));
+    expect(bountyReapplyAt(h, at(24))).toBeNull();
+    expect(bountyReapplyAt([{ status: 'approved', createdAt: t0 }], at(1))).toBeNull();
+  });
+});
