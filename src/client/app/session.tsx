@@ -5,7 +5,8 @@ import type { Me } from '../../shared/schemas/account';
 import { BrandLoader } from '../components/brand-loader';
 import { api } from '../lib/api';
 import { ME_QUERY_KEY, meQueryOptions, type Session, SessionContext } from '../lib/session';
-import { BROWSER_DB_NAME, clearLocalExcept, deleteDatabase, REFERRER_KEY } from '../lib/storage';
+import { clearLocalExcept, REFERRER_KEY } from '../lib/storage';
+import { clearSysfiDB } from '../lib/sysfi-db';
 
 /**
  * Holds who is signed in (GET /api/me). Spec §4: nothing renders until the first
@@ -35,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
     queryClient.setQueryData(ME_QUERY_KEY, null);
     clearLocalExcept([REFERRER_KEY]);
-    await deleteDatabase(BROWSER_DB_NAME);
+    await clearSysfiDB();
   }, [queryClient]);
 
   // Navigation commits asynchronously (and may wait for the home chunk). Clearing

@@ -7,7 +7,7 @@ export const REFERRER_KEY = 'sysfi.referrer';
 /** The sign-up schema accepts referrer ids up to this length. */
 export const REFERRER_MAX = 64;
 
-/** The IndexedDB database of spec §3 (created by the data features). */
+/** The IndexedDB database of spec §3 (opened and cleared by lib/sysfi-db.ts). */
 export const BROWSER_DB_NAME = 'SysfiDB';
 
 export function readLocal(key: string): string | null {

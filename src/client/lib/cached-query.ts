@@ -1,0 +1,203 @@
+import { type QueryFunctionContext, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useMemo } from 'react';
+import { SessionContext } from './session';
+import { type CacheRecord, cacheEpoch, readCache, type SysfiStore, writeCache } from './sysfi-db';
+
+/**
+ * Cache-first data (spec §4 "Data pages", §3 "Local caches"), built once for
+ * every page: the last answer saved in SysfiDB shows at once, the server is asked
+ * in the background, and its answer replaces both the screen and the cache.
+ * An error is only surfaced when there is nothing cached to show.
+ *
+ * Two TanStack queries do the work: one reads the IndexedDB record (local, never
+ * paused offline), one fetches from the server and writes the record. Both keys
+ * carry the signed-in user's id, and so does the IndexedDB key, so one person's
+ * cache never shows for another on a shared browser.
+ */
+
+/** Root of the query keys that hold IndexedDB reads. */
+export const SYSFI_CACHE_QUERY = 'sysfi-cache' as const;
+
+/** The IndexedDB key of a record: the user's id (or 'anon') and the page's key. */
+export function scopedCacheKey(scope: string | null | undefined, key: string): string {
+  return `${scope || 'anon'}:${key}`;
+}
+
+type LiveState<T> = {
+  data: T | undefined;
+  /** dataUpdatedAt of the server query (0 when it has no data). */
+  updatedAt: number;
+  error: Error | null;
+  /** A request is on the wire right now (not paused while offline). */
+  fetching: boolean;
+};
+
+type CacheState<T> = {
+  /** The IndexedDB record, null on a miss, undefined while the read is still running. */
+  record: CacheRecord<T> | null | undefined;
+};
+
+export type CachedView<T> = {
+  data: T | undefined;
+  /** When what is shown was fetched from the server (epoch ms), null when nothing is shown. */
+  cachedAt: number | null;
+  /** What is shown is the saved copy; the server has not answered (yet) in this visit. */
+  isFromCache: boolean;
+  /** Something is shown and a fresh copy is being fetched. */
+  isRefreshing: boolean;
+  /** Nothing to show yet and no error: render a skeleton. */
+  isLoading: boolean;
+  /** Only when nothing is cached: the server's error. */
+  error: Error | null;
+  /** The last refresh failed while a cached copy is shown (e.g. offline). */
+  refreshError: Error | null;
+};
+
+/** Pure: what a page shows, from the server query and the IndexedDB read. */
+export function resolveCachedView<T>(
+  live: LiveState<T>,
+  cache: CacheState<T>,
+  enabled = true,
+): CachedView<T> {
+  if (live.data !== undefined) {
+    return {
+      data: live.data,
+      cachedAt: live.updatedAt || null,
+      isFromCache: false,
+      isRefreshing: live.fetching,
+      isLoading: false,
+      error: null,
+      refreshError: live.error,
+    };
+  }
+  const record = cache.record;
+  if (record) {
+    return {
+      data: record.data,
+      cachedAt: record.cachedAt,
+      isFromCache: true,
+      isRefreshing: live.fetching,
+      isLoading: false,
+      error: null,
+      refreshError: live.error,
+    };
+  }
+  // Nothing cached (or the read is still running): an error is shown once the read says "miss".
+  const error = record === null ? live.error : null;
+  return {
+    data: undefined,
+    cachedAt: null,
+    isFromCache: false,
+    isRefreshing: false,
+    isLoading: enabled && !error,
+    error,
+    refreshError: null,
+  };
+}
+
+export type UseCachedQueryOptions<T> = {
+  /** The SysfiDB object store. */
+  store: SysfiStore;
+  /** The record's key inside the store (scoped by user automatically). */
+  key: string;
+  /** TanStack query key of the server query; the user's id is appended. */
+  queryKey: QueryKey;
+  queryFn: (ctx: QueryFunctionContext) => Promise<T>;
+  /**
+   * Checks a cached record's data (it may come from an older app version).
+   * Throw or return undefined to treat it as a miss.
+   */
+  parse?: (data: unknown) => T | undefined;
+  /** profileData: the username to index the record by. */
+  username?: (data: T) => string | undefined;
+  staleTime?: number;
+  enabled?: boolean;
+  refetchInterval?: number | false;
+};
+
+export type CachedQueryResult<T> = CachedView<T> & {
+  /** The full TanStack key of the server query (for invalidation). */
+  queryKey: QueryKey;
+  refetch: () => Promise<unknown>;
+  /** Sets the data after a mutation: screen and cache at once. */
+  setData: (data: T) => void;
+};
+
+export function useCachedQuery<T>(options: UseCachedQueryOptions<T>): CachedQueryResult<T> {
+  const { store, key, queryFn, parse, username, staleTime, enabled = true, refetchInterval } = options;
+  const queryClient = useQueryClient();
+  // Not useSession(): public pages may use this outside a signed-in session too.
+  const session = useContext(SessionContext);
+  const scope = session?.user?.uid ?? 'anon';
+  const recordKey = scopedCacheKey(scope, key);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's content, not its identity, matters
+  const liveKey = useMemo(() => [...options.queryKey, scope], [JSON.stringify(options.queryKey), scope]);
+  const cacheKey = useMemo(() => [SYSFI_CACHE_QUERY, store, recordKey], [store, recordKey]);
+
+  const cached = useQuery({
+    queryKey: cacheKey,
+    queryFn: async (): Promise<CacheRecord<T> | null> => {
+      const record = await readCache<unknown>(store, recordKey);
+      if (!record) return null;
+      try {
+        const data = parse ? parse(record.data) : (record.data as T);
+        return data === undefined ? null : { ...record, data };
+      } catch {
+        return null;
+      }
+    },
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    networkMode: 'always',
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  const save = useCallback(
+    (data: T, since: number) => {
+      if (since !== cacheEpoch()) return; // signed out meanwhile: keep nothing
+      const record: CacheRecord<T> = { key: recordKey, data, cachedAt: Date.now() };
+      const name = username?.(data);
+      if (name) record.username = name;
+      queryClient.setQueryData(cacheKey, record);
+      void writeCache(store, record, since);
+    },
+    [queryClient, cacheKey, recordKey, store, username],
+  );
+
+  const live = useQuery({
+    queryKey: liveKey,
+    queryFn: async (ctx) => {
+      const since = cacheEpoch();
+      const data = await queryFn(ctx);
+      save(data, since);
+      return data;
+    },
+    enabled,
+    staleTime,
+    refetchInterval,
+  });
+
+  const view = resolveCachedView<T>(
+    {
+      data: live.data,
+      updatedAt: live.dataUpdatedAt,
+      error: live.error,
+      fetching: live.fetchStatus === 'fetching',
+    },
+    { record: cached.data },
+    enabled,
+  );
+
+  const { refetch } = live;
+  const setData = useCallback(
+    (data: T) => {
+      queryClient.setQueryData(liveKey, data);
+      save(data, cacheEpoch());
+    },
+    [queryClient, liveKey, save],
+  );
+
+  return { ...view, queryKey: liveKey, refetch, setData };
+}
