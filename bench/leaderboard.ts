@@ -15,10 +15,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { SCORE_BAND_WIDTH } from '../src/db/schema';
-import { awardPoints } from '../src/server/features/xp/ledger';
 import { createLeaderboard } from '../src/server/features/leaderboard/leaderboard.service';
+import { awardPoints } from '../src/server/features/xp/ledger';
 
-const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const base =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 const sizes = (process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 
@@ -57,7 +60,13 @@ async function withDatabase<T>(name: string, fn: (url: string) => Promise<T>): P
   }
 }
 
-type Row = { users: number; seedS: number; top50: { p50: number; p99: number }; ownRank: { p50: number; p99: number }; award: { p50: number; p99: number } };
+type Row = {
+  users: number;
+  seedS: number;
+  top50: { p50: number; p99: number };
+  ownRank: { p50: number; p99: number };
+  award: { p50: number; p99: number };
+};
 
 async function run(n: number): Promise<Row> {
   return withDatabase(`sysfi_bench_lb_${n}`, async (url) => {
@@ -93,7 +102,12 @@ async function run(n: number): Promise<Row> {
     const award = await time(
       () =>
         db.transaction((tx) =>
-          awardPoints(tx, { userId: `u${1 + ((k++ * 7919) % n)}`, delta: 25, reason: 'bench', key: randomUUID() }),
+          awardPoints(tx, {
+            userId: `u${1 + ((k++ * 7919) % n)}`,
+            delta: 25,
+            reason: 'bench',
+            key: randomUUID(),
+          }),
         ),
       Math.min(ROUNDS, 200),
     );

@@ -4,7 +4,18 @@
  * through its Drizzle adapter, so those keep its camelCase property names.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -200,7 +211,10 @@ export const projects = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('projects_owner_idx').on(t.ownerId, t.createdAt), index('projects_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('projects_owner_idx').on(t.ownerId, t.createdAt),
+    index('projects_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Spec §3 ProjectApplication. Kept after a decision (the spec deletes it; we keep the record). */

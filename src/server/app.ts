@@ -27,8 +27,8 @@ import { projectApplicationRoutes } from './features/launchpad/applications.inde
 import { projectRoutes } from './features/launchpad/projects.index';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.index';
 import { profileRoutes } from './features/profile/profile.index';
-import { xpRoutes } from './features/xp/xp.index';
 import { systemRoutes } from './features/system';
+import { xpRoutes } from './features/xp/xp.index';
 import { isAdminUser } from './lib/access';
 import { renderApiDocs } from './lib/api-docs';
 import { ApiError, errorBody } from './lib/errors';
@@ -67,6 +67,12 @@ function buildApi() {
   return api;
 }
 
+/** Uploaded images may live on an http S3 endpoint in development: allow that one origin. */
+function storageOrigin(deps: AppDeps): string[] {
+  const u = deps.env.S3_PUBLIC_URL ?? deps.env.S3_ENDPOINT;
+  return deps.storage.kind === 's3' && u ? [new URL(u).origin] : [];
+}
+
 export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppBindings>();
   const api = buildApi();
@@ -91,7 +97,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         // X's tweet widget (contribution hub) and, when configured, analytics.
         scriptSrc: ["'self'", 'https://platform.twitter.com', 'https://www.googletagmanager.com'],
         frameSrc: ['https://platform.twitter.com', 'https://syndication.twitter.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigin(deps)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
@@ -105,7 +111,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
       // HSTS only means something over https.
-      strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+      strictTransportSecurity: deps.env.APP_URL.startsWith('https://')
+        ? 'max-age=15552000; includeSubDomains'
+        : false,
     }),
   );
 
@@ -134,14 +142,18 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   };
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const uploadLimits = new Map(
-    Object.entries(UPLOAD_BODY_LIMITS).map(([p, size]) => [p, bodyLimit({ maxSize: size, onError: tooLarge })]),
+    Object.entries(UPLOAD_BODY_LIMITS).map(([p, size]) => [
+      p,
+      bodyLimit({ maxSize: size, onError: tooLarge }),
+    ]),
   );
   app.use('/api/*', (c, next) => (uploadLimits.get(c.req.path) ?? jsonLimit)(c, next));
 
   // better-auth's own endpoints (verify-email links, reset links, sessions). Sign-up
   // goes only through our /api/account/sign-up, which validates role and referrer.
   app.on(['GET', 'POST'], ['/api/auth/*'], async (c) => {
-    if (c.req.path === '/api/auth/sign-up/email') return c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404);
+    if (c.req.path === '/api/auth/sign-up/email')
+      return c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404);
     return await deps.auth.handler(c.req.raw);
   });
 
@@ -207,7 +219,10 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         },
       }),
     );
-    app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }));
+    app.use(
+      '*',
+      serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }),
+    );
     // Any other GET is a client route: the SPA decides (including its 404 page).
     app.get('*', (c) => {
       c.header('cache-control', 'no-cache');
@@ -216,7 +231,11 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   }
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof ApiError) {
+      if (err.status >= 500)
+        (c.get('log') ?? deps.log).error({ err: err.cause ?? err, code: err.code }, err.message);
+      return c.json(errorBody(err.code, err.message), err.status);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       // Malformed JSON, wrong content type and the like, raised by the validators.
       return c.json(errorBody('BAD_REQUEST', MSG.common.invalidInput), err.status);

@@ -8,10 +8,11 @@ import { createApp } from './app';
 import { createAuth, type RateLimitRules } from './auth/auth';
 import type { AppDeps } from './context';
 import type { Env } from './env';
+import { createLeaderboard } from './features/leaderboard/leaderboard.service';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
-import { createLeaderboard } from './features/leaderboard/leaderboard.service';
-import { createDiskStorage } from './storage/storage';
+import { createS3Storage } from './storage/s3';
+import { createDiskStorage, type Storage } from './storage/storage';
 
 export type BootOptions = {
   /** Use this database instead of opening one from env (tests). */
@@ -20,21 +21,30 @@ export type BootOptions = {
   rateLimits?: RateLimitRules | false;
   now?: () => Date;
   clientDir?: string;
+  storage?: Storage;
   /** Start background loops (mail retries). Off in most tests, which call deliverDue themselves. */
   background?: boolean;
 };
 
 export async function boot(env: Env, opts: BootOptions = {}) {
-  const log = opts.log ?? createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && process.stdout.isTTY });
+  const log =
+    opts.log ??
+    createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && process.stdout.isTTY });
   const handle =
     opts.handle ??
     (env.DATABASE_URL
       ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') }));
-  const mailer = createMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
+  const mailer = createMailer({
+    db: handle.db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    log,
+  });
   const auth = createAuth({ env, handle, mailer, log, rateLimits: opts.rateLimits });
   const now = opts.now ?? (() => new Date());
-  const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+  const storage = opts.storage ?? createStorage(env);
   const leaderboard = createLeaderboard(handle.db, now);
   const deps: AppDeps = { env, handle, auth, mailer, log, storage, leaderboard, now };
   const app = createApp(deps, { clientDir: opts.clientDir });
@@ -47,4 +57,19 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     if (!opts.handle) await handle.close();
   }
   return { app, deps, shutdown };
+}
+
+/** Disk under DATA_DIR/uploads, or S3-compatible storage when S3_* is set. */
+export function createStorage(env: Env): Storage {
+  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      publicUrl: env.S3_PUBLIC_URL,
+    });
+  }
+  return createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
 }

@@ -3,8 +3,8 @@ import type { DbHandle } from '../db/client';
 import type { user } from '../db/schema';
 import type { Auth } from './auth/auth';
 import type { Env } from './env';
-import type { Logger } from './lib/logger';
 import type { LeaderboardService } from './features/leaderboard/leaderboard.service';
+import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 

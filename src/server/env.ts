@@ -33,6 +33,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z0-9-]{4,32}$/, 'must look like G-XXXXXXX')
     .optional(),
+  /** S3-compatible object storage; all of S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY switch it on. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For for client IPs (rate limits). Only behind your own proxy. */
   TRUST_PROXY: z
@@ -59,6 +66,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const s3 = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new EnvError(
+      'Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all three to use object storage, or none',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new EnvError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
   }

@@ -13,7 +13,11 @@ async function main() {
   const { app, deps, shutdown } = await boot(env, { clientDir: path.join(root, 'dist/client') });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.log.info(
-      { port: info.port, db: deps.handle.kind, mail: env.SMTP_URL ? 'smtp' : `outbox (${path.join(env.DATA_DIR, 'outbox')})` },
+      {
+        port: info.port,
+        db: deps.handle.kind,
+        mail: env.SMTP_URL ? 'smtp' : `outbox (${path.join(env.DATA_DIR, 'outbox')})`,
+      },
       `Sysfi Labs is running on ${env.APP_URL}`,
     );
   });

@@ -8,7 +8,7 @@
 export function abbreviateCount(n: number): string {
   const one = (x: number) => {
     const v = Math.floor(x * 10) / 10;
-    return (Number.isInteger(v) ? v.toFixed(0) : v.toFixed(1));
+    return Number.isInteger(v) ? v.toFixed(0) : v.toFixed(1);
   };
   if (n >= 1_000_000) return `${one(n / 1_000_000)}M`;
   if (n >= 1_000) return `${one(n / 1_000)}k`;

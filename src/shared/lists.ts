@@ -1,14 +1,32 @@
 /** Lists of spec §1, §3 and §6. */
 
 /** Roles a person may pick at sign-up; 'builder' is the default when none is picked. Never 'admin'. */
-export const SIGNUP_ROLES = ['startup', 'creator', 'Community Member', 'project', 'ambassador', 'developer'] as const;
+export const SIGNUP_ROLES = [
+  'startup',
+  'creator',
+  'Community Member',
+  'project',
+  'ambassador',
+  'developer',
+] as const;
 export const ROLES = ['builder', ...SIGNUP_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 
 export const USER_STATUSES = ['pending', 'approved'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const PROJECT_GENRES = ['DeFi', 'Meme', 'NFT', 'GameFi', 'Metaverse', 'DAO', 'DAC', 'DePIN', 'RWA', 'Other'] as const;
+export const PROJECT_GENRES = [
+  'DeFi',
+  'Meme',
+  'NFT',
+  'GameFi',
+  'Metaverse',
+  'DAO',
+  'DAC',
+  'DePIN',
+  'RWA',
+  'Other',
+] as const;
 export const PROJECT_PHASES = ['Idea', 'Prototype', 'MVP', 'Production'] as const;
 export const BOUNTY_CRITERIA = [
   'Impact',

@@ -98,7 +98,12 @@ describe('sign-up → verification mail → verify → sign in', () => {
 describe('sign-up rules (server side, spec §5 messages)', () => {
   const base = () => {
     const id = identity('rule');
-    return { email: id.email, displayName: id.displayName, password: 'secret12', confirmPassword: 'secret12' };
+    return {
+      email: id.email,
+      displayName: id.displayName,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    };
   };
   it.each([
     ['empty field', { email: '' }, MSG.signup.required],
@@ -142,7 +147,9 @@ describe('sign-up rules (server side, spec §5 messages)', () => {
   it('lets exactly one of several simultaneous sign-ups with one display name win', async () => {
     const name = `Racer ${Date.now()}`;
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => t.client().post('/api/account/sign-up', { ...base(), displayName: name })),
+      Array.from({ length: 6 }, () =>
+        t.client().post('/api/account/sign-up', { ...base(), displayName: name }),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -160,10 +167,15 @@ describe('sign-up rules (server side, spec §5 messages)', () => {
 
   it('answers malformed JSON and oversized bodies with a clear error', async () => {
     const c = t.client();
-    const bad = await c.request('POST', '/api/account/sign-up', '{"email":', { 'content-type': 'application/json' });
+    const bad = await c.request('POST', '/api/account/sign-up', '{"email":', {
+      'content-type': 'application/json',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBeTruthy();
-    const huge = await c.post('/api/account/sign-up', { ...base(), displayName: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await c.post('/api/account/sign-up', {
+      ...base(),
+      displayName: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toBe(MSG.common.tooLarge);
   });
@@ -179,7 +191,10 @@ describe('login (spec §8 catalogue)', () => {
     const wrong = await c.post('/api/account/sign-in', { email: u.email, password: 'nope-nope' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toBe(MSG.login.wrongPassword);
-    const missing = await c.post('/api/account/sign-in', { email: 'ghost@example.test', password: 'whatever1' });
+    const missing = await c.post('/api/account/sign-in', {
+      email: 'ghost@example.test',
+      password: 'whatever1',
+    });
     expect(missing.body.error.message).toBe(MSG.login.notFound);
     expect((await c.get('/api/me')).status).toBe(401);
   });
@@ -203,7 +218,12 @@ describe('referral reward', () => {
     expect((await row(invited.uid)).referralRewarded).toBe(true);
     const events = await t.db.select().from(pointEvents).where(eq(pointEvents.userId, referrer.uid));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ delta: 100, balanceAfter: 100, reason: 'referral', sourceId: invited.uid });
+    expect(events[0]).toMatchObject({
+      delta: 100,
+      balanceAfter: 100,
+      reason: 'referral',
+      sourceId: invited.uid,
+    });
 
     const me = await referrer.client.get('/api/me');
     expect(me.body.user).toMatchObject({ pointBalance: 100, referralCount: 1 });
@@ -282,7 +302,9 @@ describe('password reset', () => {
     });
     expect(done.status).toBe(200);
     expect((await c.post('/api/account/sign-in', { email: u.email, password: u.password })).status).toBe(401);
-    expect((await c.post('/api/account/sign-in', { email: u.email, password: 'brand-new-pass' })).status).toBe(200);
+    expect(
+      (await c.post('/api/account/sign-in', { email: u.email, password: 'brand-new-pass' })).status,
+    ).toBe(200);
     // The old session was revoked with the reset.
     expect((await u.client.get('/api/me')).status).toBe(401);
   });

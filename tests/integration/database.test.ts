@@ -36,7 +36,9 @@ describe.skipIf(testDbKind === 'postgres')('embedded PGlite', () => {
     const h = holder(dir);
     await h.ready;
     await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrowError(DatabaseLockedError);
-    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrowError(/in use by another process/);
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrowError(
+      /in use by another process/,
+    );
 
     const exited = new Promise((r) => h.child.on('exit', r));
     h.child.kill('SIGKILL');

@@ -57,7 +57,9 @@ describe('project applications', () => {
     const res = await s.client.post('/api/project-applications', application(patch));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
-    expect(await t.db.select().from(projectApplications).where(eq(projectApplications.ownerId, s.uid))).toHaveLength(0);
+    expect(
+      await t.db.select().from(projectApplications).where(eq(projectApplications.ownerId, s.uid)),
+    ).toHaveLength(0);
   });
 
   it('accepts one of 10 simultaneous submissions and blocks the rest while it is pending', async () => {
@@ -71,7 +73,10 @@ describe('project applications', () => {
       expect(r.body.error.message).toBe(MSG.projectApplication.cooldown);
     }
     const mine = await s.client.get('/api/project-applications/mine');
-    expect(mine.body).toMatchObject({ latest: { status: 'pending', name: 'Orbit Finance' }, canApplyAt: 'pending' });
+    expect(mine.body).toMatchObject({
+      latest: { status: 'pending', name: 'Orbit Finance' },
+      canApplyAt: 'pending',
+    });
   });
 
   it('lets the applicant reapply only 24 h after a rejection (0 h, 23 h blocked; 25 h open)', async () => {
@@ -81,7 +86,10 @@ describe('project applications', () => {
       reason: 'Whitepaper link is broken',
     });
     expect(rejected.status).toBe(200);
-    expect(rejected.body.application).toMatchObject({ status: 'rejected', reason: 'Whitepaper link is broken' });
+    expect(rejected.body.application).toMatchObject({
+      status: 'rejected',
+      reason: 'Whitepaper link is broken',
+    });
 
     for (const hours of [0, 23]) {
       clock += hours * H;
@@ -129,7 +137,9 @@ describe('project applications', () => {
 
   it('keeps the admin list and decisions admin-only', async () => {
     const s = await signUp(t, { role: 'startup' });
-    expect((await s.client.get('/api/admin/project-applications')).body.error.message).toBe(MSG.auth.adminOnly);
+    expect((await s.client.get('/api/admin/project-applications')).body.error.message).toBe(
+      MSG.auth.adminOnly,
+    );
     expect((await s.client.post('/api/admin/project-applications/x/approve', {})).status).toBe(403);
     expect((await admin.post('/api/admin/project-applications/nope/approve', {})).status).toBe(404);
   });
@@ -142,12 +152,12 @@ async function approvedStartup() {
   return s;
 }
 
-async function createProject(client: Client, fields: Record<string, string>, files: Record<string, [Buffer, string, string]> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, [bytes, name, type]] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${t.url}/api/projects`, { method: 'POST', body: form, headers: { cookie: client.cookieHeader() } });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+function createProject(
+  client: Client,
+  fields: Record<string, string>,
+  files: Record<string, [Buffer, string, string]> = {},
+) {
+  return client.upload('/api/projects', fields, files);
 }
 
 const fields = {
@@ -159,7 +169,9 @@ const fields = {
   tags: ' defi, yield ,, DeFi, infra ',
 };
 const png = (w: number, h: number) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#22d3ee' } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: '#22d3ee' } })
+    .png()
+    .toBuffer();
 
 describe('projects', () => {
   it('lets only approved startups create', async () => {
@@ -187,7 +199,9 @@ describe('projects', () => {
       ownerId: s.uid,
     });
     expect(r.body.project.logoUrl).toMatch(new RegExp(`^/uploads/projects/${s.uid}/logos/\\d+_logo\\.webp$`));
-    expect(r.body.project.bannerUrl).toMatch(new RegExp(`^/uploads/projects/${s.uid}/banners/\\d+_My_Banner_\\.webp$`));
+    expect(r.body.project.bannerUrl).toMatch(
+      new RegExp(`^/uploads/projects/${s.uid}/banners/\\d+_My_Banner_\\.webp$`),
+    );
     const banner = await fetch(t.url + r.body.project.bannerUrl);
     expect(banner.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await banner.arrayBuffer())).metadata()).width).toBe(1600);
@@ -220,7 +234,9 @@ describe('projects', () => {
     });
     expect(r1.status).toBe(400);
     expect(r1.body.error.message).toBe(MSG.project.imageInvalid);
-    const r2 = await createProject(s.client, fields, { logo: [Buffer.from('<?php system($_GET[1]); ?>'), 'x.jpg', 'image/jpeg'] });
+    const r2 = await createProject(s.client, fields, {
+      logo: [Buffer.from('<?php system($_GET[1]); ?>'), 'x.jpg', 'image/jpeg'],
+    });
     expect(r2.status).toBe(400);
     const left = (() => {
       try {
@@ -247,6 +263,8 @@ describe('projects', () => {
     expect(activeList.body.projects.map((p: { id: string }) => p.id)).not.toContain(id);
     const mine = await s.client.get('/api/projects?filter=my');
     expect(mine.body.projects.every((p: { ownerId: string }) => p.ownerId === s.uid)).toBe(true);
-    expect((await s.client.patch(`/api/projects/${id}/status`, { status: 'active' })).body.project.status).toBe('active');
+    expect(
+      (await s.client.patch(`/api/projects/${id}/status`, { status: 'active' })).body.project.status,
+    ).toBe('active');
   });
 });

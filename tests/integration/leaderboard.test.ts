@@ -64,7 +64,8 @@ describe('leaderboard', () => {
     // Deltas chosen to land on, just below and just above band edges (256).
     const deltas = [255, 1, 256, 17, 239, 512, 3, 253, 100, 156, 300, 44];
     for (let round = 0; round < 3; round++) {
-      for (const [i, p] of people.entries()) await givePoints(t.db, p.id, deltas[(i + round) % deltas.length]!);
+      for (const [i, p] of people.entries())
+        await givePoints(t.db, p.id, deltas[(i + round) % deltas.length]!);
     }
     const all = await t.db.select({ id: user.id, p: user.pointBalance }).from(user);
     for (const p of people) {
@@ -104,7 +105,11 @@ describe('dashboard', () => {
     const res = await u.client.get('/api/dashboard');
     expect(res.status).toBe(200);
     expect(res.body.stats).toEqual({ myProjects: 3, bounties: 0, grants: 0, totalContributions: 1 });
-    expect(res.body.recent.projects.map((p: { title: string }) => p.title)).toEqual(['Project 3', 'Project 2', 'Project 1']);
+    expect(res.body.recent.projects.map((p: { title: string }) => p.title)).toEqual([
+      'Project 3',
+      'Project 2',
+      'Project 1',
+    ]);
     expect(res.body.recent.contributions).toHaveLength(1);
     expect(res.body.recent.grants).toEqual([]);
     expect(res.body.leaderboard.entries.length).toBeGreaterThan(0);

@@ -25,7 +25,10 @@ describe('mail', () => {
 
     t.smtp.setRefusing(false);
     // Retries wait for their back-off; make this one due now instead of sleeping.
-    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(mailOutbox.to, u.email));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.to, u.email));
     await t.deps.mailer.deliverDue();
     const mail = await t.smtp.waitFor(u.email, 'Verify');
     expect(mail.links.some((l) => l.includes('/api/auth/verify-email?token='))).toBe(true);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../src/db/schema';
 import { MSG } from '../../src/shared/messages';
-import { signUp, startTestServer, type TestServer } from '../support/server';
+import { type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -13,11 +13,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function upload(client: { cookieHeader(): string }, bytes: Buffer, name: string, type: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${t.url}/api/profile/photo`, { method: 'POST', body: form, headers: { cookie: client.cookieHeader() } });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+async function upload(client: Client, bytes: Buffer, name: string, type: string) {
+  return client.upload('/api/profile/photo', {}, { file: [bytes, name, type] });
 }
 
 describe('profile editing', () => {
@@ -70,7 +67,13 @@ describe('profile editing', () => {
     const res = await u.client.patch('/api/profile', { bio: 'hi', ...patch });
     expect(res.status).toBe(400);
     const [row] = await t.db.select().from(user).where(eq(user.id, u.uid));
-    expect(row).toMatchObject({ pointBalance: 0, role: 'builder', status: 'pending', referralCount: 0, bio: null });
+    expect(row).toMatchObject({
+      pointBalance: 0,
+      role: 'builder',
+      status: 'pending',
+      referralCount: 0,
+      bio: null,
+    });
   });
 
   it('only ever edits the signed-in user', async () => {

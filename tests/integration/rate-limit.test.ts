@@ -18,7 +18,10 @@ describe('rate limits', () => {
     const c = t.client();
     const statuses: number[] = [];
     for (let i = 0; i < max + 2; i++) {
-      const r = await c.post('/api/account/sign-in', { email: 'victim@example.test', password: `guess-${i}` });
+      const r = await c.post('/api/account/sign-in', {
+        email: 'victim@example.test',
+        password: `guess-${i}`,
+      });
       statuses.push(r.status);
       if (r.status === 429) expect(r.body.error.message).toBe(MSG.login.tooMany);
     }

@@ -13,7 +13,14 @@ export async function insertUser(db: Database, over: Partial<typeof user.$inferI
   const name = over.name ?? `Member ${id.slice(0, 8)}`;
   const [row] = await db
     .insert(user)
-    .values({ id, name, username: displayNameKey(name), email: `${id}@fixture.test`, emailVerified: true, ...over })
+    .values({
+      id,
+      name,
+      username: displayNameKey(name),
+      email: `${id}@fixture.test`,
+      emailVerified: true,
+      ...over,
+    })
     .returning();
   return row!;
 }

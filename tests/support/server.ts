@@ -31,7 +31,12 @@ async function freePort(): Promise<number> {
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 export async function startTestServer(
-  opts: { rateLimits?: RateLimitRules | false; now?: () => Date; env?: Record<string, string>; handle?: DbHandle } = {},
+  opts: {
+    rateLimits?: RateLimitRules | false;
+    now?: () => Date;
+    env?: Record<string, string>;
+    handle?: DbHandle;
+  } = {},
 ) {
   const smtp: Smtp = await startSmtp();
   const handle = opts.handle ?? (await createTestDb());
@@ -114,6 +119,21 @@ export class Client {
       json = { text };
     }
     return { status: res.status, body: json, headers: res.headers };
+  }
+  /** A multipart upload, as a browser form would send it. */
+  async upload(p: string, fields: Record<string, string>, files: Record<string, [Buffer, string, string]>) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const [k, [bytes, name, type]] of Object.entries(files)) {
+      form.append(k, new Blob([new Uint8Array(bytes)], { type }), name);
+    }
+    const res = await fetch(this.base + p, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: this.cookieHeader() },
+    });
+    this.store(res);
+    return { status: res.status, body: (await res.json()) as Json };
   }
   get(p: string) {
     return this.request('GET', p);

@@ -58,7 +58,8 @@ export async function startSmtp() {
       for (;;) {
         const m = mails.find((x) => x.to.includes(to.toLowerCase()) && x.subject.includes(subjectIncludes));
         if (m) return m;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} with "${subjectIncludes}" within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} with "${subjectIncludes}" within ${timeoutMs} ms`);
         await new Promise<void>((r) => {
           waiters.push(r);
           setTimeout(r, 200);

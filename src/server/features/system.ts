@@ -50,6 +50,9 @@ export function systemRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(configRoute, (c) => {
     const { env } = c.get('deps');
     c.header('cache-control', 'public, max-age=300');
-    return c.json({ nftMintUrl: env.NFT_MINT_URL, analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID ?? null }, 200);
+    return c.json(
+      { nftMintUrl: env.NFT_MINT_URL, analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID ?? null },
+      200,
+    );
   });
 }

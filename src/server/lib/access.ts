@@ -3,10 +3,9 @@
  * answered with status codes instead of redirects.
  */
 import { createMiddleware } from 'hono/factory';
-import type { UserRow } from '../context';
-import type { AppBindings } from '../context';
-import { type Access, type Viewer, decide } from '../../shared/rules/access';
 import { MSG } from '../../shared/messages';
+import { type Access, decide, type Viewer } from '../../shared/rules/access';
+import type { AppBindings, UserRow } from '../context';
 import { ApiError } from './errors';
 
 /** The admin is exactly the verified account whose e-mail is ADMIN_EMAIL (case-insensitive). */

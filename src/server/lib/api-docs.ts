@@ -1,3 +1,5 @@
+import { escapeHtml } from './html';
+
 /**
  * A self-contained, browsable API reference rendered from /api/openapi.json.
  * Hosted reference UIs load scripts from CDNs; this one works offline and under
@@ -5,10 +7,19 @@
  */
 type OpenApiDoc = {
   info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, { summary?: string; tags?: string[]; requestBody?: unknown; responses?: Record<string, { description?: string }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        tags?: string[];
+        requestBody?: unknown;
+        responses?: Record<string, { description?: string }>;
+      }
+    >
+  >;
 };
-
-const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
 
 export function renderApiDocs(doc: OpenApiDoc): string {
   const byTag = new Map<string, string[]>();
@@ -16,22 +27,27 @@ export function renderApiDocs(doc: OpenApiDoc): string {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags?.[0] ?? 'other';
       const statuses = Object.entries(op.responses ?? {})
-        .map(([s, r]) => `<span class="st s${s[0]}">${esc(s)}</span> ${esc(r.description ?? '')}`)
+        .map(
+          ([s, r]) => `<span class="st s${s[0]}">${escapeHtml(s)}</span> ${escapeHtml(r.description ?? '')}`,
+        )
         .join('<br>');
       const body = op.requestBody
-        ? `<details><summary>Request body</summary><pre>${esc(JSON.stringify(op.requestBody, null, 2))}</pre></details>`
+        ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(op.requestBody, null, 2))}</pre></details>`
         : '';
       const list = byTag.get(tag) ?? [];
-      list.push(`<article><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>/api${esc(path)}</code></h3>
-<p>${esc(op.summary ?? '')}</p><p class="rs">${statuses}</p>${body}</article>`);
+      list.push(`<article><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>/api${escapeHtml(path)}</code></h3>
+<p>${escapeHtml(op.summary ?? '')}</p><p class="rs">${statuses}</p>${body}</article>`);
       byTag.set(tag, list);
     }
   }
   const sections = [...byTag.entries()]
-    .map(([tag, items]) => `<section id="${esc(tag)}"><h2>${esc(tag)}</h2>${items.join('\n')}</section>`)
+    .map(
+      ([tag, items]) =>
+        `<section id="${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>${items.join('\n')}</section>`,
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(doc.info.title)} — API reference</title>
+<title>${escapeHtml(doc.info.title)} — API reference</title>
 <style>
 body{margin:0;background:#0b1020;color:#e2e8f0;font:15px/1.55 system-ui,sans-serif}
 main{max-width:960px;margin:0 auto;padding:32px 20px}
@@ -41,6 +57,6 @@ h3{margin:0;font-size:15px}code{font-size:14px}.m{display:inline-block;min-width
 .get{background:#0e7490}.post{background:#6d28d9}.put,.patch{background:#a16207}.delete{background:#b91c1c}
 .rs{font-size:13px;color:#94a3b8}.st{font-family:monospace;font-weight:700}.s2{color:#4ade80}.s4{color:#fbbf24}.s5{color:#f87171}
 pre{background:#0b1020;padding:10px;border-radius:8px;overflow:auto;font-size:12px}a{color:#22d3ee}
-</style></head><body><main><h1>${esc(doc.info.title)}</h1><p>Version ${esc(doc.info.version)} · machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p>
-<p>${esc(doc.info.description ?? '')}</p>${sections}</main></body></html>`;
+</style></head><body><main><h1>${escapeHtml(doc.info.title)}</h1><p>Version ${escapeHtml(doc.info.version)} · machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p>
+<p>${escapeHtml(doc.info.description ?? '')}</p>${sections}</main></body></html>`;
 }

@@ -1,6 +1,6 @@
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from '@hono/zod-openapi';
 
 /** Every API error has this one shape; `message` is the spec's text where the spec has one. */
 export const errorSchema = z
@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** What went wrong underneath, for the log (never sent to the client). */
+    override readonly cause?: unknown,
   ) {
     super(message);
   }
@@ -28,6 +30,9 @@ export function sendError(c: Context, status: ContentfulStatusCode, code: string
 /** Error responses for the OpenAPI documents of routes. */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
-    statuses.map((s) => [s, { description: 'Error', content: { 'application/json': { schema: errorSchema } } }]),
+    statuses.map((s) => [
+      s,
+      { description: 'Error', content: { 'application/json': { schema: errorSchema } } },
+    ]),
   );
 }

@@ -6,7 +6,12 @@ export function createLogger(opts: { level: string; pretty: boolean }) {
     level: opts.level,
     redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'],
     ...(opts.pretty
-      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
 }

@@ -17,7 +17,13 @@ const MAX_ATTEMPTS = 8;
 
 export type Mailer = ReturnType<typeof createMailer>;
 
-export function createMailer(opts: { db: Database; smtpUrl?: string; from: string; dataDir: string; log: Logger }) {
+export function createMailer(opts: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: Logger;
+}) {
   const transport = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -56,7 +62,10 @@ export function createMailer(opts: { db: Database; smtpUrl?: string; from: strin
         if (!row) return false;
         try {
           await deliverOne(row);
-          await tx.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
+          await tx
+            .update(mailOutbox)
+            .set({ sentAt: new Date(), attempts: row.attempts + 1 })
+            .where(eq(mailOutbox.id, row.id));
         } catch (err) {
           const attempts = row.attempts + 1;
           const delayS = Math.min(3600, 2 ** attempts * 5);
@@ -67,7 +76,8 @@ export function createMailer(opts: { db: Database; smtpUrl?: string; from: strin
               attempts,
               lastError: String((err as Error).message ?? err).slice(0, 500),
               // After MAX_ATTEMPTS the mail stays unsent, visible to operators, and is not retried.
-              nextAttemptAt: attempts >= MAX_ATTEMPTS ? new Date('9999-01-01') : new Date(Date.now() + delayS * 1000),
+              nextAttemptAt:
+                attempts >= MAX_ATTEMPTS ? new Date('9999-01-01') : new Date(Date.now() + delayS * 1000),
             })
             .where(eq(mailOutbox.id, row.id));
         }

@@ -1,9 +1,8 @@
+import { escapeHtml } from '../lib/html';
+
 /** Plain, branded mail: every mail has a text part and a simple HTML part. */
 
 export type MailContent = { subject: string; text: string; html: string };
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderMail(opts: {
   subject: string;
@@ -22,18 +21,18 @@ export function renderMail(opts: {
     footer,
   ].join('\n');
   const button = opts.action
-    ? `<p style="margin:28px 0"><a href="${escape(opts.action.url)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(opts.action.label)}</a></p>
-<p style="font-size:12px;color:#64748b">Or paste this link into your browser:<br>${escape(opts.action.url)}</p>`
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(opts.action.label)}</a></p>
+<p style="font-size:12px;color:#64748b">Or paste this link into your browser:<br>${escapeHtml(opts.action.url)}</p>`
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#0b1020;font-family:Inter,Segoe UI,Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;color:#e2e8f0">
 <div style="font-size:20px;font-weight:700;letter-spacing:-0.01em;margin-bottom:24px">Sysfi <span style="color:#22d3ee">Labs</span></div>
 <div style="background:#131a2e;border:1px solid #1e293b;border-radius:12px;padding:28px">
-<p style="margin-top:0">${escape(opts.greeting)}</p>
-${opts.paragraphs.map((p) => `<p style="line-height:1.6">${escape(p)}</p>`).join('\n')}
+<p style="margin-top:0">${escapeHtml(opts.greeting)}</p>
+${opts.paragraphs.map((p) => `<p style="line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
 ${button}
 </div>
-<p style="font-size:12px;color:#64748b;margin-top:24px">${escape(footer)}</p>
+<p style="font-size:12px;color:#64748b;margin-top:24px">${escapeHtml(footer)}</p>
 </div></body></html>`;
   return { subject: opts.subject, text, html };
 }
@@ -42,7 +41,9 @@ export function verificationMail(name: string, url: string): MailContent {
   return renderMail({
     subject: 'Verify your e-mail for Sysfi Labs',
     greeting: `Hi ${name},`,
-    paragraphs: ['Welcome to Sysfi Labs! Confirm your e-mail address to open your dashboard and start earning XP.'],
+    paragraphs: [
+      'Welcome to Sysfi Labs! Confirm your e-mail address to open your dashboard and start earning XP.',
+    ],
     action: { label: 'Verify e-mail', url },
     footer: 'If you did not sign up for Sysfi Labs, you can ignore this mail.',
   });
@@ -52,7 +53,9 @@ export function resetPasswordMail(name: string, url: string): MailContent {
   return renderMail({
     subject: 'Reset your Sysfi Labs password',
     greeting: `Hi ${name},`,
-    paragraphs: ['Someone asked to reset the password of your Sysfi Labs account. The link works for one hour.'],
+    paragraphs: [
+      'Someone asked to reset the password of your Sysfi Labs account. The link works for one hour.',
+    ],
     action: { label: 'Choose a new password', url },
     footer: 'If it was not you, ignore this mail: your password stays as it is.',
   });

@@ -9,7 +9,13 @@ import { ApiError } from '../lib/errors';
 
 const RASTER = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
-export type ProcessedImage = { buffer: Buffer; contentType: 'image/webp'; ext: 'webp'; width: number; height: number };
+export type ProcessedImage = {
+  buffer: Buffer;
+  contentType: 'image/webp';
+  ext: 'webp';
+  width: number;
+  height: number;
+};
 
 export async function processImage(
   input: Buffer,
@@ -26,7 +32,12 @@ export async function processImage(
     if (!meta.width || !meta.height) throw new Error('no dimensions');
     const { data, info } = await img
       .rotate()
-      .resize({ width: opts.maxDimension, height: opts.maxDimension, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: opts.maxDimension,
+        height: opts.maxDimension,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { buffer: data, contentType: 'image/webp', ext: 'webp', width: info.width, height: info.height };

@@ -40,7 +40,10 @@ export type SignInput = {
 /** Returns the headers to send, including x-amz-date, x-amz-content-sha256 and authorization. */
 export function signV4(input: SignInput): Record<string, string> {
   const service = input.service ?? 's3';
-  const amzDate = input.date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = input.date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const headers: Record<string, string> = {
     ...Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),
@@ -78,7 +81,13 @@ export function signV4(input: SignInput): Record<string, string> {
 export function createS3Storage(cfg: S3Config, now: () => Date = () => new Date()): Storage {
   const base = cfg.endpoint.replace(/\/$/, '');
   const publicBase = (cfg.publicUrl ?? `${base}/${cfg.bucket}`).replace(/\/$/, '');
-  const objectUrl = (key: string) => new URL(`${base}/${cfg.bucket}/${key.split('/').map((p) => encode(p, false)).join('/')}`);
+  const objectUrl = (key: string) =>
+    new URL(
+      `${base}/${cfg.bucket}/${key
+        .split('/')
+        .map((p) => encode(p, false))
+        .join('/')}`,
+    );
 
   async function send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
     const url = objectUrl(key);

@@ -18,7 +18,11 @@ export const UPLOADS_PREFIX = '/uploads/';
 
 /** A file name safe for a storage key: letters, digits, dot, dash, underscore; short. */
 export function safeFileName(name: string): string {
-  const base = path.basename(name).normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '');
+  const base = path
+    .basename(name)
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^[._]+/, '');
   return (base || 'file').slice(-80);
 }
 

@@ -15,16 +15,20 @@ export async function storeImages<K extends string>(
     maxDimension: Record<K, number>;
     invalidMessage: string;
     tooLargeMessage: string;
+    /** Shown when the storage backend fails (down, refusing): the feature's failure message. */
+    failedMessage: string;
   },
 ) {
   const urls: Partial<Record<K, string>> = {};
   const removeAll = async () => {
-    await Promise.all(Object.values<string | undefined>(urls).map((u) => (u ? storage.removeByUrl(u) : undefined)));
+    await Promise.all(
+      Object.values<string | undefined>(urls).map((u) => (u ? storage.removeByUrl(u) : undefined)),
+    );
   };
   try {
     for (const field of Object.keys(opts.files) as K[]) {
       const f = opts.files[field];
-      if (f === undefined || f === '' ) continue;
+      if (f === undefined || f === '') continue;
       if (!(f instanceof File)) throw new ApiError(400, 'INVALID_IMAGE', opts.invalidMessage);
       if (f.size === 0 && !f.name) continue; // an empty file input
       if (f.size > opts.maxBytes) throw new ApiError(413, 'FILE_TOO_LARGE', opts.tooLargeMessage);
@@ -35,7 +39,11 @@ export async function storeImages<K extends string>(
         tooLargeMessage: opts.tooLargeMessage,
       });
       const name = safeFileName(f.name).replace(/\.[^.]*$/, '') || 'image';
-      urls[field] = await storage.put(opts.key(field, `${name}.${img.ext}`), img.buffer, img.contentType);
+      try {
+        urls[field] = await storage.put(opts.key(field, `${name}.${img.ext}`), img.buffer, img.contentType);
+      } catch (err) {
+        throw new ApiError(503, 'STORAGE_UNAVAILABLE', opts.failedMessage, err);
+      }
     }
   } catch (err) {
     await removeAll();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Access, canCreateProject, decide, ROUTE_ACCESS, showsApplicationLink, type Viewer } from './access';
+import {
+  type Access,
+  canCreateProject,
+  decide,
+  ROUTE_ACCESS,
+  showsApplicationLink,
+  type Viewer,
+} from './access';
 
 const v = (over: Partial<NonNullable<Viewer>> = {}): Viewer => ({
   emailVerified: true,
@@ -23,7 +30,10 @@ describe('route guards (spec §2 route table, §6)', () => {
   });
   it('sends signed-in users away from /login and /signup', () => {
     expect(decide(ROUTE_ACCESS['/login'], v())).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(decide(ROUTE_ACCESS['/signup'], v({ emailVerified: false }))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decide(ROUTE_ACCESS['/signup'], v({ emailVerified: false }))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
   });
   it('gates the application routes by role', () => {
     const hub = ROUTE_ACCESS['/application'];
@@ -38,8 +48,15 @@ describe('route guards (spec §2 route table, §6)', () => {
     expect(decide(project, v({ role: 'project' }))).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
   it('sends non-admins on admin routes to /application', () => {
-    for (const path of ['/admin/project-approvals', '/admin/bounty-approvals', '/admin/contribution-hub'] as const) {
-      expect(decide(ROUTE_ACCESS[path], v({ role: 'startup' }))).toEqual({ kind: 'redirect', to: '/application' });
+    for (const path of [
+      '/admin/project-approvals',
+      '/admin/bounty-approvals',
+      '/admin/contribution-hub',
+    ] as const) {
+      expect(decide(ROUTE_ACCESS[path], v({ role: 'startup' }))).toEqual({
+        kind: 'redirect',
+        to: '/application',
+      });
       expect(decide(ROUTE_ACCESS[path], v({ isAdmin: true }))).toEqual({ kind: 'allow' });
     }
   });

@@ -50,7 +50,9 @@ export function decide(access: Access, v: Viewer): Decision {
     case 'verified':
       return { kind: 'allow' };
     case 'applicant':
-      return v.isAdmin || isApplicantRole(v.role) ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
+      return v.isAdmin || isApplicantRole(v.role)
+        ? { kind: 'allow' }
+        : { kind: 'redirect', to: '/dashboard' };
     case 'applicantOnly':
       return isApplicantRole(v.role) ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
     case 'startup':
@@ -87,4 +89,11 @@ export const ROUTE_ACCESS = {
 export type AppPath = keyof typeof ROUTE_ACCESS;
 
 /** Routes under which narrow screens get the bottom tab bar (spec §2 Navigation). */
-export const TAB_BAR_ROUTES = ['/dashboard', '/projects', '/bounties', '/grants', '/profile', '/contribution-hub'] as const;
+export const TAB_BAR_ROUTES = [
+  '/dashboard',
+  '/projects',
+  '/bounties',
+  '/grants',
+  '/profile',
+  '/contribution-hub',
+] as const;

@@ -9,7 +9,11 @@ export function loginErrorMessage(code: string | undefined | null, status?: numb
   if (status === 429) return MSG.login.tooMany;
   const c = (code ?? '').toLowerCase().replace(/_/g, '-');
   if (c.includes('too-many-requests') || c.includes('too-many')) return MSG.login.tooMany;
-  if (c.includes('invalid-email-or-password') || c.includes('wrong-password') || c.includes('invalid-password'))
+  if (
+    c.includes('invalid-email-or-password') ||
+    c.includes('wrong-password') ||
+    c.includes('invalid-password')
+  )
     return MSG.login.wrongPassword;
   if (c.includes('invalid-email')) return MSG.login.invalidEmail;
   if (c.includes('user-disabled') || c.includes('banned')) return MSG.login.disabled;

@@ -7,7 +7,9 @@ const at = (h: number) => new Date(t0.getTime() + h * H);
 
 describe('project reapply cooldown', () => {
   it('blocks while pending', () => {
-    expect(projectReapplyAt([{ status: 'pending', submittedAt: t0, decidedAt: null }], at(100))).toBe('pending');
+    expect(projectReapplyAt([{ status: 'pending', submittedAt: t0, decidedAt: null }], at(100))).toBe(
+      'pending',
+    );
   });
   it('blocks for 24 h after a rejection, then opens', () => {
     const h = [{ status: 'rejected', submittedAt: at(-5), decidedAt: t0 }];

@@ -61,7 +61,11 @@ export const loginSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.email.trim() === '' || v.password === '') {
-      ctx.addIssue({ code: 'custom', message: MSG.login.required, path: [v.email.trim() ? 'password' : 'email'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: MSG.login.required,
+        path: [v.email.trim() ? 'password' : 'email'],
+      });
     }
   });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { leaderboardSchema, myRankSchema } from './leaderboard';
 
-const activity = z.object({ id: z.string(), title: z.string(), date: z.string().nullable(), status: z.string().nullable() });
+const activity = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: z.string().nullable(),
+  status: z.string().nullable(),
+});
 export type ActivityItem = z.infer<typeof activity>;
 
 /** Everything /dashboard shows, in one response (spec §2 Dashboard). */

@@ -30,7 +30,11 @@ export const profileUpdateSchema = z
       z
         .string()
         .transform((v) => v.replace(/^@/, ''))
-        .pipe(z.string().regex(/^[A-Za-z0-9_]{1,15}$/, 'Twitter handle must be 1–15 letters, digits or _ (no URL).')),
+        .pipe(
+          z
+            .string()
+            .regex(/^[A-Za-z0-9_]{1,15}$/, 'Twitter handle must be 1–15 letters, digits or _ (no URL).'),
+        ),
     ),
     githubHandle: optionalText(
       z

@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { user } from '../../../db/schema';
 import { MSG } from '../../../shared/messages';
@@ -51,7 +51,13 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
       if (await nameTaken()) throw new ApiError(409, 'DISPLAY_NAME_TAKEN', MSG.signup.nameTaken);
       const code = authCode(r);
       const taken =
-        (await db.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email)).limit(1)).length > 0;
+        (
+          await db
+            .select({ id: user.id })
+            .from(user)
+            .where(eq(sql`lower(${user.email})`, email))
+            .limit(1)
+        ).length > 0;
       if (taken) throw new ApiError(409, 'EMAIL_ALREADY_IN_USE', MSG.signup.emailInUse);
       const status = r.status === 429 ? 429 : r.status >= 500 ? 500 : 400;
       throw new ApiError(status, code || 'SIGN_UP_FAILED', signUpErrorMessage(code, r.status));
@@ -66,7 +72,11 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     const input = c.req.valid('json');
     const { db } = c.get('deps').handle;
     const email = normalizeEmail(input.email);
-    const r = await callAuth(c, 'POST', '/sign-in/email', { email, password: input.password, rememberMe: true });
+    const r = await callAuth(c, 'POST', '/sign-in/email', {
+      email,
+      password: input.password,
+      rememberMe: true,
+    });
     if (r.status >= 400) {
       let code = authCode(r);
       if (r.status === 401) {
@@ -106,7 +116,10 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(sendVerificationRoute, async (c) => {
     const u = currentUser(c);
     if (u.emailVerified) return c.json({ ok: true as const, message: 'Already verified.' }, 200);
-    const r = await callAuth(c, 'POST', '/send-verification-email', { email: u.email, callbackURL: '/verified' });
+    const r = await callAuth(c, 'POST', '/send-verification-email', {
+      email: u.email,
+      callbackURL: '/verified',
+    });
     if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
     if (r.status >= 400) throw new ApiError(500, authCode(r) || 'SEND_FAILED', MSG.common.server);
     return c.json({ ok: true as const, message: MSG.verify.sent }, 200);

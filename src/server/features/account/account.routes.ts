@@ -8,7 +8,10 @@ import {
 } from '../../../shared/schemas/account';
 import { errorResponses } from '../../lib/errors';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
 const ok = <T extends z.ZodType>(schema: T, description = 'OK') => ({
   description,
   content: { 'application/json': { schema } },
@@ -20,9 +23,13 @@ export const signUpRoute = createRoute({
   method: 'post',
   path: '/account/sign-up',
   tags: ['account'],
-  summary: 'Create an account (e-mail, display name, password, role, optional referrer); sends the verification mail',
+  summary:
+    'Create an account (e-mail, display name, password, role, optional referrer); sends the verification mail',
   request: { body: json(signUpSchema) },
-  responses: { 201: ok(userBody, 'Created and signed in (unverified)'), ...errorResponses(400, 409, 429, 500) },
+  responses: {
+    201: ok(userBody, 'Created and signed in (unverified)'),
+    ...errorResponses(400, 409, 429, 500),
+  },
 });
 
 export const signInRoute = createRoute({

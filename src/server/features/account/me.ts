@@ -1,5 +1,5 @@
-import type { UserRow } from '../../context';
 import type { Me } from '../../../shared/schemas/account';
+import type { UserRow } from '../../context';
 
 /** The signed-in user's own view of their record (spec §3 names). Never used for other users. */
 export function toMe(u: UserRow, isAdmin: boolean): Me {

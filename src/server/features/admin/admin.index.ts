@@ -16,7 +16,11 @@ const summaryRoute = createRoute({
       description: 'Summary',
       content: {
         'application/json': {
-          schema: z.object({ users: z.number(), verified: z.number(), byRole: z.record(z.string(), z.number()) }),
+          schema: z.object({
+            users: z.number(),
+            verified: z.number(),
+            byRole: z.record(z.string(), z.number()),
+          }),
         },
       },
     },

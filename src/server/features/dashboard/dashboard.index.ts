@@ -11,7 +11,8 @@ const dashboardRoute = createRoute({
   method: 'get',
   path: '/dashboard',
   tags: ['dashboard'],
-  summary: 'Everything the dashboard shows, in one response: stats, recent activity, leaderboard, own rank, XP history',
+  summary:
+    'Everything the dashboard shows, in one response: stats, recent activity, leaderboard, own rank, XP history',
   middleware: [requireAccess('verified')] as const,
   responses: {
     200: { description: 'Dashboard', content: { 'application/json': { schema: dashboardSchema } } },
@@ -30,16 +31,29 @@ export function dashboardRoutes(app: OpenAPIHono<AppBindings>) {
 
     const [counts] = await db
       .select({
-        myProjects: sql<number>`(select count(*) from ${projects} where ${projects.ownerId} = ${u.id} and ${projects.status} = 'active')`.mapWith(Number),
-        bounties: sql<number>`(select count(*) from ${bountyApplicants} where ${bountyApplicants.userId} = ${u.id})`.mapWith(Number),
-        grants: sql<number>`(select count(*) from ${grants} where ${grants.applicantId} = ${u.id})`.mapWith(Number),
+        myProjects:
+          sql<number>`(select count(*) from ${projects} where ${projects.ownerId} = ${u.id} and ${projects.status} = 'active')`.mapWith(
+            Number,
+          ),
+        bounties:
+          sql<number>`(select count(*) from ${bountyApplicants} where ${bountyApplicants.userId} = ${u.id})`.mapWith(
+            Number,
+          ),
+        grants: sql<number>`(select count(*) from ${grants} where ${grants.applicantId} = ${u.id})`.mapWith(
+          Number,
+        ),
       })
       .from(sql`(select 1) as one`);
 
     const [recentProjects, recentBounties, recentGrants, recentContributions, board, rank, history] =
       await Promise.all([
         db
-          .select({ id: projects.id, title: projects.title, date: projects.createdAt, status: projects.status })
+          .select({
+            id: projects.id,
+            title: projects.title,
+            date: projects.createdAt,
+            status: projects.status,
+          })
           .from(projects)
           .where(eq(projects.ownerId, u.id))
           .orderBy(desc(projects.createdAt))
@@ -59,7 +73,12 @@ export function dashboardRoutes(app: OpenAPIHono<AppBindings>) {
           .orderBy(desc(grants.submittedAt))
           .limit(n),
         db
-          .select({ id: contributions.id, title: contributions.title, date: contributions.createdAt, status: contributions.status })
+          .select({
+            id: contributions.id,
+            title: contributions.title,
+            date: contributions.createdAt,
+            status: contributions.status,
+          })
           .from(contributions)
           .where(eq(contributions.userId, u.id))
           .orderBy(desc(contributions.createdAt))

@@ -45,9 +45,12 @@ const submitRoute = createRoute({
   method: 'post',
   path: '/project-applications',
   tags: ['launchpad'],
-  summary: 'Apply for project approval (startups only; not while one is pending or within 24 h of a rejection)',
+  summary:
+    'Apply for project approval (startups only; not while one is pending or within 24 h of a rejection)',
   middleware: [requireAccess('verified')] as const,
-  request: { body: { content: { 'application/json': { schema: projectApplicationSchema } }, required: true } },
+  request: {
+    body: { content: { 'application/json': { schema: projectApplicationSchema } }, required: true },
+  },
   responses: {
     201: json(z.object({ application: projectApplicationViewSchema }), 'Submitted'),
     ...errorResponses(400, 401, 403, 409),
@@ -98,7 +101,10 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
       .orderBy(desc(projectApplications.submittedAt));
     const at = projectReapplyAt(rows, now());
     return c.json(
-      { latest: rows[0] ? view(rows[0]) : null, canApplyAt: at === 'pending' ? 'pending' : (at?.toISOString() ?? null) },
+      {
+        latest: rows[0] ? view(rows[0]) : null,
+        canApplyAt: at === 'pending' ? 'pending' : (at?.toISOString() ?? null),
+      },
       200,
     );
   });
@@ -111,13 +117,22 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
     const created = await handle.db.transaction(async (tx) => {
       // Lock the applicant: two quick submits queue here and the second sees the first.
       await tx.select({ id: user.id }).from(user).where(eq(user.id, me.id)).for('update');
-      const history = await tx.select().from(projectApplications).where(eq(projectApplications.ownerId, me.id));
+      const history = await tx
+        .select()
+        .from(projectApplications)
+        .where(eq(projectApplications.ownerId, me.id));
       if (projectReapplyAt(history, now()) !== null) {
         throw new ApiError(409, 'COOLDOWN', MSG.projectApplication.cooldown);
       }
       const [row] = await tx
         .insert(projectApplications)
-        .values({ ...input, teamMembers: [...input.teamMembers], ownerId: me.id, email: me.email, submittedAt: now() })
+        .values({
+          ...input,
+          teamMembers: [...input.teamMembers],
+          ownerId: me.id,
+          email: me.email,
+          submittedAt: now(),
+        })
         .returning();
       return row!;
     });
@@ -143,16 +158,22 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
       if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', MSG.common.invalidInput);
       const { handle, mailer, now, env } = c.get('deps');
       const decided = await handle.db.transaction(async (tx) => {
-        const [a] = await tx.select().from(projectApplications).where(eq(projectApplications.id, id)).for('update');
+        const [a] = await tx
+          .select()
+          .from(projectApplications)
+          .where(eq(projectApplications.id, id))
+          .for('update');
         if (!a) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
-        if (a.status !== 'pending') throw new ApiError(409, 'ALREADY_DECIDED', MSG.projectApplication.alreadyDecided);
+        if (a.status !== 'pending')
+          throw new ApiError(409, 'ALREADY_DECIDED', MSG.projectApplication.alreadyDecided);
         const status = action === 'approve' ? 'approved' : 'rejected';
         const [row] = await tx
           .update(projectApplications)
           .set({ status, reason: parsed.data.reason || null, decidedAt: now() })
           .where(eq(projectApplications.id, id))
           .returning();
-        if (action === 'approve') await tx.update(user).set({ status: 'approved' }).where(eq(user.id, a.ownerId));
+        if (action === 'approve')
+          await tx.update(user).set({ status: 'approved' }).where(eq(user.id, a.ownerId));
         await tx.insert(adminDecisions).values({
           adminId: admin.id,
           subjectType: 'project_application',

@@ -9,7 +9,12 @@ import { projects, user } from '../../../db/schema';
 import { MSG } from '../../../shared/messages';
 import { canCreateProject } from '../../../shared/rules/access';
 import { firstMessage } from '../../../shared/schemas/account';
-import { createProjectSchema, PROJECT_FILTERS, PROJECT_STATUSES, projectSchema } from '../../../shared/schemas/projects';
+import {
+  createProjectSchema,
+  PROJECT_FILTERS,
+  PROJECT_STATUSES,
+  projectSchema,
+} from '../../../shared/schemas/projects';
 import type { AppBindings } from '../../context';
 import { currentUser, requireAccess, viewerOf } from '../../lib/access';
 import { ApiError, errorResponses } from '../../lib/errors';
@@ -58,7 +63,10 @@ const createRouteDef = createRoute({
       required: true,
     },
   },
-  responses: { 201: json(z.object({ project: projectSchema }), 'Created'), ...errorResponses(400, 401, 403, 413) },
+  responses: {
+    201: json(z.object({ project: projectSchema }), 'Created'),
+    ...errorResponses(400, 401, 403, 413),
+  },
 });
 
 const statusRoute = createRoute({
@@ -69,7 +77,10 @@ const statusRoute = createRoute({
   middleware: [requireAccess('verified')] as const,
   request: {
     params: z.object({ id: z.string().max(64) }),
-    body: { content: { 'application/json': { schema: z.object({ status: z.enum(PROJECT_STATUSES) }).strict() } }, required: true },
+    body: {
+      content: { 'application/json': { schema: z.object({ status: z.enum(PROJECT_STATUSES) }).strict() } },
+      required: true,
+    },
   },
   responses: { 200: json(z.object({ project: projectSchema })), ...errorResponses(400, 401, 403, 404) },
 });
@@ -88,7 +99,11 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
     const u = currentUser(c);
     const filter = c.req.valid('query').filter ?? 'all';
     const where: SQL | undefined =
-      filter === 'my' ? eq(projects.ownerId, u.id) : filter === 'all' ? undefined : eq(projects.status, filter);
+      filter === 'my'
+        ? eq(projects.ownerId, u.id)
+        : filter === 'all'
+          ? undefined
+          : eq(projects.status, filter);
     const rows = await c
       .get('deps')
       .handle.db.select({ project: projects, ownerName: user.name })
@@ -131,6 +146,7 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
       maxDimension: { logo: 512, banner: 1600 },
       invalidMessage: MSG.project.imageInvalid,
       tooLargeMessage: MSG.project.imageTooLarge,
+      failedMessage: MSG.project.createFailed,
     });
     try {
       const [row] = await handle.db

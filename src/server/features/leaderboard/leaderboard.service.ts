@@ -55,7 +55,9 @@ export function createLeaderboard(db: Database, now: () => Date) {
           above: sql<number>`
             coalesce((select sum(${scoreBands.users}) from ${scoreBands} where ${scoreBands.band} > ${band}), 0)
             + coalesce((select sum(${scoreBuckets.users}) from ${scoreBuckets}
-                        where ${scoreBuckets.points} > ${points} and ${scoreBuckets.points} < ${bandEnd}), 0)`.mapWith(Number),
+                        where ${scoreBuckets.points} > ${points} and ${scoreBuckets.points} < ${bandEnd}), 0)`.mapWith(
+            Number,
+          ),
         })
         .from(sql`(select 1) as one`);
       return 1 + Number(row?.above ?? 0);

@@ -36,7 +36,11 @@ const photoRoute = createRoute({
   middleware: [requireAccess('verified')] as const,
   request: {
     body: {
-      content: { 'multipart/form-data': { schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }) } },
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
+        },
+      },
       required: true,
     },
   },
@@ -77,12 +81,17 @@ export function profileRoutes(app: OpenAPIHono<AppBindings>) {
       maxDimension: { photo: 512 },
       invalidMessage: PROFILE_MESSAGES.photoInvalid,
       tooLargeMessage: PROFILE_MESSAGES.photoTooLarge,
+      failedMessage: PROFILE_MESSAGES.failed,
     });
     const url = stored.urls.photo;
     if (!url) throw new ApiError(400, 'MISSING_FILE', PROFILE_MESSAGES.photoInvalid);
     let row: typeof user.$inferSelect | undefined;
     try {
-      [row] = await handle.db.update(user).set({ image: url, updatedAt: sql`now()` }).where(eq(user.id, u.id)).returning();
+      [row] = await handle.db
+        .update(user)
+        .set({ image: url, updatedAt: sql`now()` })
+        .where(eq(user.id, u.id))
+        .returning();
     } catch (err) {
       await stored.removeAll(); // no orphan file when the record was not written
       throw err;

@@ -81,11 +81,15 @@ async function moveScoreBucket(tx: Tx, from: number, to: number) {
  */
 export async function applyReferralReward(tx: Tx, userId: string): Promise<boolean> {
   const [u] = await tx
-    .select({ emailVerified: user.emailVerified, referredBy: user.referredBy, referralRewarded: user.referralRewarded })
+    .select({
+      emailVerified: user.emailVerified,
+      referredBy: user.referredBy,
+      referralRewarded: user.referralRewarded,
+    })
     .from(user)
     .where(eq(user.id, userId))
     .for('update');
-  if (!u || !u.emailVerified || !u.referredBy || u.referralRewarded) return false;
+  if (!u?.emailVerified || !u.referredBy || u.referralRewarded) return false;
   await tx.update(user).set({ referralRewarded: true }).where(eq(user.id, userId));
   const [referrer] = await tx.select({ id: user.id }).from(user).where(eq(user.id, u.referredBy));
   if (!referrer) return false;

@@ -21,7 +21,10 @@ const myPointsRoute = createRoute({
   summary: 'The signed-in user’s XP history (newest first, up to 200 events)',
   middleware: [requireAccess('verified')] as const,
   responses: {
-    200: { description: 'Ledger events', content: { 'application/json': { schema: z.object({ events: z.array(eventSchema) }) } } },
+    200: {
+      description: 'Ledger events',
+      content: { 'application/json': { schema: z.object({ events: z.array(eventSchema) }) } },
+    },
     ...errorResponses(401, 403),
   },
 });
