@@ -232,7 +232,7 @@ describe('launchpad', () => {
 
     // Not approved: the Create Project button is there but disabled, with the spec's tooltip.
     await sp.goto('/projects');
-    const create = sp.getByRole('button', { name: 'Create Project' });
+    const create = sp.getByRole('button', { name: 'Create Project', exact: true });
     await create.waitFor();
     expect(await create.getAttribute('aria-disabled')).toBe('true');
     await create.hover();
@@ -245,7 +245,7 @@ describe('launchpad', () => {
     await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
     await page.getByText(MSG.project.empty).waitFor();
 
-    const create = page.getByRole('button', { name: 'Create Project' });
+    const create = page.getByRole('button', { name: 'Create Project', exact: true });
     expect(await create.getAttribute('aria-disabled')).toBeNull();
     await create.click();
     const dialog = page.getByRole('dialog', { name: 'Create Project' });
@@ -283,7 +283,7 @@ describe('launchpad', () => {
 
     const card = page.getByRole('article', { name: projectTitle });
     await card.waitFor();
-    await card.getByText('Cross-chain').waitFor();
+    await card.getByText('Cross-chain', { exact: true }).waitFor();
     expect(await card.getByRole('link', { name: /GitHub/ }).getAttribute('href')).toBe(
       'https://github.com/orbit-swap',
     );
@@ -316,7 +316,7 @@ describe('launchpad', () => {
     expect(await page.getByRole('button', { name: /create/i }).count()).toBe(0);
     expect(await page.getByText('Create Project').count()).toBe(0);
     // No owner actions on someone else's project.
-    expect(await page.getByRole('button', { name: /archive/i }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Archive|Unarchive) / }).count()).toBe(0);
     // And the application hub is not theirs.
     await page.goto('/application');
     await page.waitForURL((u) => u.pathname === '/dashboard');
@@ -414,7 +414,7 @@ describe('launchpad', () => {
         );
         await screenshot(page, `launchpad-${s.name}-${size}`);
         if (s.name === 'projects') {
-          await page.getByRole('button', { name: 'Create Project' }).click();
+          await page.getByRole('button', { name: 'Create Project', exact: true }).click();
           const dialog = page.getByRole('dialog', { name: 'Create Project' });
           await dialog.getByLabel('Tags').fill('DeFi, DEX, Cross-chain');
           await dialog.getByLabel(/^Banner Image/).setInputFiles(files.banner);

@@ -15,6 +15,10 @@ const auth = () => import('../features/auth/pages');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const profile = () => import('../features/profile/profile-page');
 const placeholders = () => import('../features/placeholders/pages');
+const projects = () => import('../features/projects/projects-page');
+const applicationHub = () => import('../features/application/application-hub-page');
+const projectApplication = () => import('../features/application/project-application-page');
+const projectApprovals = () => import('../features/admin/project-approvals-page');
 const notFound = () => import('../features/not-found/not-found-page');
 
 export const Pages = {
@@ -27,15 +31,15 @@ export const Pages = {
   Verified: page(auth, 'VerifiedPage'),
   Dashboard: page(dashboard, 'DashboardPage'),
   Profile: page(profile, 'ProfilePage'),
-  Projects: page(placeholders, 'ProjectsPage'),
+  Projects: page(projects, 'ProjectsPage'),
   Bounties: page(placeholders, 'BountiesPage'),
   Grants: page(placeholders, 'GrantsPage'),
   Resources: page(placeholders, 'ResourcesPage'),
   ContributionHub: page(placeholders, 'ContributionHubPage'),
-  ApplicationHub: page(placeholders, 'ApplicationHubPage'),
+  ApplicationHub: page(applicationHub, 'ApplicationHubPage'),
   BountyApplication: page(placeholders, 'BountyApplicationPage'),
-  ProjectApplication: page(placeholders, 'ProjectApplicationPage'),
-  AdminProjectApprovals: page(placeholders, 'AdminProjectApprovalsPage'),
+  ProjectApplication: page(projectApplication, 'ProjectApplicationPage'),
+  AdminProjectApprovals: page(projectApprovals, 'ProjectApprovalsPage'),
   AdminBountyApprovals: page(placeholders, 'AdminBountyApprovalsPage'),
   AdminContributionHub: page(placeholders, 'AdminContributionHubPage'),
   NotFound: page(notFound, 'NotFoundPage'),
@@ -55,6 +59,8 @@ const PRELOAD: Record<string, () => Promise<void>> = {
   '/resources': Pages.Resources.preload,
   '/contribution-hub': Pages.ContributionHub.preload,
   '/application': Pages.ApplicationHub.preload,
+  '/application/project-application': Pages.ProjectApplication.preload,
+  '/admin/project-approvals': Pages.AdminProjectApprovals.preload,
 };
 
 export function preloadPath(path: string): void {

@@ -1,0 +1,204 @@
+import { Plus, RefreshCw, Rocket } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { MSG } from '../../../shared/messages';
+import { canCreateProject } from '../../../shared/rules/access';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { type ProjectFilter, useProjects } from './api';
+import { CreateProjectDialog } from './create-project-dialog';
+import { ProjectCard, ProjectCardSkeleton } from './project-card';
+
+/** Spec §2: the chips shown; 'my' exists in the logic (and the API) but is not offered. */
+const VISIBLE_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+] as const satisfies readonly { value: ProjectFilter; label: string }[];
+
+/**
+ * The create action for startups: enabled for approved startups (spec §5), else
+ * disabled with the spec's tooltip. A tap shows the tooltip too (no hover on phones),
+ * so the control stays focusable (aria-disabled) instead of `disabled`.
+ */
+function CreateButton({
+  allowed,
+  label,
+  onCreate,
+  size = 'md',
+}: {
+  allowed: boolean;
+  label: string;
+  onCreate: () => void;
+  size?: 'md' | 'lg';
+}) {
+  const reasonId = useId();
+  const [tip, setTip] = useState(false);
+  if (allowed) {
+    return (
+      <Button size={size} onClick={onCreate}>
+        <Plus aria-hidden="true" />
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Tooltip content={MSG.project.onlyApproved} open={tip} onOpenChange={setTip}>
+        <Button
+          size={size}
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          className="cursor-not-allowed aria-disabled:pointer-events-auto"
+          onClick={() => setTip(true)}
+        >
+          <Plus aria-hidden="true" />
+          {label}
+        </Button>
+      </Tooltip>
+      <span id={reasonId} className="sr-only">
+        {MSG.project.onlyApproved}
+      </span>
+    </>
+  );
+}
+
+function FilterChips({ value, onChange }: { value: ProjectFilter; onChange: (f: ProjectFilter) => void }) {
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Filter projects</legend>
+      {VISIBLE_FILTERS.map((f) => {
+        const on = value === f.value;
+        return (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={on}
+            onClick={() => onChange(f.value)}
+            className={cn(
+              'inline-flex h-11 items-center rounded-full border px-5 text-sm font-medium transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
+              on
+                ? 'border-accent-from/60 bg-accent-from/15 text-fg'
+                : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg',
+            )}
+          >
+            {f.label}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** Spec §2 Projects page: filter chips, card grid, empty state and the create modal. */
+export function ProjectsPage() {
+  const { user, viewer, refresh } = useSession();
+  const [filter, setFilter] = useState<ProjectFilter>('all');
+  const [creating, setCreating] = useState(false);
+  const projects = useProjects(filter);
+
+  const startup = user?.role === 'startup';
+  const allowed = canCreateProject(viewer);
+
+  // An approval happens elsewhere (the admin's screen): re-read who we are on arrival,
+  // so a just-approved startup sees an enabled Create button without signing in again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit
+  useEffect(() => {
+    if (startup && !allowed) void refresh();
+  }, []);
+
+  const list = projects.data?.projects ?? [];
+
+  let body: ReactNode;
+  if (projects.isLoading) {
+    body = (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading projects
+        </span>
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <ProjectCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (projects.error) {
+    body = (
+      <div className="grid gap-4">
+        <Alert>{errorMessage(projects.error, MSG.project.fetchFailed)}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void projects.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Rocket />}
+        title={MSG.project.empty}
+        description={
+          startup
+            ? 'Launch the first one: add a banner, a logo, links and tags so the community can find it.'
+            : filter === 'archived'
+              ? 'Archived projects will be listed here.'
+              : 'Projects from approved startups will appear here.'
+        }
+        action={
+          startup ? (
+            <CreateButton
+              allowed={allowed}
+              label={MSG.project.createFirst}
+              onCreate={() => setCreating(true)}
+            />
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
+        {list.map((p) => (
+          <li key={p.id} className="flex min-w-0">
+            <ProjectCard project={p} isOwner={!!user && p.ownerId === user.uid} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <TooltipProvider>
+      <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+        <PageHeader
+          eyebrow="Discovery zone"
+          title="Projects"
+          description="Discover what approved startups are launching in the ecosystem."
+          actions={
+            startup ? (
+              <CreateButton allowed={allowed} label="Create Project" onCreate={() => setCreating(true)} />
+            ) : undefined
+          }
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <FilterChips value={filter} onChange={setFilter} />
+          {projects.isRefreshing ? (
+            <span className="inline-flex items-center gap-2 text-xs text-muted" role="status">
+              <RefreshCw className="size-3.5 animate-spin" aria-hidden="true" />
+              Updating…
+            </span>
+          ) : null}
+        </div>
+        {body}
+      </div>
+      {startup && allowed ? <CreateProjectDialog open={creating} onOpenChange={setCreating} /> : null}
+    </TooltipProvider>
+  );
+}
