@@ -4,3 +4,42 @@ const numberFormat = new Intl.NumberFormat('en-US');
 export function formatNumber(n: number): string {
   return numberFormat.format(n);
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+function toDate(value: string | number | Date): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Mar 5, 2026 (empty for an invalid date). */
+export function formatDate(value: string | number | Date): string {
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : '';
+}
+
+/** Mar 5, 3:07 PM (empty for an invalid date). */
+export function formatDateTime(value: string | number | Date): string {
+  const d = toDate(value);
+  return d ? dateTimeFormat.format(d) : '';
+}
+
+/** "just now", "5 minutes ago", "yesterday", … relative to `now`. */
+export function formatRelative(value: string | number | Date, now: number = Date.now()): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const sec = Math.round((d.getTime() - now) / 1000);
+  const abs = Math.abs(sec);
+  if (abs < 45) return 'just now';
+  if (abs < 3600) return relativeFormat.format(Math.round(sec / 60), 'minute');
+  if (abs < 86_400) return relativeFormat.format(Math.round(sec / 3600), 'hour');
+  if (abs < 30 * 86_400) return relativeFormat.format(Math.round(sec / 86_400), 'day');
+  return formatDate(d);
+}

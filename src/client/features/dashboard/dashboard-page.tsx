@@ -1,147 +1,258 @@
-import { Activity, ArrowRight, Gift, Sparkles, Trophy, Users, Zap } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Activity, CloudOff, ExternalLink, FolderKanban, HandCoins, Sparkles, Trophy } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { abbreviateCount } from '../../../shared/format';
 import { LIMITS } from '../../../shared/limits';
 import { roleLabel } from '../../../shared/lists';
 import { MSG } from '../../../shared/messages';
+import type { Dashboard } from '../../../shared/schemas/dashboard';
 import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { StatCard } from '../../components/stat-card';
+import { StatCard, StatCardSkeleton } from '../../components/stat-card';
 import { Badge } from '../../components/ui/badge';
-import { buttonVariants } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { formatNumber } from '../../lib/format';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { configQueryOptions } from '../../lib/config';
+import { formatNumber, formatRelative } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { externalLinkProps, safeUrl } from '../../lib/url';
+import { useDashboard } from './api';
+import { Leaderboard } from './leaderboard';
+import { RecentActivity } from './recent-activity';
 
-const QUICK_ACTIONS = [
-  {
-    to: '/contribution-hub',
-    label: 'Submit a contribution',
-    hint: `Up to ${LIMITS.contributionsPerDay} a day`,
-    icon: Zap,
-  },
-  { to: '/bounties', label: 'Browse bounties', hint: 'Rewards for real work', icon: Trophy },
-  { to: '/profile', label: 'Invite friends', hint: `+${LIMITS.referralRewardPoints} XP each`, icon: Gift },
-];
+/** The chart is its own chunk: the numbers show first, the picture follows. */
+const XpChart = lazy(() => import('./xp-chart').then((m) => ({ default: m.XpChart })));
+
+function PromoBanner() {
+  const config = useQuery(configQueryOptions);
+  const mintUrl = safeUrl(config.data?.nftMintUrl);
+  return (
+    <section
+      aria-labelledby="promo-title"
+      className="border-accent-gradient relative overflow-hidden rounded-2xl p-5 sm:p-6"
+    >
+      <div
+        className="pointer-events-none absolute -right-16 -top-20 size-64 rounded-full bg-accent-gradient opacity-20 blur-3xl"
+        aria-hidden="true"
+      />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-4">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-gradient text-ink">
+            <Sparkles className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <h2 id="promo-title" className="text-base font-semibold text-fg sm:text-lg">
+              <span className="text-accent-gradient">10%</span> of the max supply pool reward
+            </h2>
+            <p className="mt-1 text-sm leading-6 text-muted">
+              Reserved for holders of the Sysfi NFT collection. Mint yours to share in it.
+            </p>
+          </div>
+        </div>
+        {mintUrl ? (
+          <a href={mintUrl} {...externalLinkProps} className={buttonVariants({ className: 'sm:shrink-0' })}>
+            {MSG.dashboard.mintNft}
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : config.isPending ? (
+          <Skeleton className="h-11 w-32 rounded-xl" />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function XpCard({ data }: { data: Dashboard }) {
+  const { myRank, xpHistory } = data;
+  return (
+    <section aria-labelledby="xp-title" className="grid content-start gap-4">
+      <h2 id="xp-title" className="text-lg font-semibold tracking-tight">
+        Your XP
+      </h2>
+      <div className="rounded-2xl border border-line bg-surface p-5">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-sm text-muted">{MSG.leaderboard.xpPoints}</p>
+            <p className="mt-1 text-3xl font-semibold tracking-tight tabular-nums">
+              <span className="text-accent-gradient">{formatNumber(myRank.pointBalance)}</span>
+            </p>
+          </div>
+          <div className="text-right">
+            <p className="text-sm text-muted">Rank</p>
+            <p className="mt-1 text-3xl font-semibold tracking-tight tabular-nums text-fg">
+              {myRank.rank === null ? '—' : `#${formatNumber(myRank.rank)}`}
+            </p>
+          </div>
+        </div>
+        <div className="mt-5">
+          {xpHistory.length === 0 ? (
+            <div className="grid justify-items-start gap-3 rounded-xl border border-dashed border-line-strong p-4">
+              <p className="text-sm leading-6 text-muted">
+                Your XP over time appears here once you earn some. Invite a friend for +
+                {LIMITS.referralRewardPoints} XP or submit a contribution.
+              </p>
+              <Link
+                to="/profile"
+                className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'h-11' })}
+              >
+                Get your invite link
+              </Link>
+            </div>
+          ) : (
+            <Suspense fallback={<Skeleton className="h-44 w-full rounded-xl" />}>
+              <XpChart history={xpHistory} />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Shaped like the page, so nothing jumps when the data lands. */
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your dashboard
+      </span>
+      <Skeleton className="h-28 rounded-2xl" />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCardSkeleton />
+        <StatCardSkeleton />
+        <StatCardSkeleton />
+        <StatCardSkeleton />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="grid content-start gap-4 lg:col-span-3">
+          <Skeleton className="h-6 w-40" />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Skeleton className="h-40 rounded-2xl" />
+            <Skeleton className="h-40 rounded-2xl" />
+            <Skeleton className="h-40 rounded-2xl" />
+            <Skeleton className="h-40 rounded-2xl" />
+          </div>
+        </div>
+        <div className="grid content-start gap-4 lg:col-span-2">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-72 rounded-2xl" />
+        </div>
+      </div>
+      <Skeleton className="h-96 rounded-2xl" />
+    </div>
+  );
+}
 
 export function DashboardPage() {
   const { user } = useSession();
+  const dash = useDashboard();
   if (!user) return null;
   const name = user.displayName || user.email;
+  const data = dash.data;
 
   return (
-    <div className="container-content grid gap-10 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        eyebrow="Dashboard"
-        title={
-          <>
-            Welcome, <span className="break-words">{name}</span>
-          </>
-        }
-        description="Your XP, your connections and what to do next."
-        actions={<Badge tone="accent">{roleLabel(user.role)}</Badge>}
-      />
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid min-w-0 gap-2">
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">
+            {MSG.nav.dashboard}
+          </p>
+          <h1 className="text-balance text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
+            Welcome back, <span className="break-words">{name}</span>
+          </h1>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 text-xs text-subtle" aria-live="polite">
+          {dash.isRefreshing ? (
+            <span className="inline-flex items-center gap-1.5" data-testid="refreshing">
+              <Spinner className="size-3.5" /> Updating…
+            </span>
+          ) : null}
+          <Badge tone="accent">{roleLabel(user.role)}</Badge>
+        </div>
+      </header>
 
-      <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        <StatCard
-          className="col-span-2 lg:col-span-1"
-          label="XP"
-          value={formatNumber(user.pointBalance)}
-          icon={<Sparkles />}
-          accent
-          hint={MSG.leaderboard.xpPoints}
-        />
-        <StatCard
-          label={MSG.profile.smartConnection}
-          value={abbreviateCount(user.referralCount)}
-          icon={<Users />}
-          hint="Friends who joined with your link"
-        />
-        <StatCard
-          label="Total Contributions"
-          value={formatNumber(user.totalContributions ?? 0)}
-          icon={<Activity />}
-          hint="Submitted in the Hub"
-        />
-      </section>
+      {data && dash.refreshError && !dash.isRefreshing ? (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm text-fg-soft sm:flex-row sm:items-center sm:justify-between"
+          data-testid="stale-notice"
+        >
+          <span className="flex items-start gap-2.5">
+            <CloudOff className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden="true" />
+            <span>
+              Couldn’t reach the server. Showing your dashboard as saved{' '}
+              {dash.cachedAt ? formatRelative(dash.cachedAt) : 'earlier'}.
+            </span>
+          </span>
+          <Button variant="secondary" size="sm" className="h-11 sm:h-9" onClick={() => void dash.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
 
-      <section aria-labelledby="quick-title" className="grid gap-4">
-        <h2 id="quick-title" className="text-lg font-semibold tracking-tight">
-          Next steps
-        </h2>
-        <ul className="grid gap-3 md:grid-cols-3">
-          {QUICK_ACTIONS.map((a) => (
-            <li key={a.to}>
-              <Link
-                to={a.to}
-                className="group flex min-h-11 items-center gap-4 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-line-strong hover:bg-surface-2"
-              >
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-gradient text-ink">
-                  <a.icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium text-fg">{a.label}</span>
-                  <span className="block text-sm text-muted">{a.hint}</span>
-                </span>
-                <ArrowRight
-                  className="size-4 text-subtle transition-transform group-hover:translate-x-0.5 group-hover:text-fg"
-                  aria-hidden="true"
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PromoBanner />
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="activity-title" className="grid content-start gap-4">
-          <h2 id="activity-title" className="text-lg font-semibold tracking-tight">
-            Recent activity
-          </h2>
+      {!data ? (
+        dash.error ? (
           <EmptyState
-            icon={<Activity />}
-            title="Activity is coming soon"
-            description="Your latest projects, bounty applications, grants and contributions will be listed here."
-            action={
-              <Link to="/docs#how-to-contribute" className={buttonVariants({ variant: 'secondary' })}>
-                How to contribute
-              </Link>
-            }
+            icon={<CloudOff />}
+            title="Couldn’t load your dashboard"
+            description={errorMessage(dash.error)}
+            action={<Button onClick={() => void dash.refetch()}>Try again</Button>}
           />
-        </section>
-
-        <section aria-labelledby="leaderboard-title" className="grid content-start gap-4">
-          <h2 id="leaderboard-title" className="text-lg font-semibold tracking-tight">
-            Leaderboard
-          </h2>
-          <div className="overflow-hidden rounded-2xl border border-line bg-surface">
-            <img
-              src="/leaderboard-banner.svg"
-              alt=""
-              width={1200}
-              height={240}
-              loading="lazy"
-              className="aspect-[5/1] w-full object-cover"
+        ) : (
+          <DashboardSkeleton />
+        )
+      ) : (
+        <>
+          <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <StatCard
+              label="My Projects"
+              value={formatNumber(data.stats.myProjects)}
+              icon={<FolderKanban />}
+              hint="Active projects you own"
             />
-            <div className="p-6">
-              <p className="font-semibold text-fg">
-                Top {LIMITS.leaderboardSize} contributors,{' '}
-                <span className="text-accent-gradient">coming soon</span>
-              </p>
-              <p className="mt-2 text-sm leading-6 text-muted">
-                Rankings by XP, with your own rank, will appear here. Ties go to whoever reached the score
-                first.
-              </p>
-              <Link
-                to="/docs#leaderboard"
-                className={cn(buttonVariants({ variant: 'link' }), 'mt-4 min-h-11 text-sm')}
-              >
-                How ranking works
-              </Link>
+            <StatCard
+              label="Bounties"
+              value={formatNumber(data.stats.bounties)}
+              icon={<Trophy />}
+              hint="Your applications"
+            />
+            <StatCard
+              label="Grants"
+              value={formatNumber(data.stats.grants)}
+              icon={<HandCoins />}
+              hint="Proposals submitted"
+            />
+            <StatCard
+              label="Total Contributions"
+              value={formatNumber(data.stats.totalContributions)}
+              icon={<Activity />}
+              hint="Submitted in the Hub"
+            />
+          </section>
+
+          <div className="grid gap-8 lg:grid-cols-5 lg:gap-6">
+            <div className="lg:col-span-3">
+              <RecentActivity recent={data.recent} />
+            </div>
+            <div className="lg:col-span-2">
+              <XpCard data={data} />
             </div>
           </div>
-        </section>
-      </div>
+        </>
+      )}
+
+      <Leaderboard
+        board={data?.leaderboard}
+        boardIsLive={!!data && !dash.isFromCache}
+        myRank={data?.myRank}
+        me={user}
+        isRefreshing={dash.isRefreshing}
+        onRefresh={() => void dash.refetch()}
+      />
     </div>
   );
 }

@@ -1,41 +1,72 @@
-import { Check, Copy, Globe, Link2, Mail, Sparkles, Users } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Check,
+  CloudOff,
+  Copy,
+  Globe,
+  Link2,
+  LogIn,
+  Mail,
+  Pencil,
+  Sparkles,
+  Users,
+  UserX,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { abbreviateCount } from '../../../shared/format';
+import { Link } from 'react-router';
+import { abbreviateCount, displayNameOr, FALLBACK_NAME } from '../../../shared/format';
 import { LIMITS } from '../../../shared/limits';
 import { roleLabel } from '../../../shared/lists';
 import { MSG } from '../../../shared/messages';
-import { Avatar } from '../../components/avatar';
+import type { Me } from '../../../shared/schemas/account';
 import { GitHubIcon, XIcon } from '../../components/brand-icons';
-import { StatCard } from '../../components/stat-card';
+import { EmptyState } from '../../components/empty-state';
+import { StatCard, StatCardSkeleton } from '../../components/stat-card';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { formatNumber } from '../../lib/format';
-import { useSession } from '../../lib/session';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { formatNumber, formatRelative } from '../../lib/format';
+import { ME_QUERY_KEY } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { externalLinkProps, safeUrl } from '../../lib/url';
+import { externalLinkProps } from '../../lib/url';
+import { useProfile } from './api';
+import { PhotoUpload } from './photo-upload';
+import { ProfileForm } from './profile-form';
+import { displayUrl, socialLinks } from './social';
+import { XpHistory } from './xp-history';
 
+/** Copies with the Clipboard API; where it is missing or denied, selects the text (and tries the legacy command). */
 async function copyText(text: string, fallbackInput: HTMLInputElement | null): Promise<boolean> {
   try {
+    if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    // Older browsers or a denied permission: select the text and use the legacy command.
     if (!fallbackInput) return false;
+    fallbackInput.focus();
     fallbackInput.select();
-    return document.execCommand('copy');
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    }
   }
 }
 
 function SocialLink({
   href,
   label,
+  text,
   icon: Icon,
 }: {
-  href: string | undefined;
+  href: string | null;
   label: string;
+  text: string;
   icon: ComponentType<{ className?: string }>;
 }) {
   if (!href) return null;
@@ -43,35 +74,25 @@ function SocialLink({
     <a
       href={href}
       {...externalLinkProps}
-      className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-2 px-3.5 text-sm text-fg-soft hover:border-line-strong hover:text-fg"
+      aria-label={`${label}: ${text} (opens in a new tab)`}
+      className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-xl border border-line bg-surface-2 px-3.5 text-sm text-fg-soft transition-colors hover:border-line-strong hover:text-fg"
     >
-      <Icon className="size-4" aria-hidden="true" />
-      {label}
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="truncate">{text}</span>
     </a>
   );
 }
 
-export function ProfilePage() {
-  const { user } = useSession();
+function InviteCard({ uid }: { uid: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
+  const inviteLink = `${window.location.origin}/signup?ref=${encodeURIComponent(uid)}`;
 
   useEffect(() => {
     if (!copied) return;
     const t = window.setTimeout(() => setCopied(false), LIMITS.toastSuccessMs);
     return () => window.clearTimeout(t);
   }, [copied]);
-
-  if (!user) return null;
-  const name = user.displayName || user.email;
-  const inviteLink = `${window.location.origin}/signup?ref=${encodeURIComponent(user.uid)}`;
-  const twitter = user.twitterHandle
-    ? safeUrl(`https://x.com/${user.twitterHandle.replace(/^@/, '')}`)
-    : undefined;
-  const github = user.githubHandle
-    ? safeUrl(`https://github.com/${user.githubHandle.replace(/^@/, '')}`)
-    : undefined;
-  const website = safeUrl(user.personalWebsite);
 
   const onCopy = async () => {
     if (await copyText(inviteLink, inputRef.current)) {
@@ -81,7 +102,77 @@ export function ProfilePage() {
   };
 
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+    <section aria-labelledby="invite-title" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <div className="flex items-start gap-4">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-gradient text-ink">
+          <Link2 className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="invite-title" className="text-lg font-semibold tracking-tight">
+            Invite friends
+          </h2>
+          <p className="mt-1 text-sm leading-6 text-muted">
+            When a friend signs up with your link and verifies their e-mail, you earn{' '}
+            <span className="font-medium text-fg">+{LIMITS.referralRewardPoints} XP</span>.
+          </p>
+        </div>
+      </div>
+      <div className="mt-5 grid gap-2">
+        <Label htmlFor="invite-link">Your invite link</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id="invite-link"
+            ref={inputRef}
+            readOnly
+            value={inviteLink}
+            onFocus={(e) => e.currentTarget.select()}
+            className="font-mono text-sm sm:text-sm"
+          />
+          <Button onClick={onCopy} className="sm:w-36">
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {MSG.profile.copyLink}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="grid gap-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading profile
+      </span>
+      <div className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
+        <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
+          <Skeleton className="size-24 rounded-full" />
+          <div className="grid w-full flex-1 justify-items-center gap-3 sm:justify-items-start">
+            <Skeleton className="h-3 w-16" />
+            <Skeleton className="h-8 w-64 max-w-full" />
+            <Skeleton className="h-5 w-80 max-w-full" />
+            <Skeleton className="mt-2 h-4 w-full max-w-xl" />
+          </div>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+        <StatCardSkeleton />
+        <StatCardSkeleton />
+      </div>
+      <Skeleton className="h-44 rounded-2xl" />
+    </div>
+  );
+}
+
+function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
+  const [editing, setEditing] = useState(false);
+  const name = displayNameOr(me.displayName, FALLBACK_NAME.rankTable);
+  const links = socialLinks(me);
+  const hasLinks = !!(links.twitter || links.github || links.website);
+  const handleText = (h: string | null) => `@${(h ?? '').replace(/^@/, '')}`;
+
+  return (
+    <>
       <section
         aria-labelledby="profile-name"
         className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6 sm:p-8"
@@ -90,28 +181,74 @@ export function ProfilePage() {
           className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-accent-gradient opacity-15 blur-3xl"
           aria-hidden="true"
         />
-        <div className="relative flex flex-col gap-6 sm:flex-row sm:items-center">
-          <Avatar seed={user.uid} photoURL={user.photoURL} size={88} className="ring-2 ring-accent-from/40" />
-          <div className="min-w-0 flex-1">
-            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">Profile</p>
+        <div className="relative flex flex-col gap-6 sm:flex-row sm:items-start">
+          <PhotoUpload me={me} onUploaded={onChange} />
+          <div className="min-w-0 flex-1 text-center sm:text-left">
+            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">
+              {MSG.nav.profile}
+            </p>
             <h1 id="profile-name" className="mt-1 break-words text-3xl font-semibold tracking-tight text-fg">
               {name}
             </h1>
-            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-              <Badge tone="accent">{roleLabel(user.role)}</Badge>
+            <div className="mt-3 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm text-muted sm:justify-start">
+              <Badge tone="accent">{roleLabel(me.role)}</Badge>
               <span className="inline-flex min-w-0 items-center gap-1.5">
                 <Mail className="size-4 shrink-0" aria-hidden="true" />
-                <span className="break-all">{user.email}</span>
+                <span className="sr-only">E-mail: </span>
+                <span className="break-all">{me.email}</span>
               </span>
             </div>
+            {!editing ? (
+              <>
+                {me.bio ? (
+                  <p className="mt-5 max-w-2xl whitespace-pre-line break-words leading-7 text-fg-soft">
+                    {me.bio}
+                  </p>
+                ) : (
+                  <p className="mt-5 text-sm text-subtle">No bio yet. Tell people what you build.</p>
+                )}
+                {hasLinks ? (
+                  <div className="mt-5 flex flex-wrap justify-center gap-2 sm:justify-start">
+                    <SocialLink
+                      href={links.twitter}
+                      label="Twitter"
+                      text={handleText(me.twitterHandle)}
+                      icon={XIcon}
+                    />
+                    <SocialLink
+                      href={links.github}
+                      label="GitHub"
+                      text={handleText(me.githubHandle)}
+                      icon={GitHubIcon}
+                    />
+                    <SocialLink
+                      href={links.website}
+                      label="Website"
+                      text={links.website ? displayUrl(links.website) : ''}
+                      icon={Globe}
+                    />
+                  </div>
+                ) : null}
+              </>
+            ) : null}
           </div>
+          {!editing ? (
+            <Button variant="secondary" className="sm:self-start" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              {MSG.profile.editProfile}
+            </Button>
+          ) : null}
         </div>
-        {user.bio ? <p className="relative mt-6 max-w-2xl leading-7 text-fg-soft">{user.bio}</p> : null}
-        {twitter || github || website ? (
-          <div className="relative mt-6 flex flex-wrap gap-2">
-            <SocialLink href={twitter} label="Twitter" icon={XIcon} />
-            <SocialLink href={github} label="GitHub" icon={GitHubIcon} />
-            <SocialLink href={website} label="Website" icon={Globe} />
+        {editing ? (
+          <div className="relative mt-8 border-t border-line pt-6">
+            <ProfileForm
+              me={me}
+              onCancel={() => setEditing(false)}
+              onSaved={(user) => {
+                onChange(user);
+                setEditing(false);
+              }}
+            />
           </div>
         ) : null}
       </section>
@@ -119,52 +256,95 @@ export function ProfilePage() {
       <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4">
         <StatCard
           label="XP"
-          value={formatNumber(user.pointBalance)}
+          value={formatNumber(me.pointBalance)}
           icon={<Sparkles />}
           accent
           hint={MSG.leaderboard.xpPoints}
         />
         <StatCard
           label={MSG.profile.smartConnection}
-          value={abbreviateCount(user.referralCount)}
+          value={abbreviateCount(me.referralCount)}
           icon={<Users />}
           hint="Friends who joined with your link"
         />
       </section>
 
-      <section aria-labelledby="invite-title" className="rounded-2xl border border-line bg-surface p-6">
-        <div className="flex items-start gap-4">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-gradient text-ink">
-            <Link2 className="size-5" aria-hidden="true" />
+      <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-6">
+        <InviteCard uid={me.uid} />
+        <XpHistory />
+      </div>
+    </>
+  );
+}
+
+export function ProfilePage() {
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const me = profile.data;
+
+  /** A fresh user from the server: the profile cache and the session (top bar avatar) at once. */
+  const onChange = (user: Me) => {
+    profile.setData(user);
+    queryClient.setQueryData(ME_QUERY_KEY, user);
+  };
+
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      {profile.isRefreshing && profile.isFromCache ? (
+        <p
+          className="-mb-4 inline-flex items-center gap-1.5 justify-self-end text-xs text-subtle"
+          role="status"
+        >
+          <Spinner className="size-3.5" /> Updating…
+        </p>
+      ) : null}
+      {me && profile.refreshError && !profile.isRefreshing ? (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm text-fg-soft sm:flex-row sm:items-center sm:justify-between"
+        >
+          <span className="flex items-start gap-2.5">
+            <CloudOff className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden="true" />
+            <span>
+              Couldn’t reach the server. Showing your profile as saved{' '}
+              {profile.cachedAt ? formatRelative(profile.cachedAt) : 'earlier'}.
+            </span>
           </span>
-          <div className="min-w-0">
-            <h2 id="invite-title" className="text-lg font-semibold tracking-tight">
-              Invite friends
-            </h2>
-            <p className="mt-1 text-sm leading-6 text-muted">
-              When a friend signs up with your link and verifies their e-mail, you earn{' '}
-              <span className="font-medium text-fg">+{LIMITS.referralRewardPoints} XP</span>.
-            </p>
-          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-11 sm:h-9"
+            onClick={() => void profile.refetch()}
+          >
+            Try again
+          </Button>
         </div>
-        <div className="mt-5 grid gap-2">
-          <Label htmlFor="invite-link">Your invite link</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id="invite-link"
-              ref={inputRef}
-              readOnly
-              value={inviteLink}
-              onFocus={(e) => e.currentTarget.select()}
-              className="font-mono text-sm sm:text-sm"
-            />
-            <Button onClick={onCopy} className="sm:w-36">
-              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              Copy Link
-            </Button>
-          </div>
-        </div>
-      </section>
+      ) : null}
+
+      {me ? (
+        <ProfileView me={me} onChange={onChange} />
+      ) : me === null ? (
+        <EmptyState
+          icon={<UserX />}
+          title={MSG.profile.notFound}
+          description="Your session may have ended. Log in again to see your profile."
+          action={
+            <Link to="/login" className={buttonVariants()}>
+              <LogIn aria-hidden="true" />
+              {MSG.nav.login}
+            </Link>
+          }
+        />
+      ) : profile.error ? (
+        <EmptyState
+          icon={<CloudOff />}
+          title={MSG.profile.loadFailed}
+          description={errorMessage(profile.error)}
+          action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <ProfileSkeleton />
+      )}
     </div>
   );
 }

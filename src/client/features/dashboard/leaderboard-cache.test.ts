@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../shared/limits';
+import type { Leaderboard } from '../../../shared/schemas/leaderboard';
+import { newestLeaderboard, parseStoredLeaderboard, serializeLeaderboard } from './leaderboard-cache';
+
+const board = (updatedAt: string): Leaderboard => ({
+  updatedAt,
+  entries: [{ rank: 1, uid: 'u1', displayName: 'Ada', photoURL: null, pointBalance: 10 }],
+});
+
+describe('leaderboard localStorage cache', () => {
+  const now = Date.parse('2026-03-05T12:00:00Z');
+
+  it('round-trips a board younger than 4 hours', () => {
+    const b = board('2026-03-05T11:00:00Z');
+    expect(parseStoredLeaderboard(serializeLeaderboard(b, now - 1000), now)).toEqual(b);
+  });
+
+  it('drops a copy at or past 4 hours', () => {
+    const b = board('2026-03-05T07:00:00Z');
+    expect(parseStoredLeaderboard(serializeLeaderboard(b, now - LIMITS.leaderboardCacheMs), now)).toBeNull();
+    expect(parseStoredLeaderboard(serializeLeaderboard(b, now - LIMITS.leaderboardCacheMs + 1), now)).toEqual(
+      b,
+    );
+  });
+
+  it('ignores garbage, missing fields and copies from the future', () => {
+    expect(parseStoredLeaderboard(null, now)).toBeNull();
+    expect(parseStoredLeaderboard('{', now)).toBeNull();
+    expect(parseStoredLeaderboard(JSON.stringify({ cachedAt: now }), now)).toBeNull();
+    expect(parseStoredLeaderboard(JSON.stringify({ cachedAt: 'x', board: board('x') }), now)).toBeNull();
+    expect(
+      parseStoredLeaderboard(serializeLeaderboard(board('2026-03-05T11:00:00Z'), now + 60_000), now),
+    ).toBeNull();
+  });
+
+  it('shows the most recently computed board', () => {
+    const old = board('2026-03-05T10:00:00Z');
+    const fresh = board('2026-03-05T11:00:00Z');
+    expect(newestLeaderboard(old, fresh)).toBe(fresh);
+    expect(newestLeaderboard(fresh, old)).toBe(fresh);
+    expect(newestLeaderboard(null, old, undefined)).toBe(old);
+    expect(newestLeaderboard(null, undefined)).toBeNull();
+  });
+});

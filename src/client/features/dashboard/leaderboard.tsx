@@ -1,0 +1,350 @@
+import { ChevronDown, RefreshCw, Trophy } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { displayNameOr, FALLBACK_NAME } from '../../../shared/format';
+import { LIMITS } from '../../../shared/limits';
+import { MSG } from '../../../shared/messages';
+import type { Leaderboard as Board, LeaderboardEntry, MyRank } from '../../../shared/schemas/leaderboard';
+import { Avatar } from '../../components/avatar';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { formatDateTime, formatNumber, formatRelative } from '../../lib/format';
+import { newestLeaderboard, readStoredLeaderboard, storeLeaderboard } from './leaderboard-cache';
+
+/**
+ * The board to show: the localStorage copy (at most 4 h old) at once, replaced by
+ * any newer board the dashboard brings. A board fresh from the server is stored.
+ */
+export function useLeaderboardBoard(fromDashboard: Board | undefined, isLive: boolean): Board | null {
+  const [stored, setStored] = useState<Board | null>(() => readStoredLeaderboard());
+  useEffect(() => {
+    if (!isLive || !fromDashboard) return;
+    const current = readStoredLeaderboard();
+    if (!current || newestLeaderboard(fromDashboard, current) !== current) {
+      storeLeaderboard(fromDashboard);
+      setStored(fromDashboard);
+    }
+  }, [fromDashboard, isLive]);
+  return newestLeaderboard(fromDashboard, stored);
+}
+
+function RankChip({ rank, className }: { rank: number; className?: string }) {
+  const podium = rank <= 3;
+  return (
+    <span
+      className={cn(
+        'inline-grid h-8 min-w-8 place-items-center rounded-lg px-1.5 text-sm font-semibold tabular-nums',
+        podium ? 'bg-accent-gradient text-ink' : 'border border-line bg-surface-2 text-fg-soft',
+        className,
+      )}
+    >
+      <span className="sr-only">Rank </span>
+      {rank}
+    </span>
+  );
+}
+
+function XpValue({ points, className }: { points: number; className?: string }) {
+  return (
+    <span className={cn('font-semibold tabular-nums text-fg', className)}>
+      {formatNumber(points)}
+      <span className="ml-1 text-xs font-medium text-subtle">XP</span>
+    </span>
+  );
+}
+
+type Me = { uid: string; displayName: string; photoURL: string | null };
+
+function YourRank({ me, myRank }: { me: Me; myRank: MyRank }) {
+  if (myRank.rank === null || myRank.pointBalance <= 0) return null;
+  const name = displayNameOr(me.displayName, FALLBACK_NAME.rankTable);
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-semibold text-fg-soft">{MSG.leaderboard.yourRank}</h3>
+      <div className="overflow-hidden rounded-xl border border-accent-from/30 bg-accent-from/[0.06]">
+        <table className="w-full table-fixed text-left text-sm">
+          <thead className="border-b border-line/70 text-xs text-subtle">
+            <tr>
+              <th scope="col" className="w-16 py-2 pl-4 font-medium">
+                Rank
+              </th>
+              <th scope="col" className="w-12 py-2 font-medium">
+                <span className="sr-only">Avatar</span>
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Name
+              </th>
+              <th scope="col" className="w-28 py-2 pr-4 text-right font-medium">
+                {MSG.leaderboard.xpPoints}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr data-testid="your-rank">
+              <td className="py-3 pl-4">
+                <RankChip rank={myRank.rank} />
+              </td>
+              <td className="py-3">
+                <Avatar seed={me.uid} photoURL={me.photoURL} size={32} />
+              </td>
+              <td className="py-3 pr-2">
+                <span className="block truncate font-medium text-fg">{name}</span>
+              </td>
+              <td className="py-3 pr-4 text-right">
+                <XpValue points={myRank.pointBalance} />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function entryName(e: LeaderboardEntry) {
+  return displayNameOr(e.displayName, FALLBACK_NAME.userCell);
+}
+
+function YouBadge() {
+  return (
+    <span className="shrink-0 rounded-full border border-accent-from/40 bg-accent-from/10 px-2 py-0.5 text-[11px] font-semibold text-accent-from">
+      You
+    </span>
+  );
+}
+
+/** ≥ 640 px: a table. */
+function BoardTable({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: string }) {
+  return (
+    <table className="hidden w-full text-left text-sm sm:table">
+      <caption className="sr-only">{MSG.leaderboard.title}</caption>
+      <thead className="text-xs text-subtle">
+        <tr className="border-b border-line">
+          <th scope="col" className="w-20 py-3 pl-5 font-medium">
+            Rank
+          </th>
+          <th scope="col" className="py-3 font-medium">
+            User
+          </th>
+          <th scope="col" className="py-3 pr-5 text-right font-medium">
+            {MSG.leaderboard.xpPoints}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line/60">
+        {entries.map((e) => (
+          <tr
+            key={e.uid}
+            className={cn(
+              'transition-colors hover:bg-surface-2/60',
+              e.uid === meUid && 'bg-accent-from/[0.06]',
+            )}
+          >
+            <td className="py-1.5 pl-5">
+              <RankChip rank={e.rank} />
+            </td>
+            <td className="max-w-0 py-1.5 pr-4">
+              <span className="flex min-w-0 items-center gap-3">
+                <Avatar seed={e.uid} photoURL={e.photoURL} size={32} />
+                <span className="truncate font-medium text-fg">{entryName(e)}</span>
+                {e.uid === meUid ? <YouBadge /> : null}
+              </span>
+            </td>
+            <td className="py-1.5 pr-5 text-right">
+              <XpValue points={e.pointBalance} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** < 640 px: the table becomes a list. */
+function BoardList({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: string }) {
+  return (
+    <ol className="divide-y divide-line/60 sm:hidden" aria-label={MSG.leaderboard.title}>
+      {entries.map((e) => (
+        <li
+          key={e.uid}
+          className={cn(
+            'flex min-h-14 items-center gap-3 px-4 py-2.5',
+            e.uid === meUid && 'bg-accent-from/[0.06]',
+          )}
+        >
+          <RankChip rank={e.rank} />
+          <Avatar seed={e.uid} photoURL={e.photoURL} size={32} />
+          <span className="flex min-w-0 flex-1 items-center gap-2">
+            <span className="truncate text-sm font-medium text-fg">{entryName(e)}</span>
+            {e.uid === meUid ? <YouBadge /> : null}
+          </span>
+          <XpValue points={e.pointBalance} className="text-sm" />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function BoardSkeleton() {
+  return (
+    <div className="divide-y divide-line/60" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <div key={i} className="flex items-center gap-3 px-4 py-3 sm:px-5">
+          <Skeleton className="size-8" />
+          <Skeleton className="size-9 rounded-full" />
+          <Skeleton className="h-4 w-40 max-w-[40%]" />
+          <Skeleton className="ml-auto h-4 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Re-renders every minute so "5 minutes ago" stays true while the page is open. */
+function useMinuteTick(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(t);
+  }, []);
+  return now;
+}
+
+/**
+ * Spec §2 Leaderboard: banner, 'Top 50 Contributors', 'Last updated' (the
+ * server's time of the board shown), 'Your Current rank' when the user has XP,
+ * and the main table (a list on phones). Tied users share a rank number.
+ */
+/** Rows shown before "Show all": the podium and a little more, without a 50-row wall. */
+const COLLAPSED_ROWS = 10;
+
+export function Leaderboard({
+  board,
+  boardIsLive,
+  myRank,
+  me,
+  isRefreshing = false,
+  onRefresh,
+}: {
+  board: Board | undefined;
+  boardIsLive: boolean;
+  myRank: MyRank | undefined;
+  me: Me;
+  isRefreshing?: boolean;
+  onRefresh?: () => void;
+}) {
+  const shown = useLeaderboardBoard(board, boardIsLive);
+  const now = useMinuteTick();
+  const [expanded, setExpanded] = useState(false);
+  const all = shown?.entries ?? [];
+  const rows = expanded ? all : all.slice(0, COLLAPSED_ROWS);
+  const listId = useId();
+
+  return (
+    <section
+      aria-labelledby="leaderboard-title"
+      className="overflow-hidden rounded-2xl border border-line bg-surface"
+      data-testid="leaderboard"
+    >
+      <div className="relative isolate min-h-32 overflow-hidden border-b border-line">
+        <img
+          src="/leaderboard-banner.svg"
+          alt=""
+          width={1200}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+        <div className="flex min-h-32 flex-wrap items-end justify-between gap-3 bg-gradient-to-t from-ink/80 via-ink/30 to-transparent p-4 sm:p-6">
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-accent-to">
+              <Trophy className="size-3.5" aria-hidden="true" />
+              Leaderboard
+            </p>
+            <h2 id="leaderboard-title" className="mt-1 text-2xl font-semibold tracking-tight text-fg">
+              {MSG.leaderboard.title}
+            </h2>
+            <p className="mt-1 text-sm text-fg-soft" aria-live="polite">
+              {MSG.leaderboard.lastUpdated}{' '}
+              {shown ? (
+                <time
+                  dateTime={shown.updatedAt}
+                  title={formatDateTime(shown.updatedAt)}
+                  className="tabular-nums"
+                  data-testid="leaderboard-updated"
+                >
+                  {formatRelative(shown.updatedAt, now)}
+                </time>
+              ) : (
+                <span className="text-muted">…</span>
+              )}
+            </p>
+          </div>
+          {onRefresh ? (
+            <Button
+              variant="secondary"
+              size="icon"
+              className="bg-surface-2/80 backdrop-blur"
+              aria-label="Refresh leaderboard"
+              disabled={isRefreshing}
+              onClick={onRefresh}
+            >
+              <RefreshCw className={cn(isRefreshing && 'animate-spin')} aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid gap-5 p-4 sm:p-6">
+        {myRank ? <YourRank me={me} myRank={myRank} /> : null}
+
+        <div className="-mx-4 border-y border-line sm:mx-0 sm:overflow-hidden sm:rounded-xl sm:border">
+          {!shown ? (
+            <BoardSkeleton />
+          ) : shown.entries.length === 0 ? (
+            <div className="grid justify-items-center gap-3 px-6 py-10 text-center">
+              <p className="text-sm text-muted">
+                Nobody has earned XP yet. The first {LIMITS.leaderboardSize} contributors with XP appear here.
+              </p>
+              <Link to="/contribution-hub" className={buttonVariants({ variant: 'secondary' })}>
+                Submit a contribution
+              </Link>
+            </div>
+          ) : (
+            <div id={listId}>
+              <BoardTable entries={rows} meUid={me.uid} />
+              <BoardList entries={rows} meUid={me.uid} />
+            </div>
+          )}
+        </div>
+        {all.length > COLLAPSED_ROWS ? (
+          <Button
+            variant="secondary"
+            className="justify-self-center"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? `Show top ${COLLAPSED_ROWS}` : `Show all ${all.length}`}
+            <ChevronDown
+              className={cn('transition-transform', expanded && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </Button>
+        ) : null}
+        <p className="text-xs leading-5 text-subtle">
+          Ties share a rank; whoever reached the score first is listed first.{' '}
+          <Link
+            to="/docs#leaderboard"
+            className="inline-flex min-h-11 items-center text-accent-to hover:underline sm:min-h-0"
+          >
+            How ranking works
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

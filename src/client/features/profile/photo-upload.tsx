@@ -1,0 +1,107 @@
+import { Camera } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { MSG } from '../../../shared/messages';
+import type { Me } from '../../../shared/schemas/account';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { PHOTO_MAX_BYTES, uploadPhoto } from './api';
+
+/** Pure: why a picked file cannot be a profile photo, or null when it can. */
+export function photoProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return MSG.profile.photoInvalid;
+  if (file.size > PHOTO_MAX_BYTES) return MSG.profile.photoTooLarge;
+  return null;
+}
+
+/**
+ * The avatar with "Change photo": image files only, checked for size before the
+ * upload, progress while it runs, a toast when done. The server checks the
+ * content again and re-encodes it.
+ */
+export function PhotoUpload({ me, onUploaded }: { me: Me; onUploaded: (me: Me) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const uploading = progress !== null;
+
+  const onPick = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = photoProblem(file);
+    if (problem) {
+      setError(problem);
+      toast.error(problem);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      const user = await uploadPhoto(file, setProgress);
+      onUploaded(user);
+      toast.success(MSG.profile.photoUpdated);
+    } catch (err) {
+      const message = errorMessage(err, MSG.profile.failed);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setProgress(null);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  const pct = Math.round((progress ?? 0) * 100);
+  return (
+    <div className="flex flex-col items-center gap-3 sm:items-start">
+      <div className="relative">
+        <Avatar seed={me.uid} photoURL={me.photoURL} size={96} className="ring-2 ring-accent-from/40" />
+        {uploading ? (
+          <>
+            <span className="absolute inset-0 grid place-items-center rounded-full bg-ink/70 text-sm font-semibold tabular-nums text-fg">
+              {pct}%
+            </span>
+            <div
+              role="progressbar"
+              aria-label="Photo upload"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={pct}
+              className="absolute inset-x-2 -bottom-2 h-1.5 overflow-hidden rounded-full bg-surface-3 ring-2 ring-surface"
+            >
+              <div
+                className="h-full rounded-full bg-accent-gradient transition-[width]"
+                style={{ width: `${pct}%` }}
+              />
+            </div>
+          </>
+        ) : null}
+      </div>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Profile photo"
+        onChange={(e) => void onPick(e.currentTarget.files?.[0])}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        className="h-11 sm:h-9"
+        pending={uploading}
+        onClick={() => inputRef.current?.click()}
+      >
+        {uploading ? null : <Camera aria-hidden="true" />}
+        {uploading ? 'Uploading…' : 'Change photo'}
+      </Button>
+      {error ? (
+        <p role="alert" className="max-w-56 text-center text-xs font-medium text-declined sm:text-left">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

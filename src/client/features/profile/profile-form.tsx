@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { MSG } from '../../../shared/messages';
+import type { Me } from '../../../shared/schemas/account';
+import { PROFILE_LIMITS, type ProfileUpdate, profileUpdateSchema } from '../../../shared/schemas/profile';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Label } from '../../components/ui/label';
+import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import { updateProfile } from './api';
+
+type Values = { bio: string; twitterHandle: string; githubHandle: string; personalWebsite: string };
+
+/** The server's validation message when it gave one, else the spec's 'Failed to update profile'. */
+export function saveErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.fromServer && err.status === 400) return err.message;
+  return MSG.profile.failed;
+}
+
+/**
+ * Spec §2 Profile edit form: bio, twitterHandle, githubHandle, personalWebsite
+ * with 'Save Changes' / 'Cancel'. The shared zod schema checks as you type (after
+ * the first submit) and the server checks again; an empty field clears it.
+ */
+export function ProfileForm({
+  me,
+  onSaved,
+  onCancel,
+}: {
+  me: Me;
+  onSaved: (me: Me) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<Values, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema) as never,
+    defaultValues: {
+      bio: me.bio ?? '',
+      twitterHandle: me.twitterHandle ?? '',
+      githubHandle: me.githubHandle ?? '',
+      personalWebsite: me.personalWebsite ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
+
+  const save = useMutation({
+    // Send what was typed: the server trims, and '' clears a field.
+    mutationFn: (values: Values) => updateProfile(values),
+    onSuccess: (user) => {
+      toast.success(MSG.profile.updated);
+      onSaved(user);
+    },
+    onError: (err) => toast.error(saveErrorMessage(err)),
+  });
+
+  const onSubmit = form.handleSubmit(() => save.mutate(form.getValues()));
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-labelledby="edit-profile-title">
+      <h2 id="edit-profile-title" className="text-lg font-semibold tracking-tight">
+        {MSG.profile.editProfile}
+      </h2>
+
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="profile-bio">Bio</Label>
+          <span
+            className={cn(
+              'text-xs tabular-nums',
+              bio.length > PROFILE_LIMITS.bio ? 'font-medium text-declined' : 'text-subtle',
+            )}
+            aria-live="polite"
+          >
+            {bio.length}/{PROFILE_LIMITS.bio}
+          </span>
+        </div>
+        <textarea
+          id="profile-bio"
+          rows={4}
+          placeholder="What do you build, write or organise?"
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={errors.bio ? 'profile-bio-error' : undefined}
+          className="min-h-28 w-full min-w-0 resize-y rounded-xl border border-line bg-ink-2 px-3.5 py-2.5 text-base leading-6 text-fg shadow-inner shadow-black/20 transition-colors placeholder:text-subtle hover:border-line-strong focus-visible:border-accent-from focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-from/60 aria-invalid:border-declined/70 sm:text-sm"
+          {...form.register('bio')}
+        />
+        {errors.bio?.message ? (
+          <p id="profile-bio-error" className="text-xs font-medium text-declined">
+            {errors.bio.message}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Twitter handle"
+          placeholder="sysfilabs"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="Just the handle, no link."
+          error={errors.twitterHandle?.message}
+          {...form.register('twitterHandle')}
+        />
+        <Field
+          label="GitHub handle"
+          placeholder="octocat"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="Just the username, no link."
+          error={errors.githubHandle?.message}
+          {...form.register('githubHandle')}
+        />
+      </div>
+      <Field
+        label="Personal website"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com"
+        autoComplete="url"
+        error={errors.personalWebsite?.message}
+        {...form.register('personalWebsite')}
+      />
+
+      {save.isError ? <Alert>{saveErrorMessage(save.error)}</Alert> : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
+          {MSG.profile.cancel}
+        </Button>
+        <Button type="submit" pending={save.isPending}>
+          {save.isPending ? 'Saving…' : MSG.profile.saveChanges}
+        </Button>
+      </div>
+    </form>
+  );
+}
