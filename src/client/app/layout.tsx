@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { MSG } from '../../shared/messages';
 import { TAB_BAR_ROUTES } from '../../shared/rules/access';
 import { Logo } from '../components/logo';
 import { Skeleton } from '../components/ui/skeleton';
@@ -49,7 +50,7 @@ function Footer() {
         <Logo className="opacity-80" />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <Link to="/docs" className="inline-flex min-h-11 items-center hover:text-fg">
-            Docs
+            {MSG.nav.docs}
           </Link>
           <Link to="/docs#how-to-contribute" className="inline-flex min-h-11 items-center hover:text-fg">
             How to contribute

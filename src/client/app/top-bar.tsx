@@ -2,6 +2,7 @@ import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LIMITS } from '../../shared/limits';
+import { MSG } from '../../shared/messages';
 import { showsApplicationLink } from '../../shared/rules/access';
 import { Avatar } from '../components/avatar';
 import { Logo } from '../components/logo';
@@ -167,7 +168,7 @@ export function TopBar() {
                     onClick={onLogout}
                   >
                     {signingOut ? null : <LogOut aria-hidden="true" />}
-                    Logout
+                    {MSG.nav.logout}
                   </Button>
                 </>
               ) : (
@@ -180,7 +181,7 @@ export function TopBar() {
                   )}
                 >
                   <LogIn aria-hidden="true" />
-                  Login
+                  {MSG.nav.login}
                 </Link>
               )}
             </div>

@@ -47,7 +47,7 @@ export function VerifiedPage() {
             <span role="alert">{MSG.verify.linkInvalid}</span>
           </p>
           <Link to={user ? '/dashboard' : '/login'} className={buttonVariants({ size: 'lg', block: true })}>
-            {user ? 'Go to Dashboard' : 'Log in'}
+            {user ? MSG.home.ctaSignedIn : MSG.nav.login}
           </Link>
         </div>
       </AuthShell>

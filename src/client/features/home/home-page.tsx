@@ -22,25 +22,25 @@ type Feature = { title: string; path: string; icon: LucideIcon; body: string };
 /** Spec §1: four feature cards; 'Learn more' goes to the page when signed in, else to /login. */
 const FEATURES: Feature[] = [
   {
-    title: 'Discover Projects',
+    title: MSG.home.cards.projects,
     path: '/projects',
     icon: Compass,
     body: 'Explore the startups and builders launching in the ecosystem and follow what they ship.',
   },
   {
-    title: 'Claim Bounties',
+    title: MSG.home.cards.bounties,
     path: '/bounties',
     icon: Trophy,
     body: 'Pick up tasks with clear rewards and deadlines, and get recognised for the work you deliver.',
   },
   {
-    title: 'Apply for Grants',
+    title: MSG.home.cards.grants,
     path: '/grants',
     icon: HandCoins,
     body: 'Turn an idea into a funded proposal. Grant applications are reviewed every quarter.',
   },
   {
-    title: 'Access Resources',
+    title: MSG.home.cards.resources,
     path: '/resources',
     icon: Library,
     body: 'Guides, tools and documents curated for the builders and contributors of the community.',
