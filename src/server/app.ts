@@ -22,6 +22,7 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import type { AppBindings, AppDeps } from './context';
 import { accountRoutes } from './features/account/account.index';
 import { adminRoutes } from './features/admin/admin.index';
+import { contributionRoutes } from './features/contributions/contributions.index';
 import { dashboardRoutes } from './features/dashboard/dashboard.index';
 import { projectApplicationRoutes } from './features/launchpad/applications.index';
 import { projectRoutes } from './features/launchpad/projects.index';
@@ -39,6 +40,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMITS: Record<string, number> = {
   '/api/profile/photo': 5 * 1024 * 1024 + 64 * 1024,
   '/api/projects': 2 * 5 * 1024 * 1024 + 64 * 1024,
+  '/api/contributions': 20 * 1024 * 1024 + 64 * 1024,
 };
 
 export type CreateAppOptions = {
@@ -63,6 +65,7 @@ function buildApi() {
   dashboardRoutes(api);
   projectApplicationRoutes(api);
   projectRoutes(api);
+  contributionRoutes(api);
   adminRoutes(api);
   return api;
 }

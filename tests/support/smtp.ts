@@ -11,10 +11,21 @@ function decodeQuotedPrintable(s: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=), as nodemailer writes non-plain subjects. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([QB])\?(.*?)\?=/gi, (_m, _charset: string, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function parse(raw: string, to: string[]): ReceivedMail {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = /^subject: (.*)$/im.exec(unfolded)?.[1]?.trim() ?? '';
+  const subject = decodeHeader(/^subject: (.*)$/im.exec(unfolded)?.[1]?.trim() ?? '');
   const body = decodeQuotedPrintable(rest.join('\n\n'));
   const links = [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])].map((l) => l.replace(/&amp;/g, '&'));
   return { to, subject, text: body, raw, links };

@@ -12,21 +12,33 @@ describe('startOfLocalDay', () => {
     expect(iso(startOfLocalDay(t, 'Asia/Kolkata'))).toBe('2026-03-09T18:30:00.000Z');
   });
   it('is right on DST change days (New York springs forward on 2026-03-08, falls back on 2026-11-01)', () => {
-    expect(iso(startOfLocalDay(new Date('2026-03-08T20:00:00Z'), 'America/New_York'))).toBe('2026-03-08T05:00:00.000Z');
-    expect(iso(startOfLocalDay(new Date('2026-03-09T20:00:00Z'), 'America/New_York'))).toBe('2026-03-09T04:00:00.000Z');
-    expect(iso(startOfLocalDay(new Date('2026-11-01T20:00:00Z'), 'America/New_York'))).toBe('2026-11-01T04:00:00.000Z');
-    expect(iso(startOfLocalDay(new Date('2026-11-02T20:00:00Z'), 'America/New_York'))).toBe('2026-11-02T05:00:00.000Z');
+    expect(iso(startOfLocalDay(new Date('2026-03-08T20:00:00Z'), 'America/New_York'))).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(iso(startOfLocalDay(new Date('2026-03-09T20:00:00Z'), 'America/New_York'))).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
+    expect(iso(startOfLocalDay(new Date('2026-11-01T20:00:00Z'), 'America/New_York'))).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+    expect(iso(startOfLocalDay(new Date('2026-11-02T20:00:00Z'), 'America/New_York'))).toBe(
+      '2026-11-02T05:00:00.000Z',
+    );
   });
   it('handles a zone whose DST starts at midnight (no 00:00 that day)', () => {
     // Chile moves clocks from 24:00 to 01:00 on the first Sunday of September.
     const start = startOfLocalDay(new Date('2026-09-06T15:00:00Z'), 'America/Santiago');
     expect(start.getTime()).toBeLessThanOrEqual(Date.parse('2026-09-06T15:00:00Z'));
-    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(start)).toBe('2026-09-06');
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(start)).toBe(
+      '2026-09-06',
+    );
   });
   it('the instant just before midnight belongs to the previous day', () => {
     const midnight = startOfLocalDay(new Date('2026-06-15T12:00:00Z'), 'Europe/Berlin');
     expect(iso(midnight)).toBe('2026-06-14T22:00:00.000Z');
-    expect(iso(startOfLocalDay(new Date(midnight.getTime() - 1), 'Europe/Berlin'))).toBe('2026-06-13T22:00:00.000Z');
+    expect(iso(startOfLocalDay(new Date(midnight.getTime() - 1), 'Europe/Berlin'))).toBe(
+      '2026-06-13T22:00:00.000Z',
+    );
   });
 });
 
@@ -41,6 +53,8 @@ describe('time zones and day differences', () => {
     expect(localDayDiff(new Date('2026-01-01T23:59:00Z'), new Date('2026-01-02T00:01:00Z'), 'UTC')).toBe(1);
     expect(localDayDiff(new Date('2026-01-01T00:01:00Z'), new Date('2026-01-01T23:59:00Z'), 'UTC')).toBe(0);
     // 23:30 UTC is already tomorrow in Berlin.
-    expect(localDayDiff(new Date('2026-01-01T12:00:00Z'), new Date('2026-01-01T23:30:00Z'), 'Europe/Berlin')).toBe(1);
+    expect(
+      localDayDiff(new Date('2026-01-01T12:00:00Z'), new Date('2026-01-01T23:30:00Z'), 'Europe/Berlin'),
+    ).toBe(1);
   });
 });

@@ -73,5 +73,7 @@ export function startOfLocalDay(now: Date, timeZone: string): Date {
 export function localDayDiff(a: Date, b: Date, timeZone: string): number {
   const pa = localParts(a.getTime(), timeZone);
   const pb = localParts(b.getTime(), timeZone);
-  return Math.round((Date.UTC(pb.year, pb.month - 1, pb.day) - Date.UTC(pa.year, pa.month - 1, pa.day)) / 86_400_000);
+  return Math.round(
+    (Date.UTC(pb.year, pb.month - 1, pb.day) - Date.UTC(pa.year, pa.month - 1, pa.day)) / 86_400_000,
+  );
 }

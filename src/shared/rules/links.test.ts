@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { linkKey, tweetId } from './links';
+
+describe('tweetId', () => {
+  it.each([
+    ['https://x.com/sysfi/status/1790000000000000001', '1790000000000000001'],
+    ['https://twitter.com/sysfi/status/123', '123'],
+    ['https://www.twitter.com/sysfi/status/123?s=20&t=abc', '123'],
+    ['https://mobile.twitter.com/sysfi/status/123/', '123'],
+    ['https://mobile.x.com/sysfi/status/123/photo/1', '123'],
+    ['http://X.COM/Sysfi/status/456', '456'],
+    ['https://x.com/i/web/status/789', '789'],
+  ])('%s → %s', (url, id) => {
+    expect(tweetId(url)).toBe(id);
+  });
+  it.each([
+    'https://x.com/sysfi',
+    'https://x.com/sysfi/likes/123',
+    'https://x.com.evil.test/sysfi/status/123',
+    'https://evil.test/x.com/sysfi/status/123',
+    'https://notx.com/sysfi/status/123',
+    'https://x.com@evil.test/sysfi/status/123',
+    'javascript:alert(1)//x.com/a/status/1',
+    'ftp://x.com/a/status/1',
+    'x.com/a/status/1',
+    'https://x.com/a/status/abc',
+    '',
+  ])('refuses %s', (url) => {
+    expect(tweetId(url)).toBeNull();
+  });
+});
+
+describe('linkKey', () => {
+  it('treats the same tweet as one link whatever the host, user name, tracking or slash', () => {
+    const keys = [
+      'https://x.com/sysfi/status/123',
+      'https://twitter.com/sysfi/status/123?s=20',
+      'https://mobile.twitter.com/SomeoneElse/status/123/',
+      'https://www.x.com/i/web/status/123?utm_source=tg',
+    ].map(linkKey);
+    expect(new Set(keys).size).toBe(1);
+  });
+  it('normalises ordinary links but keeps meaningful query parameters', () => {
+    expect(linkKey('https://WWW.Example.com/post/1/?utm_source=a&b=2&a=1#top')).toBe(
+      'example.com/post/1?a=1&b=2',
+    );
+    expect(linkKey('https://example.com/post/1')).toBe('example.com/post/1');
+    expect(linkKey('https://example.com/post/1?id=7')).not.toBe(linkKey('https://example.com/post/1?id=8'));
+    expect(linkKey('data:text/html,hi')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Contribution links (spec §5): tweets must be on x.com / twitter.com with a
+ * /status/{id} path, and a link can be contributed once — compared after
+ * normalising host case, www./mobile., trailing slashes, tracking parameters and
+ * twitter.com vs x.com.
+ */
+
+const TWEET_HOSTS = new Set(['x.com', 'twitter.com']);
+const TRACKING = /^(utm_[a-z]+|s|t|ref|ref_src|ref_url|fbclid|gclid|mc_cid|mc_eid|si|igshid)$/i;
+
+function parse(raw: string): URL | null {
+  try {
+    const u = new URL(raw.trim());
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The host without www./mobile./m., lower-cased. */
+function bareHost(u: URL): string {
+  return u.hostname.toLowerCase().replace(/^(www|mobile|m)\./, '');
+}
+
+/** The tweet id of an x.com / twitter.com status link, else null. Lookalike hosts are refused. */
+export function tweetId(raw: string): string | null {
+  const u = parse(raw);
+  if (!u || !TWEET_HOSTS.has(bareHost(u))) return null;
+  const m = /^\/(?:[A-Za-z0-9_]{1,15}|i(?:\/web)?)\/status(?:es)?\/(\d{1,25})(?:\/|$)/.exec(u.pathname);
+  return m ? m[1]! : null;
+}
+
+/** The key under which a link counts as "already contributed". */
+export function linkKey(raw: string): string | null {
+  const id = tweetId(raw);
+  if (id) return `x.com/status/${id}`;
+  const u = parse(raw);
+  if (!u) return null;
+  const params = [...u.searchParams]
+    .filter(([k]) => !TRACKING.test(k))
+    .sort(([a], [b]) => a.localeCompare(b));
+  const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
+  const path = u.pathname.replace(/\/+$/, '');
+  return `${bareHost(u)}${u.port ? `:${u.port}` : ''}${path}${query}`;
+}

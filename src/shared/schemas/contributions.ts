@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isHttpUrl } from '../links';
+import { MSG } from '../messages';
+import { tweetId } from '../rules/links';
+import { isValidTimeZone } from '../rules/time-zone';
+
+export const CONTRIBUTION_TYPES = ['tweet', 'link', 'file'] as const;
+export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
+/** What the form offers today (spec: only tweet); link and file are kept in the model. */
+export const OFFERED_CONTRIBUTION_TYPES = ['tweet'] as const;
+
+export const timeZoneSchema = z
+  .string()
+  .refine((tz) => isValidTimeZone(tz), MSG.contribution.invalidTimeZone);
+
+/**
+ * A contribution as submitted (spec §5): tweets need an x.com / twitter.com
+ * status link; other types need a link or a file (the file travels separately).
+ */
+export const contributionSubmitSchema = z
+  .object({
+    title: z.string().trim().min(1, MSG.contribution.titleRequired).max(200),
+    type: z.enum(CONTRIBUTION_TYPES).default('tweet'),
+    link: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    hasFile: z.boolean().default(false),
+    timeZone: timeZoneSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'tweet') {
+      if (!v.link || !tweetId(v.link))
+        ctx.addIssue({ code: 'custom', message: MSG.contribution.invalidTweet, path: ['link'] });
+      return;
+    }
+    if (!v.link && !v.hasFile) {
+      ctx.addIssue({ code: 'custom', message: MSG.contribution.needLinkOrFile, path: ['link'] });
+      return;
+    }
+    if (v.link && !isHttpUrl(v.link))
+      ctx.addIssue({ code: 'custom', message: MSG.contribution.needLinkOrFile, path: ['link'] });
+  });
+export type ContributionSubmit = z.input<typeof contributionSubmitSchema>;
+
+export const contributionSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  title: z.string(),
+  type: z.string(),
+  contributor: z.string(),
+  link: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reason: z.string().nullable(),
+  rewardPoints: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type Contribution = z.infer<typeof contributionSchema>;
+
+/** Admin review: reward with a positive whole number of points, or reject with a reason. */
+export const rewardSchema = z.object({
+  points: z.coerce
+    .number({ error: MSG.contribution.invalidPoints })
+    .int(MSG.contribution.invalidPoints)
+    .positive(MSG.contribution.invalidPoints)
+    .max(100_000, MSG.contribution.invalidPoints),
+});
+export const rejectSchema = z.object({
+  reason: z
+    .string({ error: MSG.contribution.reasonRequired })
+    .trim()
+    .min(1, MSG.contribution.reasonRequired)
+    .max(1000),
+});
+
+/** Spec §8: a rejected contribution shows its reason, else the stored reject message, else 'Not good enough'. */
+export function rejectionReason(c: { reason?: string | null; rejectMessage?: string | null }): string {
+  return c.reason?.trim() || c.rejectMessage?.trim() || MSG.contribution.rejectedFallback;
+}

@@ -1,0 +1,284 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contributions, pointEvents, user } from '../../src/db/schema';
+import { MSG } from '../../src/shared/messages';
+import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
+
+let clock = Date.parse('2026-07-01T10:00:00Z'); // 12:00 in Paris
+let t: TestServer;
+let admin: Client;
+const tz = 'Europe/Paris';
+let tweetSeq = 1000;
+const tweet = () => `https://x.com/sysfi_fan/status/${++tweetSeq}`;
+
+beforeAll(async () => {
+  t = await startTestServer({ now: () => new Date(clock) });
+  admin = (await signUp(t, { email: ADMIN_EMAIL })).client;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// Each submit one second later, so "oldest first" and "newest first" have an order to show.
+const submit = (c: Client, over: Record<string, unknown> = {}) => {
+  clock += 1000;
+  return c.post('/api/contributions', {
+    title: 'Thread about Sysfi',
+    type: 'tweet',
+    link: tweet(),
+    timeZone: tz,
+    ...over,
+  });
+};
+
+async function row(uid: string) {
+  const [r] = await t.db.select().from(user).where(eq(user.id, uid));
+  return r!;
+}
+
+describe('submitting contributions', () => {
+  it('stores a pending tweet contribution and counts it', async () => {
+    const u = await signUp(t);
+    const res = await submit(u.client, { link: 'https://twitter.com/sysfi_fan/status/42?s=20' });
+    expect(res.status).toBe(201);
+    expect(res.body.contribution).toMatchObject({
+      status: 'pending',
+      type: 'tweet',
+      contributor: u.displayName,
+      uid: u.uid,
+    });
+    expect((await row(u.uid)).totalContributions).toBe(1);
+    const me = await u.client.get(`/api/contributions/me?tz=${encodeURIComponent(tz)}`);
+    expect(me.body).toMatchObject({
+      today: 1,
+      limit: 5,
+      stats: { approved: 0, rejected: 0, total: 1, successRate: 0 },
+    });
+    expect(me.body.recent[0].queue.queuePosition).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    [{ link: 'https://x.com/sysfi_fan' }, MSG.contribution.invalidTweet],
+    [{ link: 'https://x.com.evil.test/a/status/1' }, MSG.contribution.invalidTweet],
+    [{ link: '' }, MSG.contribution.invalidTweet],
+    [{ type: 'link', link: '' }, MSG.contribution.needLinkOrFile],
+    [{ type: 'link', link: 'javascript:alert(1)' }, MSG.contribution.needLinkOrFile],
+    [{ title: '  ' }, MSG.contribution.titleRequired],
+    [{ timeZone: 'Mars/Base' }, MSG.contribution.invalidTimeZone],
+  ])('refuses %o with the spec message and stores nothing', async (patch, message) => {
+    const u = await signUp(t);
+    const res = await submit(u.client, patch);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+    expect((await row(u.uid)).totalContributions).toBe(0);
+  });
+
+  it('needs a signed-in, verified user', async () => {
+    const res = await submit(t.client());
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe(MSG.contribution.loginRequired);
+  });
+
+  it('refuses a link already contributed, even written differently, and under concurrency keeps one', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    expect((await submit(a.client, { link: 'https://x.com/a/status/777' })).status).toBe(201);
+    const dup = await submit(b.client, {
+      link: 'https://mobile.twitter.com/someone/status/777/?utm_source=x',
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error.message).toBe(MSG.contribution.duplicate);
+
+    const users = await Promise.all(Array.from({ length: 5 }, () => signUp(t)));
+    const results = await Promise.all(
+      users.map((u) => submit(u.client, { link: 'https://x.com/z/status/888' })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201))
+      expect(r.body.error.message).toBe(MSG.contribution.duplicate);
+    expect(
+      await t.db.select().from(contributions).where(eq(contributions.linkKey, 'x.com/status/888')),
+    ).toHaveLength(1);
+  });
+
+  it('stores exactly 5 of 50 simultaneous submits by one user', async () => {
+    const u = await signUp(t);
+    const results = await Promise.all(Array.from({ length: 50 }, () => submit(u.client)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    for (const r of results.filter((x) => x.status !== 201)) {
+      expect(r.status).toBe(429);
+      expect(r.body.error.message).toBe(MSG.contribution.dailyLimit);
+    }
+    expect(await t.db.select().from(contributions).where(eq(contributions.userId, u.uid))).toHaveLength(5);
+    expect((await row(u.uid)).totalContributions).toBe(5);
+  });
+
+  it('starts the day at local midnight in the user’s time zone', async () => {
+    const u = await signUp(t);
+    clock = Date.parse('2026-07-02T21:30:00Z'); // 23:30 in Paris, 14:30 in Los Angeles
+    for (let i = 0; i < 5; i++) expect((await submit(u.client)).status).toBe(201);
+    expect((await submit(u.client)).status).toBe(429);
+    clock = Date.parse('2026-07-02T22:05:00Z'); // 00:05 the next day in Paris
+    expect((await submit(u.client)).status).toBe(201);
+    // In Los Angeles it is still the same day, with 6 already made.
+    expect((await submit(u.client, { timeZone: 'America/Los_Angeles' })).status).toBe(429);
+    const me = await u.client.get(`/api/contributions/me?tz=${encodeURIComponent(tz)}`);
+    expect(me.body.today).toBe(1);
+  });
+
+  it('accepts an image file for a file contribution and refuses files over 20 MB', async () => {
+    const u = await signUp(t);
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const ok = await u.client.upload(
+      '/api/contributions',
+      { title: 'Design', type: 'file', timeZone: tz },
+      { file: [png, 'design.png', 'image/png'] },
+    );
+    expect(ok.status).toBe(201);
+    expect(ok.body.contribution.fileUrl).toMatch(
+      new RegExp(`^/uploads/contributions/${u.uid}/\\d+_design\\.webp$`),
+    );
+    const big = await u.client.upload(
+      '/api/contributions',
+      { title: 'Huge', type: 'file', timeZone: tz },
+      { file: [Buffer.alloc(20 * 1024 * 1024 + 1, 7), 'huge.png', 'image/png'] },
+    );
+    expect(big.status).toBe(413);
+    expect(big.body.error.message).toBe(MSG.contribution.fileTooLarge);
+    expect((await row(u.uid)).totalContributions).toBe(1);
+  });
+});
+
+describe('admin review', () => {
+  it('rewards once under 20 concurrent calls: one ledger event, the right balance and counters, a mail', async () => {
+    const u = await signUp(t);
+    const { body } = await submit(u.client);
+    const id = body.contribution.id;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => admin.post(`/api/admin/contributions/${id}/reward`, { points: 25 })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error.message).toBe(MSG.contribution.alreadyReviewed);
+    }
+    expect(
+      await t.db
+        .select()
+        .from(pointEvents)
+        .where(eq(pointEvents.idempotencyKey, `contribution:${id}`)),
+    ).toHaveLength(1);
+    expect(await row(u.uid)).toMatchObject({
+      pointBalance: 25,
+      approvedContribution: 1,
+      totalContributions: 1,
+    });
+    const me = await u.client.get(`/api/contributions/me?tz=${encodeURIComponent(tz)}`);
+    expect(me.body.stats).toEqual({ approved: 1, rejected: 0, total: 1, successRate: 100 });
+    await t.deps.mailer.deliverDue();
+    const mail = await t.smtp.waitFor(u.email, 'was approved').catch((err) => {
+      throw new Error(`${err.message}; got: ${JSON.stringify(t.smtp.mails.map((m) => [m.to, m.subject]))}`);
+    });
+    expect(mail.text).toContain('You earned 25 XP.');
+    const board = await t.client().get('/api/leaderboard');
+    expect(board.body.entries.find((e: { uid: string }) => e.uid === u.uid)).toMatchObject({
+      pointBalance: 25,
+    });
+  });
+
+  it.each([[{ points: 0 }], [{ points: -5 }], [{ points: 2.5 }], [{ points: 'lots' }], [{}]])(
+    'refuses reward %o with "Enter valid reward points"',
+    async (body) => {
+      const u = await signUp(t);
+      const { body: sub } = await submit(u.client);
+      const res = await admin.post(`/api/admin/contributions/${sub.contribution.id}/reward`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(MSG.contribution.invalidPoints);
+      expect((await row(u.uid)).pointBalance).toBe(0);
+    },
+  );
+
+  it('rejects only with a reason, and counts it', async () => {
+    const u = await signUp(t);
+    const { body: sub } = await submit(u.client);
+    const id = sub.contribution.id;
+    const noReason = await admin.post(`/api/admin/contributions/${id}/reject`, { reason: '   ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.message).toBe(MSG.contribution.reasonRequired);
+    const res = await admin.post(`/api/admin/contributions/${id}/reject`, { reason: 'Off-topic' });
+    expect(res.body.contribution).toMatchObject({ status: 'rejected', reason: 'Off-topic' });
+    expect(await row(u.uid)).toMatchObject({ rejectedContribution: 1, pointBalance: 0 });
+    expect((await admin.post(`/api/admin/contributions/${id}/reward`, { points: 5 })).status).toBe(409);
+  });
+
+  it('refuses review by non-admins', async () => {
+    const u = await signUp(t);
+    const { body: sub } = await submit(u.client);
+    const res = await u.client.post(`/api/admin/contributions/${sub.contribution.id}/reward`, {
+      points: 1000,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(MSG.auth.adminOnly);
+    expect((await u.client.get('/api/admin/contributions')).status).toBe(403);
+  });
+
+  it('lists pending oldest first with filters, and reviews several at once', async () => {
+    const u = await signUp(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await submit(u.client, { title: `Batch item ${i}` })).body.contribution.id);
+    const queue = await admin.get('/api/admin/contributions?q=Batch%20item');
+    expect(queue.body.items.map((x: { id: string }) => x.id)).toEqual(ids);
+    await admin.post(`/api/admin/contributions/${ids[0]}/reject`, { reason: 'dup' });
+    const batch = await admin.post('/api/admin/contributions/batch', { action: 'reward', ids, points: 10 });
+    expect(batch.body.results).toEqual([
+      { id: ids[0], ok: false, error: MSG.contribution.alreadyReviewed },
+      { id: ids[1], ok: true },
+      { id: ids[2], ok: true },
+    ]);
+    expect(await row(u.uid)).toMatchObject({
+      pointBalance: 20,
+      approvedContribution: 2,
+      rejectedContribution: 1,
+    });
+  });
+});
+
+describe('history', () => {
+  it('pages through reviewed items 5 at a time, each exactly once', async () => {
+    const u = await signUp(t);
+    const ids: string[] = [];
+    for (let day = 0; day < 3; day++) {
+      clock += 24 * 3600 * 1000;
+      for (let i = 0; i < 4; i++) {
+        const { body } = await submit(u.client, { title: `H${day}-${i}` });
+        ids.push(body.contribution.id);
+      }
+    }
+    for (const [i, id] of ids.entries()) {
+      if (i === 11) continue; // one stays pending: not history yet
+      if (i % 2) await admin.post(`/api/admin/contributions/${id}/reward`, { points: 1 });
+      else await admin.post(`/api/admin/contributions/${id}/reject`, { reason: 'no' });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await u.client.get(
+        `/api/contributions/history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(res.body.items.length).toBeLessThanOrEqual(5);
+      seen.push(...res.body.items.map((x: { id: string }) => x.id));
+      cursor = res.body.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(11);
+    expect(new Set(seen).size).toBe(11);
+    expect(seen).not.toContain(ids[11]);
+    expect(seen[0]).toBe(ids[10]);
+  });
+});
