@@ -354,6 +354,14 @@ describe('launchpad', () => {
     await applyApi(waiting, 'Aurora Bridge');
     const another = await createVerifiedUser(h.app, h.mail, { role: 'startup' });
     await applyApi(another, 'Helix Data DAO');
+    const turnedDown = await createVerifiedUser(h.app, h.mail, { role: 'startup' });
+    const downId = await applyApi(turnedDown, 'Comet Lend');
+    const down = await apiFetch(h.app, admin, `/api/admin/project-applications/${downId}/reject`, {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'The whitepaper link is broken; please add the audit report too.' }),
+    });
+    expect(down.status).toBe(200);
+    const projectRole = await createVerifiedUser(h.app, h.mail, { role: 'project' });
 
     const errors: string[] = [];
     for (const [size, viewport] of [
@@ -366,6 +374,18 @@ describe('launchpad', () => {
           path: '/application',
           name: 'application-startup',
           ready: (p) => p.getByText('Pending review').first().waitFor(),
+        },
+        {
+          user: turnedDown,
+          path: '/application',
+          name: 'application-rejected',
+          ready: (p) => p.getByText(/You can reapply after/).waitFor(),
+        },
+        {
+          user: projectRole,
+          path: '/application',
+          name: 'application-project-role',
+          ready: (p) => p.getByText(MSG.projectApplication.startupOnly).waitFor(),
         },
         {
           user: admin,

@@ -29,11 +29,11 @@ function HubCard({ title, description, icon: Icon, to, disabledReason, aside }: 
     <>
       <span
         className={cn(
-          'grid size-12 shrink-0 place-items-center rounded-xl',
+          'grid size-10 shrink-0 place-items-center rounded-xl sm:size-12',
           to ? 'bg-accent-gradient text-ink' : 'border border-line bg-surface-2 text-subtle',
         )}
       >
-        <Icon className="size-6" aria-hidden="true" />
+        <Icon className="size-5 sm:size-6" aria-hidden="true" />
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex flex-wrap items-center gap-2">

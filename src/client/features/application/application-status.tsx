@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { MyApplication } from './api';
+import { canApplyNow, cooldownEnd } from './cooldown';
 import { formatDateTime } from './format';
 
 const STATUS = {
@@ -22,21 +23,6 @@ export function ApplicationStatusBadge({ status }: { status: ProjectApplicationV
       {s.label}
     </Badge>
   );
-}
-
-/** The moment a rejection's cooldown ends, if the answer says there is one. */
-export function cooldownEnd(mine: MyApplication | undefined): Date | null {
-  if (!mine?.canApplyAt || mine.canApplyAt === 'pending') return null;
-  const d = new Date(mine.canApplyAt);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** Whether a new application may be sent now. */
-export function canApplyNow(mine: MyApplication | undefined, now = Date.now()): boolean {
-  if (!mine) return false;
-  if (mine.canApplyAt === null) return true;
-  const end = cooldownEnd(mine);
-  return end !== null && end.getTime() <= now;
 }
 
 /** Re-reads the application state the moment a cooldown ends, so the form opens by itself. */

@@ -19,7 +19,8 @@ import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { MY_APPLICATION_KEY, type MyApplication, myApplicationQuery, submitApplication } from './api';
-import { ApplicationStatusCard, canApplyNow, useCooldownRefresh } from './application-status';
+import { ApplicationStatusCard, useCooldownRefresh } from './application-status';
+import { canApplyNow } from './cooldown';
 
 /** What the inputs hold: plain strings (the selects start empty). */
 type FormValues = {
@@ -266,7 +267,7 @@ function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         </Row>
       </Section>
 
-      <Section title="Community" description="Optional.">
+      <Section title="Community" description="Where people can follow the project.">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             id={id('x')}

@@ -173,7 +173,7 @@ export function CreateProjectDialog({
             <Label htmlFor={id('description')}>Description</Label>
             <Textarea
               id={id('description')}
-              rows={4}
+              rows={3}
               maxLength={5000}
               placeholder="What does it do, and for whom?"
               disabled={busy}
@@ -219,31 +219,33 @@ export function CreateProjectDialog({
               error={errors.xAccount?.message}
               {...register('xAccount')}
             />
-            <Field
-              id={id('tags')}
-              label="Tags"
-              placeholder="DeFi, DEX, Cross-chain"
-              hint="Comma separated."
-              maxLength={1000}
-              disabled={busy}
-              error={errors.tags?.message}
-              {...register('tags')}
-            />
+            <div className="grid content-start gap-3">
+              <Field
+                id={id('tags')}
+                label="Tags"
+                placeholder="DeFi, DEX, Cross-chain"
+                hint="Comma separated."
+                maxLength={1000}
+                disabled={busy}
+                error={errors.tags?.message}
+                {...register('tags')}
+              />
+              {tags.length > 0 ? (
+                <ul className="flex flex-wrap gap-1.5" aria-label="Tags to be saved">
+                  {tags.map((t) => (
+                    <li
+                      key={t.toLowerCase()}
+                      className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-accent-from/30 bg-accent-from/10 px-2.5 py-1 text-xs font-medium text-accent-from"
+                    >
+                      <Tag className="size-3 shrink-0" aria-hidden="true" />
+                      <span className="truncate">{t}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
           </div>
-          {tags.length > 0 ? (
-            <ul className="-mt-2 flex flex-wrap gap-2" aria-label="Tags to be saved">
-              {tags.map((t) => (
-                <li
-                  key={t.toLowerCase()}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-accent-from/30 bg-accent-from/10 px-2.5 py-1 text-xs font-medium text-accent-from"
-                >
-                  <Tag className="size-3" aria-hidden="true" />
-                  {t}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
+          <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
             <ImagePicker
               label="Banner Image"
               shape="banner"
@@ -257,7 +259,7 @@ export function CreateProjectDialog({
           {busy && (logo || banner) ? <ProgressBar progress={progress} /> : null}
           {failure ? <Alert>{failure}</Alert> : null}
 
-          <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-line bg-surface/95 px-6 py-4 backdrop-blur sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

@@ -1,18 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { MSG } from '../../../shared/messages';
 import { cn } from '../../lib/cn';
-
-/** What the server accepts (it checks the bytes again, re-encodes, and refuses SVG). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The message for a file the server would refuse, or null when it looks fine. */
-export function checkImage(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return MSG.project.imageInvalid;
-  if (file.size > IMAGE_MAX_BYTES) return MSG.project.imageTooLarge;
-  return null;
-}
+import { checkImage, IMAGE_TYPES } from './image-check';
 
 function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -62,31 +51,15 @@ export function ImagePicker({
 
   return (
     <div className="grid content-start gap-2">
-      <div className="flex min-h-6 items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-fg-soft">
-          {label} <span className="font-normal text-subtle">(optional)</span>
-        </label>
-        {file ? (
-          <button
-            type="button"
-            onClick={() => {
-              setError(null);
-              onChange(null);
-            }}
-            disabled={disabled}
-            className="-my-2.5 -mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-muted hover:text-declined disabled:opacity-50"
-          >
-            <Trash2 className="size-3.5" aria-hidden="true" />
-            Remove<span className="sr-only"> {label.toLowerCase()}</span>
-          </button>
-        ) : null}
-      </div>
+      <label htmlFor={id} className="text-sm font-medium text-fg-soft">
+        {label} <span className="font-normal text-subtle">(optional)</span>
+      </label>
       <div
         className={cn(
           'group relative overflow-hidden rounded-xl border border-dashed bg-ink-2 transition-colors',
           'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-to',
           error ? 'border-declined/60' : 'border-line-strong hover:border-accent-from/60',
-          shape === 'banner' ? 'aspect-[2/1]' : 'aspect-square w-full max-w-40',
+          shape === 'banner' ? 'aspect-[2/1]' : 'aspect-square w-full max-w-48',
         )}
       >
         {preview ? (
@@ -122,9 +95,25 @@ export function ImagePicker({
           }}
         />
       </div>
-      <p id={hintId} className="truncate text-xs text-muted">
-        {file ? `${file.name} · ${formatBytes(file.size)}` : 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB'}
-      </p>
+      <div className="flex min-h-6 items-center justify-between gap-2">
+        <p id={hintId} className="min-w-0 truncate text-xs text-muted">
+          {file ? `${file.name} · ${formatBytes(file.size)}` : 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB'}
+        </p>
+        {file ? (
+          <button
+            type="button"
+            onClick={() => {
+              setError(null);
+              onChange(null);
+            }}
+            disabled={disabled}
+            className="-my-2.5 -mr-2 inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-muted hover:text-declined focus-visible:outline-2 focus-visible:outline-accent-to disabled:opacity-50"
+          >
+            <Trash2 className="size-3.5" aria-hidden="true" />
+            Remove<span className="sr-only"> {label.toLowerCase()}</span>
+          </button>
+        ) : null}
+      </div>
       {error ? (
         <p id={errorId} role="alert" className="text-xs font-medium text-declined">
           {error}

@@ -79,11 +79,11 @@ export function ProjectCard({ project: p, isOwner }: { project: Project; isOwner
     <article
       aria-labelledby={titleId}
       className={cn(
-        'flex min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-line-strong',
+        'flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-line-strong',
         p.status === 'archived' && 'opacity-85',
       )}
     >
-      <div className="relative aspect-[2/1] bg-surface-2">
+      <div className="relative aspect-[2/1] overflow-hidden bg-surface-2">
         {banner ? (
           <img
             src={banner}
@@ -92,10 +92,10 @@ export function ProjectCard({ project: p, isOwner }: { project: Project; isOwner
             decoding="async"
             width={800}
             height={400}
-            className="size-full object-cover"
+            className="absolute inset-0 size-full object-cover"
           />
         ) : (
-          <div className="grid size-full place-items-center bg-[radial-gradient(circle_at_30%_20%,rgb(167_139_250/0.16),transparent_60%),radial-gradient(circle_at_80%_90%,rgb(34_211_238/0.12),transparent_55%)]">
+          <div className="absolute inset-0 grid place-items-center bg-[radial-gradient(circle_at_30%_20%,rgb(167_139_250/0.16),transparent_60%),radial-gradient(circle_at_80%_90%,rgb(34_211_238/0.12),transparent_55%)]">
             <span className="inline-flex items-center gap-2 text-xs font-medium text-subtle">
               <ImageOff className="size-4" aria-hidden="true" />
               {MSG.project.noBanner}
@@ -114,7 +114,7 @@ export function ProjectCard({ project: p, isOwner }: { project: Project; isOwner
       </div>
 
       <div className="flex flex-1 flex-col gap-4 p-5 pt-0">
-        <div className="-mt-7 flex items-end gap-3">
+        <div className="relative z-10 -mt-7 flex items-end gap-3">
           {logo ? (
             <img
               src={logo}
@@ -209,7 +209,7 @@ export function ProjectCardSkeleton() {
     <div className="overflow-hidden rounded-2xl border border-line bg-surface" aria-hidden="true">
       <Skeleton className="aspect-[2/1] rounded-none" />
       <div className="grid gap-4 p-5 pt-0">
-        <Skeleton className="-mt-7 size-14 rounded-xl border-2 border-surface" />
+        <Skeleton className="relative z-10 -mt-7 size-14 rounded-xl border-2 border-surface bg-surface-3" />
         <div className="grid gap-2">
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-3.5 w-full" />
