@@ -24,6 +24,7 @@ import { accountRoutes } from './features/account/account.index';
 import { adminRoutes } from './features/admin/admin.index';
 import { contributionRoutes } from './features/contributions/contributions.index';
 import { dashboardRoutes } from './features/dashboard/dashboard.index';
+import { grantRoutes, resourceRoutes } from './features/grants/grants.index';
 import { projectApplicationRoutes } from './features/launchpad/applications.index';
 import { projectRoutes } from './features/launchpad/projects.index';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.index';
@@ -66,6 +67,8 @@ function buildApi() {
   projectApplicationRoutes(api);
   projectRoutes(api);
   contributionRoutes(api);
+  grantRoutes(api);
+  resourceRoutes(api);
   adminRoutes(api);
   return api;
 }

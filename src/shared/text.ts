@@ -23,3 +23,14 @@ export function displayNameKey(displayName: string): string {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** Words as a reader counts them: runs of non-space characters (any script, any white space). */
+export function countWords(text: string): number {
+  const t = text.trim();
+  return t ? t.split(/\s+/u).length : 0;
+}
+
+/** Folds text for searching: case-insensitive and accent-insensitive ('Café' matches 'cafe'). */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { isHttpUrl } from '../links';
+import { MSG } from '../messages';
+import { countWords } from '../text';
+
+export const GRANT_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type GrantStatus = (typeof GRANT_STATUSES)[number];
+export const PROPOSAL_MIN_CHARS = 50;
+
+/** A proposal is counted like a bounty description: 3,000 words and 20,000 characters at most. */
+export const proposalSchema = z
+  .string()
+  .trim()
+  .min(PROPOSAL_MIN_CHARS, MSG.grant.proposalShort)
+  .max(LIMITS.bountyDescriptionChars, MSG.grant.proposalChars)
+  .refine((v) => countWords(v) <= LIMITS.bountyDescriptionWords, MSG.grant.proposalWords);
+
+export const amountSchema = z.coerce
+  .number({ error: MSG.grant.amountInvalid })
+  .positive(MSG.grant.amountInvalid)
+  .max(1_000_000_000, MSG.grant.amountInvalid)
+  .refine((v) => Math.round(v * 100) === v * 100, MSG.grant.amountInvalid);
+
+export const currencySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9$€£.]{1,12}$/, MSG.grant.currencyInvalid);
+
+export const grantApplySchema = z
+  .object({
+    projectId: z.string({ error: MSG.grant.projectRequired }).min(1, MSG.grant.projectRequired).max(64),
+    amount: amountSchema,
+    currency: currencySchema,
+    proposal: proposalSchema,
+  })
+  .strict();
+export type GrantApplyInput = z.input<typeof grantApplySchema>;
+
+export const grantEditSchema = z
+  .object({
+    amount: amountSchema.optional(),
+    currency: currencySchema.optional(),
+    proposal: proposalSchema.optional(),
+  })
+  .strict();
+
+export const grantSchema = z.object({
+  id: z.string(),
+  projectId: z.string().nullable(),
+  projectTitle: z.string().nullable(),
+  applicantId: z.string(),
+  applicantName: z.string().nullable(),
+  amountRequested: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  proposal: z.string(),
+  status: z.enum(GRANT_STATUSES),
+  adminMessage: z.string().nullable(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  mine: z.boolean(),
+});
+export type Grant = z.infer<typeof grantSchema>;
+
+/** "1,500 USDC": how an amount is shown everywhere. */
+export function formatAmount(amount: number, currency: string): string {
+  return `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${currency}`;
+}
+
+export const resourceInputSchema = z
+  .object({
+    title: z.string().trim().min(1, MSG.resource.titleRequired).max(200),
+    category: z.string().trim().min(1, MSG.resource.categoryRequired).max(40),
+    link: z
+      .string()
+      .trim()
+      .max(500, MSG.resource.invalidLink)
+      .refine((v) => isHttpUrl(v), MSG.resource.invalidLink),
+  })
+  .strict();
+export type ResourceInput = z.input<typeof resourceInputSchema>;
+
+export const resourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  link: z.string(),
+  uploadedAt: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
