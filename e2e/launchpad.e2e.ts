@@ -443,6 +443,38 @@ describe('launchpad', () => {
           await page.waitForTimeout(300);
           // The modal is fixed to the viewport: a viewport-sized picture shows it as people see it.
           await page.screenshot({ path: path.join(SCREENSHOT_DIR, `launchpad-create-modal-${size}.png`) });
+          if (size === 'desktop') {
+            // A slow uplink: the progress bar shows while the images go up, then the modal closes.
+            await dialog.getByLabel('Title').fill('Slow Upload Labs');
+            await dialog.getByLabel('Description').fill('Proof that big uploads show their progress.');
+            await dialog.getByLabel('Website URL').fill('https://slow.example');
+            await dialog.getByLabel('Official X Account').fill('@slowupload');
+            const cdp = await page.context().newCDPSession(page);
+            await cdp.send('Network.enable');
+            await cdp.send('Network.emulateNetworkConditions', {
+              offline: false,
+              latency: 20,
+              downloadThroughput: -1,
+              uploadThroughput: 24 * 1024,
+            });
+            await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+            const bar = dialog.getByRole('progressbar', { name: 'Upload progress' });
+            await bar.waitFor();
+            await expect
+              .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
+              .toBeGreaterThan(0);
+            await page.screenshot({
+              path: path.join(SCREENSHOT_DIR, 'launchpad-create-uploading-desktop.png'),
+            });
+            await dialog.waitFor({ state: 'hidden', timeout: 60_000 });
+            await cdp.send('Network.emulateNetworkConditions', {
+              offline: false,
+              latency: 0,
+              downloadThroughput: -1,
+              uploadThroughput: -1,
+            });
+            await page.getByRole('article', { name: 'Slow Upload Labs' }).waitFor();
+          }
         }
         await page.context().close();
       }

@@ -256,17 +256,19 @@ export function CreateProjectDialog({
             <ImagePicker label="Logo Image" shape="logo" file={logo} onChange={setLogo} disabled={busy} />
           </div>
 
-          {busy && (logo || banner) ? <ProgressBar progress={progress} /> : null}
-          {failure ? <Alert>{failure}</Alert> : null}
-
-          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-line bg-surface/95 px-6 py-4 backdrop-blur sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={busy} className="sm:min-w-32">
-              {busy ? null : <Plus aria-hidden="true" />}
-              {busy ? 'Creating…' : 'Create'}
-            </Button>
+          {/* Sticky, so progress, errors and the actions stay in view however far the form scrolls. */}
+          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-3 border-t border-line bg-surface/95 px-6 py-4 backdrop-blur">
+            {busy && (logo || banner) ? <ProgressBar progress={progress} /> : null}
+            {failure ? <Alert>{failure}</Alert> : null}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="ghost" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" pending={busy} className="sm:min-w-32">
+                {busy ? null : <Plus aria-hidden="true" />}
+                {busy ? 'Creating…' : 'Create'}
+              </Button>
+            </div>
           </div>
         </form>
       </DialogContent>
