@@ -19,6 +19,8 @@ const projects = () => import('../features/projects/projects-page');
 const applicationHub = () => import('../features/application/application-hub-page');
 const projectApplication = () => import('../features/application/project-application-page');
 const projectApprovals = () => import('../features/admin/project-approvals-page');
+const contributionHub = () => import('../features/contributions/contribution-hub-page');
+const contributionReview = () => import('../features/contribution-review/contribution-review-page');
 const notFound = () => import('../features/not-found/not-found-page');
 
 export const Pages = {
@@ -35,13 +37,13 @@ export const Pages = {
   Bounties: page(placeholders, 'BountiesPage'),
   Grants: page(placeholders, 'GrantsPage'),
   Resources: page(placeholders, 'ResourcesPage'),
-  ContributionHub: page(placeholders, 'ContributionHubPage'),
+  ContributionHub: page(contributionHub, 'ContributionHubPage'),
   ApplicationHub: page(applicationHub, 'ApplicationHubPage'),
   BountyApplication: page(placeholders, 'BountyApplicationPage'),
   ProjectApplication: page(projectApplication, 'ProjectApplicationPage'),
   AdminProjectApprovals: page(projectApprovals, 'ProjectApprovalsPage'),
   AdminBountyApprovals: page(placeholders, 'AdminBountyApprovalsPage'),
-  AdminContributionHub: page(placeholders, 'AdminContributionHubPage'),
+  AdminContributionHub: page(contributionReview, 'ContributionReviewPage'),
   NotFound: page(notFound, 'NotFoundPage'),
 };
 
@@ -61,6 +63,7 @@ const PRELOAD: Record<string, () => Promise<void>> = {
   '/application': Pages.ApplicationHub.preload,
   '/application/project-application': Pages.ProjectApplication.preload,
   '/admin/project-approvals': Pages.AdminProjectApprovals.preload,
+  '/admin/contribution-hub': Pages.AdminContributionHub.preload,
 };
 
 export function preloadPath(path: string): void {

@@ -1,0 +1,241 @@
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheck, Send, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { LIMITS } from '../../../shared/limits';
+import { MSG } from '../../../shared/messages';
+import { tweetId } from '../../../shared/rules/links';
+import {
+  type Contribution,
+  type ContributionType,
+  contributionSubmitSchema,
+  OFFERED_CONTRIBUTION_TYPES,
+} from '../../../shared/schemas/contributions';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { localTimeZone, submitContribution } from './api';
+import { TYPE_LABEL } from './format';
+
+type FormValues = { title: string; type: ContributionType; link: string; file: File | null };
+
+const EMPTY: FormValues = { title: '', type: OFFERED_CONTRIBUTION_TYPES[0], link: '', file: null };
+
+/** What each type asks for. Only OFFERED_CONTRIBUTION_TYPES are listed; the rest stay ready. */
+const NEEDS: Record<ContributionType, { link: 'tweet' | 'optional' | 'none'; file: boolean }> = {
+  tweet: { link: 'tweet', file: false },
+  link: { link: 'optional', file: false },
+  file: { link: 'optional', file: true },
+};
+
+/**
+ * The shared schema checks the form exactly as the server will (spec §5), with the
+ * browser's time zone added; a file over 20 MB is refused before any upload.
+ */
+const resolver: Resolver<FormValues> = async (values) => {
+  const errors: FieldErrors<FormValues> = {};
+  const parsed = contributionSubmitSchema.safeParse({
+    title: values.title,
+    type: values.type,
+    link: values.link,
+    hasFile: !!values.file,
+    timeZone: localTimeZone(),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      let field = issue.path[0] as keyof FormValues | 'timeZone' | 'hasFile';
+      if (field === 'link' && values.type === 'file') field = 'file';
+      if (field === 'timeZone' || field === 'hasFile') field = 'title';
+      if (!errors[field]) errors[field] = { type: 'validate', message: issue.message };
+    }
+  }
+  if (values.file && values.file.size > LIMITS.contributionFileBytes && !errors.file) {
+    errors.file = { type: 'validate', message: MSG.contribution.fileTooLarge };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** The server's words when it explains a refusal; ours when something unexpected broke. */
+export function submitErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.fromServer) return err.message;
+  return MSG.contribution.submitFailed;
+}
+
+/**
+ * The submit form (spec §2, §5): title, type and the tweet link, checked live with
+ * the shared tweet rule. Disabled, with the spec's message, once today's 5 are used.
+ */
+export function ContributeForm({
+  atLimit,
+  onSubmitted,
+  onRefused,
+}: {
+  atLimit: boolean;
+  onSubmitted: (c: Contribution) => void;
+  /** The server refused (e.g. the daily limit reached in another tab): refresh the numbers. */
+  onRefused: () => void;
+}) {
+  const ids = useId();
+  const id = (name: string) => `${ids}-${name}`;
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({ defaultValues: EMPTY, resolver, mode: 'onTouched' });
+
+  const type = watch('type');
+  const link = watch('link');
+  const needs = NEEDS[type];
+  const liveTweet = needs.link === 'tweet' && link.trim() ? tweetId(link) : null;
+
+  const submit = useMutation({
+    mutationFn: (v: FormValues) =>
+      submitContribution(
+        { title: v.title.trim(), type: v.type, link: v.link, file: v.file ?? undefined },
+        v.file ? setProgress : undefined,
+      ),
+    onMutate: () => setProgress(null),
+    onSuccess: (c) => {
+      toast.success(MSG.contribution.submitted);
+      reset(EMPTY);
+      onSubmitted(c);
+    },
+    onError: (err) => {
+      const message = submitErrorMessage(err);
+      toast.error(message);
+      // Refusals about the link belong beside it, so they stay after the toast goes.
+      if (message === MSG.contribution.duplicate || message === MSG.contribution.invalidTweet)
+        setError('link', { type: 'server', message }, { shouldFocus: true });
+      if (err instanceof ApiError && err.fromServer && err.status >= 400 && err.status < 500) onRefused();
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  const busy = submit.isPending;
+  const linkError = errors.link?.message;
+  const fileError = errors.file?.message;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      aria-label="Submit a contribution"
+      onSubmit={handleSubmit((v) => submit.mutate(v))}
+    >
+      {atLimit ? (
+        <Alert tone="info" className="border-pending/30 bg-pending/[0.08] text-fg">
+          <span data-testid="daily-limit">{MSG.contribution.dailyLimit}</span>{' '}
+          <span className="text-muted">Come back after midnight, your time.</span>
+        </Alert>
+      ) : null}
+      <fieldset disabled={atLimit || busy} className="grid min-w-0 gap-5">
+        <legend className="sr-only">Contribution details</legend>
+        <Field
+          label="Title"
+          placeholder="e.g. Thread: what the Sysfi launchpad does"
+          autoComplete="off"
+          maxLength={200}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+
+        <div className="grid content-start gap-2">
+          <Label htmlFor={id('type')}>Type</Label>
+          <Select id={id('type')} {...register('type')}>
+            {OFFERED_CONTRIBUTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABEL[t]}
+              </option>
+            ))}
+          </Select>
+        </div>
+
+        {needs.link !== 'none' ? (
+          <Field
+            label={needs.link === 'tweet' ? 'Tweet link' : 'Link'}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={
+              needs.link === 'tweet'
+                ? 'https://x.com/your_handle/status/1234567890'
+                : 'https://example.com/post'
+            }
+            error={linkError}
+            hint={
+              liveTweet && !linkError ? (
+                <span className="inline-flex items-center gap-1.5 text-approved" data-testid="tweet-ok">
+                  <CircleCheck className="size-3.5" aria-hidden="true" />
+                  Tweet found · id <span className="tabular-nums">{liveTweet}</span>
+                </span>
+              ) : needs.link === 'tweet' ? (
+                'A post on x.com or twitter.com with /status/ in its address.'
+              ) : (
+                'Optional when you attach a file.'
+              )
+            }
+            {...register('link')}
+          />
+        ) : null}
+
+        {needs.file ? (
+          <div className="grid content-start gap-2">
+            <Label htmlFor={id('file')}>File</Label>
+            <input
+              id={id('file')}
+              type="file"
+              accept="image/*,application/pdf"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${id('file')}-error` : `${id('file')}-hint`}
+              className="block w-full min-w-0 cursor-pointer rounded-xl border border-line bg-ink-2 text-sm text-fg-soft file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:bg-surface-3 file:px-4 file:text-fg hover:border-line-strong"
+              onChange={(e) =>
+                setValue('file', e.target.files?.[0] ?? null, { shouldValidate: true, shouldDirty: true })
+              }
+            />
+            {fileError ? (
+              <p id={`${id('file')}-error`} className="text-xs font-medium text-declined">
+                {fileError}
+              </p>
+            ) : (
+              <p id={`${id('file')}-hint`} className="text-xs text-muted">
+                An image or a PDF, up to 20 MB.
+              </p>
+            )}
+          </div>
+        ) : null}
+      </fieldset>
+
+      {progress !== null ? (
+        <div className="grid gap-1.5" role="status" aria-live="polite">
+          <div className="h-1.5 overflow-hidden rounded-full bg-surface-3">
+            <div
+              className="h-full rounded-full bg-accent-gradient transition-[width]"
+              style={{ width: `${Math.round(progress * 100)}%` }}
+            />
+          </div>
+          <p className="text-xs tabular-nums text-muted">
+            <Upload className="mr-1 inline size-3" aria-hidden="true" />
+            Uploading… {Math.round(progress * 100)}%
+          </p>
+        </div>
+      ) : null}
+
+      <div className="flex justify-end">
+        <Button type="submit" pending={busy} disabled={atLimit} className="w-full sm:w-auto">
+          {busy ? null : <Send aria-hidden="true" />}
+          Submit contribution
+        </Button>
+      </div>
+    </form>
+  );
+}

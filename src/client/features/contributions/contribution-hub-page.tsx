@@ -1,0 +1,423 @@
+import {
+  ChevronDown,
+  CircleCheck,
+  CircleX,
+  CloudOff,
+  History,
+  Inbox,
+  Layers,
+  Percent,
+  Plus,
+  RefreshCw,
+  ShieldCheck,
+} from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { successRate } from '../../../shared/format';
+import { LIMITS } from '../../../shared/limits';
+import { MSG } from '../../../shared/messages';
+import type { Contribution } from '../../../shared/schemas/contributions';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { formatNumber, formatRelative } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { type Summary, useContributionSummary, usePastContributions } from './api';
+import { ContributeForm } from './contribute-form';
+import { ContributionCard, PastContributionRow } from './contribution-card';
+import { formatSuccessRate } from './format';
+
+/** 'Today: n/5' with a meter of the day's slots (the day starts at the user's local midnight). */
+function TodayMeter({ today, limit }: { today: number; limit: number }) {
+  const used = Math.min(today, limit);
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm font-medium text-fg tabular-nums" data-testid="today-counter">
+        Today: {used}/{limit}
+      </p>
+      <div className="flex gap-1" aria-hidden="true">
+        {Array.from({ length: limit }, (_, i) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots
+            key={i}
+            className={cn('h-1.5 w-6 rounded-full', i < used ? 'bg-accent-gradient' : 'bg-surface-3')}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+type StatDef = {
+  abbr: string;
+  name: string;
+  hint: string;
+  icon: ReactNode;
+  value: (s: Summary['stats']) => string;
+};
+
+const STATS: StatDef[] = [
+  {
+    abbr: 'VC',
+    name: 'Approved',
+    hint: 'Valid contributions: rewarded by the admin',
+    icon: <CircleCheck className="text-approved" />,
+    value: (s) => formatNumber(s.approved),
+  },
+  {
+    abbr: 'RC',
+    name: 'Rejected',
+    hint: 'Rejected contributions',
+    icon: <CircleX className="text-declined" />,
+    value: (s) => formatNumber(s.rejected),
+  },
+  {
+    abbr: 'TC',
+    name: 'Total',
+    hint: 'Total contributions you submitted',
+    icon: <Layers className="text-fg-soft" />,
+    value: (s) => formatNumber(s.total),
+  },
+  {
+    abbr: 'SR',
+    name: 'Success rate',
+    hint: 'Success rate: approved ÷ total × 100',
+    icon: <Percent className="text-accent-from" />,
+    value: (s) => formatSuccessRate(s.successRate),
+  },
+];
+
+function Stats({ stats }: { stats: Summary['stats'] | undefined }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3" aria-label="Your contribution stats">
+      {STATS.map((d) => (
+        <div key={d.abbr} className="min-w-0 rounded-2xl border border-line bg-surface p-4">
+          <dt className="flex items-center justify-between gap-2">
+            <span className="min-w-0">
+              <abbr
+                title={d.hint}
+                className="text-xs font-semibold tracking-[0.14em] text-fg-soft no-underline"
+              >
+                {d.abbr}
+              </abbr>
+              <span className="sr-only">, </span>
+              <span className="block truncate text-xs text-muted">{d.name}</span>
+            </span>
+            <span className="grid size-8 shrink-0 place-items-center rounded-lg border border-line bg-surface-2 [&_svg]:size-4">
+              {d.icon}
+            </span>
+          </dt>
+          <dd
+            className="mt-3 text-2xl font-semibold tracking-tight tabular-nums text-fg sm:text-3xl"
+            data-testid={`stat-${d.abbr.toLowerCase()}`}
+          >
+            {stats ? d.value(stats) : <Skeleton className="h-8 w-16" />}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ContributePanel({
+  summary,
+  open,
+  onOpenChange,
+  onSubmitted,
+  onRefused,
+}: {
+  summary: Summary | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmitted: (c: Contribution) => void;
+  onRefused: () => void;
+}) {
+  const panel = useId();
+  const atLimit = !!summary && summary.today >= summary.limit;
+  return (
+    <section
+      aria-labelledby={`${panel}-title`}
+      className="grid gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id={`${panel}-title`} className="text-lg font-semibold tracking-tight text-fg">
+            Share Sysfi, earn XP
+          </h2>
+          {summary ? (
+            <TodayMeter today={summary.today} limit={summary.limit} />
+          ) : (
+            <Skeleton className="h-10 w-36" />
+          )}
+        </div>
+        <Button
+          variant={open ? 'secondary' : 'primary'}
+          aria-expanded={open}
+          aria-controls={panel}
+          onClick={() => onOpenChange(!open)}
+        >
+          {open ? <ChevronDown className="rotate-180" aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          Contribute
+        </Button>
+      </div>
+      <div id={panel} hidden={!open}>
+        {open ? (
+          <div className="border-t border-line pt-5">
+            <ContributeForm atLimit={atLimit} onSubmitted={onSubmitted} onRefused={onRefused} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <div className="grid gap-4 rounded-2xl border border-line bg-surface p-5" aria-hidden="true">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-5 w-56 max-w-full" />
+          <Skeleton className="h-3 w-24" />
+        </div>
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-52 rounded-xl" />
+      <Skeleton className="h-4 w-40" />
+    </div>
+  );
+}
+
+function PastContributions() {
+  const [open, setOpen] = useState(false);
+  const past = usePastContributions(open);
+  const items = past.data?.items;
+  const titleId = useId();
+
+  if (!open) {
+    return (
+      <div className="flex justify-center">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          <History aria-hidden="true" />
+          {MSG.contribution.seePast}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold tracking-tight text-fg">
+            Past contributions
+          </h2>
+          <p className="text-sm text-muted">Everything reviewed, newest first.</p>
+        </div>
+        {past.isRefreshing ? <Spinner className="size-4 text-muted" label="Updating" /> : null}
+      </div>
+      {!items ? (
+        past.error ? (
+          <div className="grid justify-items-start gap-3">
+            <Alert>{MSG.contribution.loadFailed}</Alert>
+            <Button variant="secondary" onClick={() => void past.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="divide-y divide-line/60 rounded-2xl border border-line bg-surface" aria-busy="true">
+            <span className="sr-only" role="status">
+              Loading past contributions
+            </span>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="flex items-start justify-between gap-3 px-5 py-4" aria-hidden="true">
+                <div className="grid flex-1 gap-2">
+                  <Skeleton className="h-4 w-48 max-w-full" />
+                  <Skeleton className="h-3 w-24" />
+                </div>
+                <Skeleton className="h-6 w-20 rounded-full" />
+              </div>
+            ))}
+          </div>
+        )
+      ) : items.length === 0 ? (
+        <p
+          className="rounded-2xl border border-dashed border-line-strong bg-surface/60 px-5 py-8 text-center text-sm text-muted"
+          data-testid="past-empty"
+        >
+          {MSG.contribution.none}
+        </p>
+      ) : (
+        <ul className="divide-y divide-line/60 rounded-2xl border border-line bg-surface">
+          {items.map((c) => (
+            <PastContributionRow key={c.id} item={c} />
+          ))}
+        </ul>
+      )}
+      {past.moreError ? <Alert>{MSG.contribution.loadFailed}</Alert> : null}
+      {past.data?.nextCursor ? (
+        <div className="flex justify-center">
+          <Button variant="secondary" pending={past.loadingMore} onClick={() => void past.loadMore()}>
+            {past.loadingMore ? 'Loading…' : 'Load 5 more'}
+          </Button>
+        </div>
+      ) : items && items.length > 0 ? (
+        <p className="text-center text-xs text-subtle">That’s everything.</p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Spec §2 Contribution hub: 'Today: n/5', VC/RC/TC/SR, the Contribute toggle and
+ * form, the 5 most recent contributions (pending ones with their place in the
+ * review queue), 'See Past Contributions', and for the admin 'Reward Contributors'.
+ */
+export function ContributionHubPage() {
+  const { user } = useSession();
+  const summary = useContributionSummary();
+  const [formOpen, setFormOpen] = useState(false);
+  const data = summary.data;
+
+  const onSubmitted = (c: Contribution) => {
+    if (data) {
+      // Shown at once; the refetch below brings its queue place.
+      const total = data.stats.total + 1;
+      summary.setData({
+        ...data,
+        today: data.today + 1,
+        stats: { ...data.stats, total, successRate: successRate(data.stats.approved, total) },
+        recent: [{ ...c, queue: null }, ...data.recent.filter((r) => r.id !== c.id)].slice(
+          0,
+          LIMITS.recentContributions,
+        ),
+      });
+    }
+    void summary.refetch();
+  };
+
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        eyebrow={MSG.nav.hub}
+        title="Contribution Hub"
+        description="Post about Sysfi on X, submit the tweet here, and earn XP once the admin reviews it."
+        actions={
+          user?.isAdmin ? (
+            <Link
+              to="/admin/contribution-hub"
+              className={buttonVariants({ variant: 'secondary' })}
+              data-testid="reward-contributors"
+            >
+              <ShieldCheck aria-hidden="true" />
+              {MSG.contribution.rewardContributors}
+            </Link>
+          ) : undefined
+        }
+      />
+
+      {data && summary.refreshError && !summary.isRefreshing ? (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm text-fg-soft sm:flex-row sm:items-center sm:justify-between"
+        >
+          <span className="flex items-start gap-2.5">
+            <CloudOff className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden="true" />
+            <span>
+              Couldn’t reach the server. Showing your contributions as saved{' '}
+              {summary.cachedAt ? formatRelative(summary.cachedAt) : 'earlier'}.
+            </span>
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-11 sm:h-9"
+            onClick={() => void summary.refetch()}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="grid gap-8 lg:grid-cols-12 lg:gap-6">
+        <div className="grid content-start gap-4 lg:col-span-5">
+          <ContributePanel
+            summary={data}
+            open={formOpen}
+            onOpenChange={setFormOpen}
+            onSubmitted={onSubmitted}
+            onRefused={() => void summary.refetch()}
+          />
+          <Stats stats={data?.stats} />
+        </div>
+
+        <div className="grid content-start gap-8 lg:col-span-7">
+          <section aria-labelledby="recent-title" className="grid gap-4">
+            <div className="flex items-center justify-between gap-3">
+              <h2 id="recent-title" className="text-lg font-semibold tracking-tight text-fg">
+                Recent contributions
+              </h2>
+              {data ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Refresh contributions"
+                  onClick={() => void summary.refetch()}
+                  disabled={summary.isRefreshing}
+                >
+                  <RefreshCw className={cn(summary.isRefreshing && 'animate-spin')} aria-hidden="true" />
+                </Button>
+              ) : null}
+            </div>
+            {!data ? (
+              summary.error ? (
+                <EmptyState
+                  icon={<CloudOff />}
+                  title={MSG.contribution.loadFailed}
+                  description="Check your connection, then try again."
+                  action={<Button onClick={() => void summary.refetch()}>Try again</Button>}
+                />
+              ) : (
+                <div className="grid gap-4" aria-busy="true">
+                  <span className="sr-only" role="status">
+                    Loading your contributions
+                  </span>
+                  <CardSkeleton />
+                  <CardSkeleton />
+                </div>
+              )
+            ) : data.recent.length === 0 ? (
+              <EmptyState
+                icon={<Inbox />}
+                title={MSG.contribution.none}
+                description={`Share a post about Sysfi on X, then submit its link here. Up to ${LIMITS.contributionsPerDay} a day; each approved one earns XP.`}
+                action={
+                  <Button
+                    onClick={() => {
+                      setFormOpen(true);
+                      window.scrollTo({ top: 0, behavior: 'smooth' });
+                    }}
+                  >
+                    <Plus aria-hidden="true" />
+                    Make your first contribution
+                  </Button>
+                }
+              />
+            ) : (
+              <div className="grid gap-4">
+                {data.recent.map((c) => (
+                  <ContributionCard key={c.id} item={c} />
+                ))}
+              </div>
+            )}
+          </section>
+
+          {data && data.stats.total > 0 ? <PastContributions /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
