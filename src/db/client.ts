@@ -23,8 +23,9 @@ export type DbHandle = {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance (embedded mode only): used for in-process LISTEN/NOTIFY. */
   pglite?: PGlite;
-  /** The pg pool (PostgreSQL mode only). */
+  /** The pg pool and its URL (PostgreSQL mode only); the URL opens the LISTEN connection. */
   pool?: pg.Pool;
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -113,7 +114,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   pool.on('error', (err) => console.error('database connection lost:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   if (opts.migrate !== false) await migratePostgres(pool, opts.searchPath);
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
 }
 
 /** Several app processes may start together: an advisory lock lets one migrate at a time. */

@@ -22,6 +22,8 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import type { AppBindings, AppDeps } from './context';
 import { accountRoutes } from './features/account/account.index';
 import { adminRoutes } from './features/admin/admin.index';
+import { bountyBoardRoutes } from './features/bounties/board.index';
+import { bountyRequestRoutes } from './features/bounties/requests.index';
 import { contributionRoutes } from './features/contributions/contributions.index';
 import { dashboardRoutes } from './features/dashboard/dashboard.index';
 import { grantRoutes, resourceRoutes } from './features/grants/grants.index';
@@ -29,6 +31,7 @@ import { projectApplicationRoutes } from './features/launchpad/applications.inde
 import { projectRoutes } from './features/launchpad/projects.index';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.index';
 import { profileRoutes } from './features/profile/profile.index';
+import { realtimeRoutes } from './features/realtime';
 import { systemRoutes } from './features/system';
 import { xpRoutes } from './features/xp/xp.index';
 import { isAdminUser } from './lib/access';
@@ -42,6 +45,7 @@ export const UPLOAD_BODY_LIMITS: Record<string, number> = {
   '/api/profile/photo': 5 * 1024 * 1024 + 64 * 1024,
   '/api/projects': 2 * 5 * 1024 * 1024 + 64 * 1024,
   '/api/contributions': 20 * 1024 * 1024 + 64 * 1024,
+  '/api/bounty-applications': 5 * 5 * 1024 * 1024 + 64 * 1024,
 };
 
 export type CreateAppOptions = {
@@ -68,6 +72,9 @@ function buildApi() {
   projectRoutes(api);
   contributionRoutes(api);
   grantRoutes(api);
+  bountyRequestRoutes(api);
+  bountyBoardRoutes(api);
+  realtimeRoutes(api);
   resourceRoutes(api);
   adminRoutes(api);
   return api;

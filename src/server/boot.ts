@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { createLeaderboard } from './features/leaderboard/leaderboard.service';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
+import { createLocalBus, createPostgresBus } from './realtime/bus';
 import { createS3Storage } from './storage/s3';
 import { createDiskStorage, type Storage } from './storage/storage';
 
@@ -46,12 +47,17 @@ export async function boot(env: Env, opts: BootOptions = {}) {
   const now = opts.now ?? (() => new Date());
   const storage = opts.storage ?? createStorage(env);
   const leaderboard = createLeaderboard(handle.db, now);
-  const deps: AppDeps = { env, handle, auth, mailer, log, storage, leaderboard, now };
+  const bus =
+    handle.kind === 'postgres' && handle.pool && handle.url
+      ? await createPostgresBus({ url: handle.url, pool: handle.pool, log })
+      : createLocalBus();
+  const deps: AppDeps = { env, handle, auth, mailer, log, storage, leaderboard, bus, now };
   const app = createApp(deps, { clientDir: opts.clientDir });
   const stopMail = opts.background === false ? () => {} : mailer.start();
 
   async function shutdown() {
     stopMail();
+    await bus.close();
     await mailer.idle();
     mailer.close();
     if (!opts.handle) await handle.close();

@@ -6,6 +6,7 @@ import type { Env } from './env';
 import type { LeaderboardService } from './features/leaderboard/leaderboard.service';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
+import type { Bus } from './realtime/bus';
 import type { Storage } from './storage/storage';
 
 /** Everything a request handler may use; built once in app.ts, swapped whole in tests. */
@@ -16,6 +17,7 @@ export type AppDeps = {
   mailer: Mailer;
   log: Logger;
   storage: Storage;
+  bus: Bus;
   leaderboard: LeaderboardService;
   /** The clock, injectable so tests can move time (cooldowns, day limits). */
   now: () => Date;

@@ -27,6 +27,8 @@ async function main() {
     closing = true;
     deps.log.info({ signal }, 'shutting down');
     server.close();
+    // Event streams never end on their own; browsers reconnect to another process.
+    setTimeout(() => (server as import('node:http').Server).closeAllConnections?.(), 2000).unref();
     // Close the database even if some connection lingers (SSE, keep-alive).
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -68,7 +68,9 @@ export async function startTestServer(
     smtp,
     client: () => new Client(url),
     async close() {
-      await new Promise<void>((r) => server.close(() => r()));
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      (server as import('node:http').Server).closeAllConnections?.(); // open event streams too
+      await closed;
       await shutdown();
       await handle.close();
       await smtp.close();

@@ -3,6 +3,7 @@
  * /uploads) by default; an S3-compatible bucket when configured. Keys look like
  * the spec's storage paths (`projects/{uid}/logos/{timestamp}_{name}`).
  */
+import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -27,6 +28,7 @@ export function safeFileName(name: string): string {
 }
 
 export function createDiskStorage(root: string): Storage {
+  mkdirSync(root, { recursive: true }); // served at /uploads from the first request on
   const resolveKey = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`storage key escapes root: ${key}`);

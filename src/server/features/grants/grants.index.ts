@@ -292,15 +292,13 @@ export function grantRoutes(app: OpenAPIHono<AppBindings>) {
           .update(grants)
           .set({ status, adminMessage: message, decidedAt: now() })
           .where(eq(grants.id, id));
-        await tx
-          .insert(adminDecisions)
-          .values({
-            adminId: admin.id,
-            subjectType: 'grant',
-            subjectId: id,
-            action: status,
-            reason: message,
-          });
+        await tx.insert(adminDecisions).values({
+          adminId: admin.id,
+          subjectType: 'grant',
+          subjectId: id,
+          action: status,
+          reason: message,
+        });
         const [who] = await tx
           .select({ email: user.email, name: user.name })
           .from(user)

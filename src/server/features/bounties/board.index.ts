@@ -1,0 +1,175 @@
+/**
+ * The bounty board (spec §2 Bounties page): published bounties, applying (one
+ * application per user per bounty, a database constraint), and who applied
+ * (visible to the bounty's requester and the admin).
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { bounties, bountyApplicants, user } from '../../../db/schema';
+import { MSG } from '../../../shared/messages';
+import { BOUNTY_FILTERS, bountyApplySchema, bountySchema } from '../../../shared/schemas/bounties';
+import type { AppBindings } from '../../context';
+import { currentUser, requireAccess } from '../../lib/access';
+import { ApiError, errorResponses } from '../../lib/errors';
+
+const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const idParam = z.object({ id: z.string().max(64) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/bounties',
+  tags: ['bounties'],
+  summary:
+    'Bounties, newest first: filter all | active | expired | applied; q searches title and reward; deadline range',
+  middleware: [requireAccess('verified')] as const,
+  request: {
+    query: z.object({
+      filter: z.enum(BOUNTY_FILTERS).default('all'),
+      q: z.string().max(100).optional(),
+      from: z.iso.datetime({ offset: true }).optional(),
+      to: z.iso.datetime({ offset: true }).optional(),
+    }),
+  },
+  responses: { 200: json(z.object({ bounties: z.array(bountySchema) })), ...errorResponses(400, 401, 403) },
+});
+
+const applyRoute = createRoute({
+  method: 'post',
+  path: '/bounties/{id}/apply',
+  tags: ['bounties'],
+  summary: 'Apply for a bounty (what you will do, optional link); once per bounty, not after the deadline',
+  middleware: [requireAccess('verified')] as const,
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: bountyApplySchema } }, required: true },
+  },
+  responses: {
+    201: json(z.object({ ok: z.literal(true) }), 'Applied'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const applicantsRoute = createRoute({
+  method: 'get',
+  path: '/bounties/{id}/applicants',
+  tags: ['bounties'],
+  summary: 'Who applied (the bounty’s requester and the admin only)',
+  middleware: [requireAccess('verified')] as const,
+  request: { params: idParam },
+  responses: {
+    200: json(
+      z.object({
+        applicants: z.array(
+          z.object({
+            userId: z.string(),
+            displayName: z.string(),
+            pitch: z.string(),
+            link: z.string().nullable(),
+            createdAt: z.string(),
+          }),
+        ),
+      }),
+    ),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {
+  app.openapi(listRoute, async (c) => {
+    const me = currentUser(c);
+    const { filter, q, from, to } = c.req.valid('query');
+    const now = c.get('deps').now();
+    const applied = sql<boolean>`exists (select 1 from ${bountyApplicants} ba where ba.bounty_id = ${bounties.id} and ba.user_id = ${me.id})`;
+    const term = q?.trim() ? `%${q.trim().replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
+    const rows = await c
+      .get('deps')
+      .handle.db.select({
+        bounty: bounties,
+        requesterName: user.name,
+        applicants:
+          sql<number>`(select count(*) from ${bountyApplicants} ba where ba.bounty_id = ${bounties.id})`.mapWith(
+            Number,
+          ),
+        applied: applied.mapWith(Boolean),
+      })
+      .from(bounties)
+      .leftJoin(user, eq(user.id, bounties.requesterId))
+      .where(
+        and(
+          filter === 'active' ? or(isNull(bounties.deadline), gt(bounties.deadline, now)) : undefined,
+          filter === 'expired' ? lte(bounties.deadline, now) : undefined,
+          filter === 'applied' ? applied : undefined,
+          term ? or(sql`${bounties.title} ilike ${term}`, sql`${bounties.reward} ilike ${term}`) : undefined,
+          from ? sql`${bounties.deadline} >= ${new Date(from)}` : undefined,
+          to ? sql`${bounties.deadline} <= ${new Date(to)}` : undefined,
+        ),
+      )
+      .orderBy(desc(bounties.createdAt))
+      .limit(300);
+    return c.json(
+      {
+        bounties: rows.map((r) => ({
+          id: r.bounty.id,
+          title: r.bounty.title,
+          description: r.bounty.description,
+          reward: r.bounty.reward,
+          deadline: r.bounty.deadline?.toISOString() ?? null,
+          images: r.bounty.images,
+          criteria: r.bounty.criteria,
+          requesterId: r.bounty.requesterId,
+          requesterName: r.requesterName,
+          createdAt: r.bounty.createdAt.toISOString(),
+          applicants: r.applicants,
+          applied: r.applied,
+        })),
+      },
+      200,
+    );
+  });
+
+  app.openapi(applyRoute, async (c) => {
+    const me = currentUser(c);
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const { handle, now, bus } = c.get('deps');
+    const [b] = await handle.db.select().from(bounties).where(eq(bounties.id, id));
+    if (!b) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (b.deadline && b.deadline.getTime() < now().getTime())
+      throw new ApiError(409, 'EXPIRED', MSG.bounty.applyExpired);
+    // The unique (bounty, user) index settles simultaneous clicks: one row, the rest answer 409.
+    const inserted = await handle.db
+      .insert(bountyApplicants)
+      .values({ bountyId: id, userId: me.id, pitch: input.pitch, link: input.link, createdAt: now() })
+      .onConflictDoNothing({ target: [bountyApplicants.bountyId, bountyApplicants.userId] })
+      .returning({ id: bountyApplicants.id });
+    if (inserted.length === 0) throw new ApiError(409, 'ALREADY_APPLIED', MSG.bounty.alreadyApplied);
+    await bus.publish({ topic: 'bounties', data: { id, action: 'applied' } }).catch(() => {});
+    return c.json({ ok: true as const }, 201);
+  });
+
+  app.openapi(applicantsRoute, async (c) => {
+    const me = currentUser(c);
+    const { id } = c.req.valid('param');
+    const db = c.get('deps').handle.db;
+    const [b] = await db.select().from(bounties).where(eq(bounties.id, id));
+    if (!b) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (b.requesterId !== me.id && !c.get('isAdmin'))
+      throw new ApiError(403, 'FORBIDDEN', MSG.auth.forbidden);
+    const rows = await db
+      .select({
+        userId: bountyApplicants.userId,
+        displayName: user.name,
+        pitch: bountyApplicants.pitch,
+        link: bountyApplicants.link,
+        createdAt: bountyApplicants.createdAt,
+      })
+      .from(bountyApplicants)
+      .innerJoin(user, eq(user.id, bountyApplicants.userId))
+      .where(eq(bountyApplicants.bountyId, id))
+      .orderBy(desc(bountyApplicants.createdAt));
+    return c.json({ applicants: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 200);
+  });
+}

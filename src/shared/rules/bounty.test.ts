@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { bountyCountdown, deadlineFromLocalDate, localToday } from './bounty';
+
+describe('bountyCountdown', () => {
+  const tz = 'Europe/Paris';
+  const deadline = deadlineFromLocalDate('2026-06-10', tz)!; // 23:59:59.999 Paris time
+
+  it('counts local days, the deadline day included, with the colour thresholds', () => {
+    const at = (iso: string) => bountyCountdown(deadline, new Date(iso), tz);
+    expect(at('2026-06-01T08:00:00Z')).toEqual({
+      expired: false,
+      days: 10,
+      label: '10 days remaining',
+      tone: 'green',
+    });
+    expect(at('2026-06-07T21:00:00Z')).toMatchObject({ days: 4, tone: 'green' }); // 23:00 on the 7th
+    expect(at('2026-06-07T22:30:00Z')).toMatchObject({ days: 3, tone: 'yellow' }); // 00:30 on the 8th
+    expect(at('2026-06-10T21:59:59Z')).toEqual({
+      expired: false,
+      days: 1,
+      label: '1 day remaining',
+      tone: 'yellow',
+    });
+    expect(at('2026-06-10T22:00:00Z')).toEqual({ expired: true, days: 0, label: 'Expired', tone: 'red' });
+  });
+
+  it('depends on the viewer’s time zone around midnight', () => {
+    const now = new Date('2026-06-07T23:30:00Z'); // 01:30 on the 8th in Paris, 19:30 on the 7th in New York
+    expect(bountyCountdown(deadline, now, 'Europe/Paris').days).toBe(3);
+    expect(bountyCountdown(deadline, now, 'America/New_York').days).toBe(4);
+  });
+
+  it('says when there is no deadline', () => {
+    expect(bountyCountdown(null, new Date(), 'UTC')).toEqual({
+      expired: false,
+      days: null,
+      label: 'No deadline',
+      tone: 'none',
+    });
+  });
+});
+
+describe('deadlines from the date picker', () => {
+  it('ends at the last millisecond of the local day', () => {
+    expect(deadlineFromLocalDate('2026-06-10', 'UTC')!.toISOString()).toBe('2026-06-10T23:59:59.999Z');
+    expect(deadlineFromLocalDate('2026-06-10', 'Asia/Tokyo')!.toISOString()).toBe('2026-06-10T14:59:59.999Z');
+  });
+  it('refuses impossible dates', () => {
+    expect(deadlineFromLocalDate('2026-02-30', 'UTC')).toBeNull();
+    expect(deadlineFromLocalDate('tomorrow', 'UTC')).toBeNull();
+  });
+  it('knows today in the user’s zone', () => {
+    expect(localToday(new Date('2026-06-07T23:30:00Z'), 'Europe/Paris')).toBe('2026-06-08');
+    expect(localToday(new Date('2026-06-07T23:30:00Z'), 'America/New_York')).toBe('2026-06-07');
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { isHttpUrl } from '../links';
+import { BOUNTY_CRITERIA } from '../lists';
+import { MSG } from '../messages';
+import { deadlineFromLocalDate, localToday } from '../rules/bounty';
+import { isValidTimeZone } from '../rules/time-zone';
+import { countWords } from '../text';
+
+/**
+ * Spec §5 bounty application, in the spec's order; the first failing rule's message
+ * is shown. `now` is passed in so the browser and the server (with its injectable
+ * clock) judge "not earlier than today" the same way, in the requester's time zone.
+ */
+export function bountyRequestSchema(now: () => Date) {
+  return z
+    .object({
+      title: z.string().trim(),
+      description: z.string().trim(),
+      reward: z.string().trim(),
+      deadline: z.string().trim(),
+      contactInfo: z.string().trim(),
+      resourceLink: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => v || null),
+      criteria: z.array(z.string()).default([]),
+      timeZone: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+      for (const f of ['title', 'description', 'reward', 'deadline', 'contactInfo'] as const) {
+        if (!v[f]) return fail(MSG.bounty.required, f);
+      }
+      if (v.title.length > LIMITS.bountyTitleChars) return fail(MSG.bounty.titleTooLong, 'title');
+      if (v.description.length > LIMITS.bountyDescriptionChars)
+        return fail(MSG.bounty.descriptionTooLong, 'description');
+      if (countWords(v.description) > LIMITS.bountyDescriptionWords)
+        return fail(MSG.bounty.descriptionWords, 'description');
+      if (v.reward.length > LIMITS.bountyRewardChars) return fail(MSG.bounty.rewardTooLong, 'reward');
+      if (v.contactInfo.length > LIMITS.bountyContactChars)
+        return fail(MSG.bounty.contactTooLong, 'contactInfo');
+      if (!isValidTimeZone(v.timeZone)) return fail(MSG.contribution.invalidTimeZone, 'timeZone');
+      if (!deadlineFromLocalDate(v.deadline, v.timeZone)) return fail(MSG.bounty.required, 'deadline');
+      if (v.deadline < localToday(now(), v.timeZone)) return fail(MSG.bounty.deadlinePast, 'deadline');
+      const known = new Set<string>(BOUNTY_CRITERIA);
+      const picked = new Set(v.criteria);
+      if (picked.size !== v.criteria.length || v.criteria.some((c) => !known.has(c)))
+        return fail(MSG.bounty.criteria, 'criteria');
+      if (picked.size < LIMITS.criteriaMin || picked.size > LIMITS.criteriaMax)
+        return fail(MSG.bounty.criteria, 'criteria');
+      if (v.resourceLink && !isHttpUrl(v.resourceLink)) return fail(MSG.bounty.resourceLink, 'resourceLink');
+    });
+}
+export type BountyRequestInput = z.input<ReturnType<typeof bountyRequestSchema>>;
+
+/** Spec §5: up to 5 images, each under 5MB. Null when fine. */
+export function bountyImagesError(files: Array<{ size: number }>): string | null {
+  if (files.length > LIMITS.bountyImagesMax) return MSG.bounty.imagesMax;
+  if (files.some((f) => f.size >= LIMITS.bountyImageBytes)) return MSG.bounty.imageSize;
+  return null;
+}
+
+export const BOUNTY_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const bountyRequestSchemaOut = z.object({
+  id: z.string(),
+  userId: z.string(),
+  requesterName: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  reward: z.string(),
+  deadline: z.string(),
+  contactInfo: z.string(),
+  resourceLink: z.string().nullable(),
+  images: z.array(z.string()),
+  criteria: z.array(z.string()),
+  status: z.enum(BOUNTY_REQUEST_STATUSES),
+  adminMessage: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  bountyId: z.string().nullable(),
+  applicants: z.number().int(),
+});
+export type BountyRequest = z.infer<typeof bountyRequestSchemaOut>;
+
+export const bountySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  reward: z.string(),
+  deadline: z.string().nullable(),
+  images: z.array(z.string()),
+  criteria: z.array(z.string()),
+  requesterId: z.string().nullable(),
+  requesterName: z.string().nullable(),
+  createdAt: z.string(),
+  applicants: z.number().int(),
+  applied: z.boolean(),
+});
+export type Bounty = z.infer<typeof bountySchema>;
+
+export const BOUNTY_FILTERS = ['all', 'active', 'expired', 'applied'] as const;
+
+export const bountyApplySchema = z
+  .object({
+    pitch: z.string().trim().min(1, MSG.bounty.pitchRequired).max(2000),
+    link: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((v) => v || null)
+      .refine((v) => v === null || isHttpUrl(v), MSG.bounty.resourceLink),
+  })
+  .strict();
