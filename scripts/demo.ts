@@ -8,7 +8,7 @@
  *   (awardPoints) with fixed idempotency keys, and two referrals through the
  *   real referral reward, so running the seed twice changes nothing.
  *
- * Later issues extend SEED_USERS and seed their own tables here.
+ * scripts/demo-content.ts adds projects, bounties, grants, resources and contributions.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -20,7 +20,9 @@ import { account, user } from '../src/db/schema';
 import { boot } from '../src/server/boot';
 import { EnvError, loadEnv } from '../src/server/env';
 import { applyReferralReward, awardPoints } from '../src/server/features/xp/ledger';
+import type { Storage } from '../src/server/storage/storage';
 import { displayNameKey } from '../src/shared/text';
+import { seedContent } from './demo-content';
 
 /** Every demo user (not the admin) signs in with this password. */
 export const DEMO_PASSWORD = 'sysfi-demo';
@@ -164,7 +166,7 @@ export type SeedResult = {
 /** Seeds idempotently into an open database. */
 export async function seed(
   db: Database,
-  opts: { adminEmail: string; adminPassword: string },
+  opts: { adminEmail: string; adminPassword: string; storage?: Storage },
 ): Promise<SeedResult> {
   await upsertUser(
     db,
@@ -188,6 +190,8 @@ export async function seed(
       await db.transaction((tx) => applyReferralReward(tx, id));
     }
   }
+
+  if (opts.storage) await seedContent(db, opts.storage, ids);
 
   const rows = await db.select({ email: user.email, role: user.role, xp: user.pointBalance }).from(user);
   const order = SEED_USERS.map((u) => u.email);
@@ -227,7 +231,11 @@ async function main() {
   const { deps, shutdown } = await boot(env, { background: false });
   let result: SeedResult;
   try {
-    result = await seed(deps.handle.db, { adminEmail: env.ADMIN_EMAIL, adminPassword });
+    result = await seed(deps.handle.db, {
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword,
+      storage: deps.storage,
+    });
   } finally {
     // PGlite allows one process (and one handle) per directory: close before the server opens it.
     await shutdown();

@@ -332,15 +332,13 @@ export function bountyRequestRoutes(app: OpenAPIHono<AppBindings>) {
           .set({ status: target, adminMessage: message, reviewedAt: action === 'reset' ? null : now() })
           .where(eq(bountyApplications.id, id))
           .returning();
-        await tx
-          .insert(adminDecisions)
-          .values({
-            adminId: admin.id,
-            subjectType: 'bounty_application',
-            subjectId: id,
-            action: target,
-            reason: message,
-          });
+        await tx.insert(adminDecisions).values({
+          adminId: admin.id,
+          subjectType: 'bounty_application',
+          subjectId: id,
+          action: target,
+          reason: message,
+        });
         const [who] = await tx
           .select({ email: user.email, name: user.name })
           .from(user)
