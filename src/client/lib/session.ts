@@ -3,16 +3,34 @@ import { createContext, useContext } from 'react';
 import type { Viewer } from '../../shared/rules/access';
 import type { Me } from '../../shared/schemas/account';
 import { ApiError, api } from './api';
+import { cacheEpoch, deleteCache, readCache, writeCache } from './sysfi-db';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-/** Who is signed in: the user, or null when the server answers 401. */
+/** The profileData record holding the last signed-in user, for starting offline. */
+const SESSION_RECORD = 'session';
+
+/**
+ * Who is signed in: the user, or null when the server answers 401. When the
+ * request gets no answer at all (offline), the last user signed in on this
+ * browser is assumed, so cache-first pages still open from SysfiDB; the server
+ * still checks every request, and sign-out deletes the record with the rest.
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  const since = cacheEpoch();
   try {
     const res = await api.get<{ user: Me }>('/api/me', signal);
+    void writeCache('profileData', { key: SESSION_RECORD, data: res.user, cachedAt: Date.now() }, since);
     return res.user;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      void deleteCache('profileData', SESSION_RECORD);
+      return null;
+    }
+    if (err instanceof ApiError && err.status === 0) {
+      const last = await readCache<Me>('profileData', SESSION_RECORD);
+      if (last?.data?.uid) return last.data;
+    }
     throw err;
   }
 }
@@ -21,6 +39,8 @@ export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
   queryFn: ({ signal }) => fetchMe(signal),
   staleTime: 30_000,
+  // Ask even when the browser says it is offline: fetchMe then falls back to the last user.
+  networkMode: 'offlineFirst',
   retry: (count, err) => !(err instanceof ApiError && err.status < 500 && err.status > 0) && count < 2,
 });
 

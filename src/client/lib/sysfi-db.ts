@@ -121,6 +121,28 @@ export async function writeCache<T>(
   }
 }
 
+/** False only when the browser can tell that SysfiDB does not exist. */
+async function mayExist(): Promise<boolean> {
+  if (dbPromise) return true;
+  try {
+    if (typeof indexedDB.databases !== 'function') return true;
+    return (await indexedDB.databases()).some((d) => d.name === BROWSER_DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
+/** Deletes one record; never creates the database just to delete from it. */
+export async function deleteCache(store: SysfiStore, key: string): Promise<void> {
+  try {
+    if (!hasIndexedDB() || !(await mayExist())) return;
+    const db = await sysfiDB();
+    await db?.delete(store, key);
+  } catch {
+    // Nothing to delete, or no IndexedDB.
+  }
+}
+
 /** The cached profile with this username (profileData's index). */
 export async function readProfileByUsername<T>(username: string): Promise<CacheRecord<T> | undefined> {
   try {

@@ -307,7 +307,9 @@ export function Leaderboard({
           ) : shown.entries.length === 0 ? (
             <div className="grid justify-items-center gap-3 px-6 py-10 text-center">
               <p className="text-sm text-muted">
-                Nobody has earned XP yet. The first {LIMITS.leaderboardSize} contributors with XP appear here.
+                {myRank?.rank
+                  ? 'You’re on the board. The top list is being refreshed; check back in a moment.'
+                  : `Nobody has earned XP yet. The first ${LIMITS.leaderboardSize} contributors with XP appear here.`}
               </p>
               <Link to="/contribution-hub" className={buttonVariants({ variant: 'secondary' })}>
                 Submit a contribution
