@@ -4,7 +4,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { MSG } from '../../shared/messages';
-import { type Access, decide, type Viewer } from '../../shared/rules/access';
+import { type Access, canCreateProject, decide, type Viewer } from '../../shared/rules/access';
 import type { AppBindings, UserRow } from '../context';
 import { ApiError } from './errors';
 
@@ -17,19 +17,37 @@ export function viewerOf(u: UserRow | null, isAdmin: boolean): Viewer {
   return u ? { emailVerified: u.emailVerified, role: u.role, status: u.status, isAdmin } : null;
 }
 
-export function assertAccess(access: Access, u: UserRow | null, isAdmin: boolean): void {
+export function assertAccess(
+  access: Access,
+  u: UserRow | null,
+  isAdmin: boolean,
+  forbiddenMessage?: string,
+): void {
   const d = decide(access, viewerOf(u, isAdmin));
   if (d.kind === 'allow') return;
   if (!u) throw new ApiError(401, 'UNAUTHENTICATED', MSG.auth.loginRequired);
   if (d.kind === 'verify') throw new ApiError(403, 'EMAIL_NOT_VERIFIED', MSG.auth.verifyRequired);
   if (access === 'admin') throw new ApiError(403, 'ADMIN_ONLY', MSG.auth.adminOnly);
-  throw new ApiError(403, 'FORBIDDEN', MSG.auth.forbidden);
+  throw new ApiError(403, 'FORBIDDEN', forbiddenMessage ?? MSG.auth.forbidden);
 }
 
-/** Middleware form, for route groups. */
-export const requireAccess = (access: Access) =>
+/**
+ * Route middleware. It runs before body validation, so a caller without the
+ * right never learns anything from validation errors.
+ */
+export const requireAccess = (access: Access, forbiddenMessage?: string) =>
   createMiddleware<AppBindings>(async (c, next) => {
-    assertAccess(access, c.get('user'), c.get('isAdmin'));
+    assertAccess(access, c.get('user'), c.get('isAdmin'), forbiddenMessage);
+    await next();
+  });
+
+/** Only approved startups create projects (spec §6). */
+export const requireApprovedStartup = (forbiddenMessage: string) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    const u = c.get('user');
+    assertAccess('verified', u, c.get('isAdmin'));
+    if (!canCreateProject(viewerOf(u, c.get('isAdmin'))))
+      throw new ApiError(403, 'NOT_APPROVED_STARTUP', forbiddenMessage);
     await next();
   });
 

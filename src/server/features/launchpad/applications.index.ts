@@ -47,7 +47,7 @@ const submitRoute = createRoute({
   tags: ['launchpad'],
   summary:
     'Apply for project approval (startups only; not while one is pending or within 24 h of a rejection)',
-  middleware: [requireAccess('verified')] as const,
+  middleware: [requireAccess('startup', MSG.projectApplication.startupOnly)] as const,
   request: {
     body: { content: { 'application/json': { schema: projectApplicationSchema } }, required: true },
   },
@@ -111,7 +111,6 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
 
   app.openapi(submitRoute, async (c) => {
     const me = currentUser(c);
-    if (me.role !== 'startup') throw new ApiError(403, 'STARTUP_ONLY', MSG.projectApplication.startupOnly);
     const input = c.req.valid('json');
     const { handle, now } = c.get('deps');
     const created = await handle.db.transaction(async (tx) => {

@@ -7,7 +7,6 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { projects, user } from '../../../db/schema';
 import { MSG } from '../../../shared/messages';
-import { canCreateProject } from '../../../shared/rules/access';
 import { firstMessage } from '../../../shared/schemas/account';
 import {
   createProjectSchema,
@@ -16,7 +15,7 @@ import {
   projectSchema,
 } from '../../../shared/schemas/projects';
 import type { AppBindings } from '../../context';
-import { currentUser, requireAccess, viewerOf } from '../../lib/access';
+import { currentUser, requireAccess, requireApprovedStartup } from '../../lib/access';
 import { ApiError, errorResponses } from '../../lib/errors';
 import { storeImages } from '../../storage/store-images';
 
@@ -43,7 +42,7 @@ const createRouteDef = createRoute({
   path: '/projects',
   tags: ['projects'],
   summary: 'Create a project (approved startups only); multipart with optional "logo" and "banner" images',
-  middleware: [requireAccess('verified')] as const,
+  middleware: [requireApprovedStartup(MSG.project.onlyApproved)] as const,
   request: {
     body: {
       content: {
@@ -117,9 +116,6 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
 
   app.openapi(createRouteDef, async (c) => {
     const u = currentUser(c);
-    if (!canCreateProject(viewerOf(u, c.get('isAdmin')))) {
-      throw new ApiError(403, 'NOT_APPROVED_STARTUP', MSG.project.onlyApproved);
-    }
     const { handle, storage, now } = c.get('deps');
     let form: Record<string, string | File>;
     try {

@@ -1,0 +1,215 @@
+/**
+ * The authorization matrix: every route in /api/openapi.json, for seven actors.
+ * The expected access of each route lives in ACCESS below; a route missing from
+ * it fails the suite, so no endpoint ships without a rule.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../src/db/schema';
+import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
+
+type Level =
+  | 'public'
+  | 'session' // any signed-in user, verified or not
+  | 'verified'
+  | 'applicant' // role startup or project
+  | 'startup' // role startup
+  | 'approvedStartup'
+  | 'admin';
+
+const ACCESS: Record<string, Level> = {
+  'GET /health': 'public',
+  'GET /config': 'public',
+  'POST /account/sign-up': 'public',
+  'POST /account/sign-in': 'public',
+  'POST /account/sign-out': 'public',
+  'POST /account/forgot-password': 'public',
+  'POST /account/reset-password': 'public',
+  'GET /leaderboard': 'public',
+  'GET /me': 'session',
+  'POST /account/send-verification': 'session',
+  'GET /me/points': 'verified',
+  'PATCH /profile': 'verified',
+  'POST /profile/photo': 'verified',
+  'GET /leaderboard/me': 'verified',
+  'GET /dashboard': 'verified',
+  'GET /project-applications/mine': 'startup',
+  'POST /project-applications': 'startup',
+  'GET /projects': 'verified',
+  'POST /projects': 'approvedStartup',
+  'PATCH /projects/{id}/status': 'verified',
+  'POST /contributions': 'verified',
+  'GET /contributions/me': 'verified',
+  'GET /contributions/history': 'verified',
+  'GET /grants': 'verified',
+  'GET /grants/{id}': 'verified',
+  'POST /grants': 'verified',
+  'PATCH /grants/{id}': 'verified',
+  'GET /resources': 'verified',
+  'POST /bounty-applications': 'applicant',
+  'GET /bounty-applications/mine': 'applicant',
+  'GET /bounties': 'verified',
+  'POST /bounties/{id}/apply': 'verified',
+  'GET /bounties/{id}/applicants': 'verified',
+  'GET /admin/summary': 'admin',
+  'GET /admin/project-applications': 'admin',
+  'POST /admin/project-applications/{id}/approve': 'admin',
+  'POST /admin/project-applications/{id}/reject': 'admin',
+  'GET /admin/contributions': 'admin',
+  'POST /admin/contributions/{id}/reward': 'admin',
+  'POST /admin/contributions/{id}/reject': 'admin',
+  'POST /admin/contributions/batch': 'admin',
+  'GET /admin/grants': 'admin',
+  'POST /admin/grants/{id}/approve': 'admin',
+  'POST /admin/grants/{id}/decline': 'admin',
+  'POST /admin/resources': 'admin',
+  'PATCH /admin/resources/{id}': 'admin',
+  'DELETE /admin/resources/{id}': 'admin',
+  'GET /admin/bounty-applications': 'admin',
+  'POST /admin/bounty-applications/{id}/approve': 'admin',
+  'POST /admin/bounty-applications/{id}/reject': 'admin',
+  'POST /admin/bounty-applications/{id}/reset': 'admin',
+  'GET /admin/events': 'admin',
+};
+
+type ActorName =
+  | 'anonymous'
+  | 'unverified'
+  | 'builder'
+  | 'startupPending'
+  | 'startupApproved'
+  | 'project'
+  | 'admin';
+type Actor = {
+  name: ActorName;
+  client: Client;
+  email: string | null;
+  role: string | null;
+  verified: boolean;
+  approved: boolean;
+  admin: boolean;
+};
+
+function allowed(level: Level, a: Actor): boolean {
+  switch (level) {
+    case 'public':
+      return true;
+    case 'session':
+      return a.name !== 'anonymous';
+    case 'verified':
+      return a.verified;
+    case 'applicant':
+      return a.verified && (a.role === 'startup' || a.role === 'project');
+    case 'startup':
+      return a.verified && a.role === 'startup';
+    case 'approvedStartup':
+      return a.verified && a.role === 'startup' && a.approved;
+    case 'admin':
+      return a.admin;
+  }
+}
+
+let t: TestServer;
+const actors: Actor[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const mk = async (
+    name: ActorName,
+    opts: { role?: string; verify?: boolean; email?: string; approve?: boolean },
+  ) => {
+    const u = await signUp(t, { role: opts.role, verify: opts.verify, email: opts.email });
+    if (opts.approve) await t.db.update(user).set({ status: 'approved' }).where(eq(user.id, u.uid));
+    actors.push({
+      name,
+      client: u.client,
+      email: u.email,
+      role: opts.role ?? 'builder',
+      verified: opts.verify !== false,
+      approved: !!opts.approve,
+      admin: opts.email === ADMIN_EMAIL,
+    });
+  };
+  actors.push({
+    name: 'anonymous',
+    client: t.client(),
+    email: null,
+    role: null,
+    verified: false,
+    approved: false,
+    admin: false,
+  });
+  await mk('unverified', { verify: false, role: 'startup' });
+  await mk('builder', {});
+  await mk('startupPending', { role: 'startup' });
+  await mk('startupApproved', { role: 'startup', approve: true });
+  await mk('project', { role: 'project' });
+  await mk('admin', { email: ADMIN_EMAIL });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function call(a: Actor, method: string, path: string) {
+  const url = `${t.url}/api${path.replace(/\{[^}]+\}/g, 'does-not-exist')}${method === 'GET' && path === '/contributions/me' ? '?tz=UTC' : ''}`;
+  const res = await fetch(url, {
+    method,
+    headers: {
+      cookie: a.client.cookieHeader(),
+      ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+    },
+    body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+    redirect: 'manual',
+  });
+  // Event streams never end: read the head only.
+  const text = res.headers.get('content-type')?.includes('event-stream') ? '' : await res.text();
+  if (!text) await res.body?.cancel();
+  return { status: res.status, text };
+}
+
+describe('authorization matrix', () => {
+  it('has a rule for every route in the OpenAPI document, and no rule for a route that is gone', async () => {
+    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    expect(
+      routes.filter((r) => !(r in ACCESS)),
+      'routes without an access rule',
+    ).toEqual([]);
+    expect(
+      Object.keys(ACCESS).filter((r) => !routes.includes(r)),
+      'rules for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  it('answers every route for every actor as the table says, and never leaks e-mails or password hashes', async () => {
+    const failures: string[] = [];
+    for (const [route, level] of Object.entries(ACCESS)) {
+      if (route.startsWith('POST /account/sign-out')) continue; // would end the actor's session
+      const [method, path] = route.split(' ') as [string, string];
+      for (const a of actors) {
+        const { status, text } = await call(a, method, path);
+        const ok = allowed(level, a);
+        if (ok && (status === 401 || status === 403))
+          failures.push(`${route} as ${a.name}: expected access, got ${status} ${text.slice(0, 120)}`);
+        if (!ok && status !== 401 && status !== 403)
+          failures.push(`${route} as ${a.name}: expected 401/403, got ${status}`);
+        if (!ok && a.name === 'anonymous' && level !== 'public' && status !== 401)
+          failures.push(`${route} anonymous: expected 401, got ${status}`);
+        if (status >= 500) failures.push(`${route} as ${a.name}: server error ${status}`);
+        if (/\$scrypt|"password"\s*:\s*"[0-9a-f]{16,}/i.test(text))
+          failures.push(`${route} as ${a.name}: password hash in response`);
+        if (!a.admin) {
+          for (const other of actors) {
+            if (other.email && other !== a && text.includes(other.email))
+              failures.push(`${route} as ${a.name}: leaks ${other.name}'s e-mail`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
