@@ -1,0 +1,81 @@
+/**
+ * Invariants that must hold on any database, whatever crashed when: every counter
+ * equals what the records and the XP ledger say. `npm run check-integrity` runs
+ * this against the configured database; the crash test runs it after kill -9.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { SCORE_BAND_WIDTH } from '../db/schema';
+
+export type Violation = { check: string; detail: string };
+
+const CHECKS: Array<{ check: string; query: ReturnType<typeof sql> }> = [
+  {
+    check: 'pointBalance equals the sum of the user’s ledger events',
+    query: sql`select u.id, u.point_balance as stored, coalesce(sum(e.delta), 0) as expected
+      from "user" u left join point_events e on e.user_id = u.id
+      group by u.id having u.point_balance <> coalesce(sum(e.delta), 0)`,
+  },
+  {
+    check: 'the last ledger event’s balanceAfter equals pointBalance',
+    query: sql`select u.id, u.point_balance as stored, e.balance_after as expected
+      from "user" u join lateral (select balance_after from point_events where user_id = u.id order by id desc limit 1) e on true
+      where e.balance_after <> u.point_balance`,
+  },
+  {
+    check: 'totalContributions equals the user’s contributions',
+    query: sql`select u.id, u.total_contributions as stored, count(c.id) as expected
+      from "user" u left join contributions c on c.user_id = u.id
+      group by u.id having u.total_contributions <> count(c.id)`,
+  },
+  {
+    check: 'approvedContribution equals the user’s approved contributions',
+    query: sql`select u.id, u.approved_contribution as stored, count(c.id) filter (where c.status = 'approved') as expected
+      from "user" u left join contributions c on c.user_id = u.id
+      group by u.id having u.approved_contribution <> count(c.id) filter (where c.status = 'approved')`,
+  },
+  {
+    check: 'rejectedContribution equals the user’s rejected contributions',
+    query: sql`select u.id, u.rejected_contribution as stored, count(c.id) filter (where c.status = 'rejected') as expected
+      from "user" u left join contributions c on c.user_id = u.id
+      group by u.id having u.rejected_contribution <> count(c.id) filter (where c.status = 'rejected')`,
+  },
+  {
+    check: 'referralCount equals the referral bonuses in the ledger',
+    query: sql`select u.id, u.referral_count as stored, count(e.id) as expected
+      from "user" u left join point_events e on e.user_id = u.id and e.reason = 'referral'
+      group by u.id having u.referral_count <> count(e.id)`,
+  },
+  {
+    check: 'every rewarded contribution has exactly its ledger event',
+    query: sql`select c.id, c.reward_points as stored, e.delta as expected
+      from contributions c left join point_events e on e.idempotency_key = 'contribution:' || c.id
+      where c.status = 'approved' and (e.id is null or e.delta <> c.reward_points)`,
+  },
+  {
+    check: 'score_buckets match the users’ scores',
+    query: sql`select coalesce(b.points, u.points) as id, b.users as stored, u.n as expected
+      from score_buckets b full join (select point_balance as points, count(*) as n from "user" where point_balance > 0 group by 1) u
+      on u.points = b.points where b.users is distinct from u.n`,
+  },
+  {
+    check: 'score_bands match the users’ scores',
+    query: sql`select coalesce(b.band, u.band) as id, b.users as stored, u.n as expected
+      from score_bands b full join (select point_balance / ${SCORE_BAND_WIDTH} as band, count(*) as n from "user" where point_balance > 0 group by 1) u
+      on u.band = b.band where b.users is distinct from u.n and coalesce(b.users, 0) <> coalesce(u.n, 0)`,
+  },
+];
+
+export async function checkIntegrity(db: Database): Promise<Violation[]> {
+  const out: Violation[] = [];
+  for (const { check, query } of CHECKS) {
+    const res = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+    for (const r of res.rows.slice(0, 20)) {
+      out.push({
+        check,
+        detail: `${String(r.id)}: stored ${String(r.stored)}, expected ${String(r.expected)}`,
+      });
+    }
+  }
+  return out;
+}
