@@ -39,12 +39,13 @@ export function StatCard({
 
 export function StatCardSkeleton() {
   return (
-    <div className="rounded-2xl border border-line bg-surface p-5">
+    <div className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
       <div className="flex items-center justify-between">
         <Skeleton className="h-4 w-24" />
-        <Skeleton className="size-9 rounded-xl" />
+        <Skeleton className="hidden size-9 rounded-xl sm:block" />
       </div>
-      <Skeleton className="mt-3 h-9 w-20" />
+      <Skeleton className="mt-3 h-8 w-20 sm:h-9" />
+      <Skeleton className="mt-2 h-3 w-28 max-w-full" />
     </div>
   );
 }

@@ -118,7 +118,6 @@ function DashboardSkeleton() {
       <span className="sr-only" role="status">
         Loading your dashboard
       </span>
-      <Skeleton className="h-28 rounded-2xl" />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCardSkeleton />
         <StatCardSkeleton />
@@ -140,7 +139,6 @@ function DashboardSkeleton() {
           <Skeleton className="h-72 rounded-2xl" />
         </div>
       </div>
-      <Skeleton className="h-96 rounded-2xl" />
     </div>
   );
 }

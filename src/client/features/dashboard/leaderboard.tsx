@@ -66,23 +66,23 @@ function YourRank({ me, myRank }: { me: Me; myRank: MyRank }) {
         <table className="w-full table-fixed text-left text-sm">
           <thead className="border-b border-line/70 text-xs text-subtle">
             <tr>
-              <th scope="col" className="w-16 py-2 pl-4 font-medium">
+              <th scope="col" className="w-14 py-2 pl-3 font-medium sm:w-16 sm:pl-4">
                 Rank
               </th>
-              <th scope="col" className="w-12 py-2 font-medium">
+              <th scope="col" className="w-11 py-2 font-medium sm:w-12">
                 <span className="sr-only">Avatar</span>
               </th>
               <th scope="col" className="py-2 font-medium">
                 Name
               </th>
-              <th scope="col" className="w-28 py-2 pr-4 text-right font-medium">
+              <th scope="col" className="w-24 py-2 pr-3 text-right font-medium sm:w-28 sm:pr-4">
                 {MSG.leaderboard.xpPoints}
               </th>
             </tr>
           </thead>
           <tbody>
             <tr data-testid="your-rank">
-              <td className="py-3 pl-4">
+              <td className="py-3 pl-3 sm:pl-4">
                 <RankChip rank={myRank.rank} />
               </td>
               <td className="py-3">
@@ -91,7 +91,7 @@ function YourRank({ me, myRank }: { me: Me; myRank: MyRank }) {
               <td className="py-3 pr-2">
                 <span className="block truncate font-medium text-fg">{name}</span>
               </td>
-              <td className="py-3 pr-4 text-right">
+              <td className="py-3 pr-3 text-right sm:pr-4">
                 <XpValue points={myRank.pointBalance} />
               </td>
             </tr>
