@@ -20,7 +20,10 @@ export type AppServer = {
   dataDir: string;
   /** Everything the process wrote, for failure messages. */
   output: () => string;
+  /** SIGTERM, wait, and remove the data directory unless it was given. */
   stop: () => Promise<void>;
+  /** kill -9: no shutdown at all (crash tests). Resolves when the process is gone. */
+  kill9: () => Promise<void>;
 };
 
 export function freePort(): Promise<number> {
@@ -37,13 +40,17 @@ export function freePort(): Promise<number> {
 export async function startServer(opts: {
   smtpUrl: string;
   env?: Record<string, string>;
+  /** Reuse a data directory (restart after a crash); it is then left in place on stop. */
+  dataDir?: string;
+  /** API-only tests (integration) run without the built client. */
+  requireClient?: boolean;
 }): Promise<AppServer> {
-  if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) {
+  if (opts.requireClient !== false && !existsSync(path.join(ROOT, 'dist/client/index.html'))) {
     throw new Error('dist/client/index.html is missing: run `npm run build` before the end-to-end tests.');
   }
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sysfi-e2e-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'sysfi-e2e-'));
   const node = path.join(ROOT, 'node_modules/.bin/node');
   let log = '';
   const child: ChildProcess = spawn(
@@ -89,7 +96,13 @@ export async function startServer(opts: {
       await exit;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill9 = async () => {
+    if (exited === undefined) {
+      child.kill('SIGKILL');
+      await exit;
+    }
   };
 
   const deadline = Date.now() + 60_000;
@@ -110,5 +123,5 @@ export async function startServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, port, dataDir, output: () => log, stop };
+  return { url, port, dataDir, output: () => log, stop, kill9 };
 }

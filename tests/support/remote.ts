@@ -1,0 +1,24 @@
+/** Helpers for tests that drive the app as a separate process over HTTP. */
+import { Client } from './server';
+import type { Smtp } from './smtp';
+
+let seq = 0;
+export async function signUpRemote(base: string, smtp: Smtp, opts: { email?: string; role?: string } = {}) {
+  seq += 1;
+  const tag = `${Date.now().toString(36)}${seq}${Math.random().toString(36).slice(2, 5)}`;
+  const email = opts.email ?? `p${tag}@example.test`;
+  const client = new Client(base);
+  const res = await client.post('/api/account/sign-up', {
+    email,
+    displayName: `Proc ${tag}`,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    role: opts.role,
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const mail = await smtp.waitFor(email, 'Verify', 20_000);
+  const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
+  const v = await client.get(link);
+  if (v.status !== 302) throw new Error(`verify failed: ${v.status}`);
+  return { client, uid: res.body.user.uid as string, email };
+}
