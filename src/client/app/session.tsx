@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Me } from '../../shared/schemas/account';
 import { BrandLoader } from '../components/brand-loader';
 import { api } from '../lib/api';
+import { bumpCacheEpoch } from '../lib/cache-epoch';
 import { ME_QUERY_KEY, meQueryOptions, type Session, SessionContext } from '../lib/session';
-import { clearLocalExcept, REFERRER_KEY } from '../lib/storage';
-import { clearSysfiDB } from '../lib/sysfi-db';
+import { BROWSER_DB_NAME, clearLocalExcept, deleteDatabase, REFERRER_KEY } from '../lib/storage';
 
 /**
  * Holds who is signed in (GET /api/me). Spec §4: nothing renders until the first
@@ -36,7 +36,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
     queryClient.setQueryData(ME_QUERY_KEY, null);
     clearLocalExcept([REFERRER_KEY]);
-    await clearSysfiDB();
+    // Late answers must not refill the cache, even before the IndexedDB code has loaded.
+    bumpCacheEpoch();
+    try {
+      const { clearSysfiDB } = await import('../lib/sysfi-db');
+      await clearSysfiDB();
+    } catch {
+      await deleteDatabase(BROWSER_DB_NAME);
+    }
   }, [queryClient]);
 
   // Navigation commits asynchronously (and may wait for the home chunk). Clearing

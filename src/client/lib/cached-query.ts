@@ -1,7 +1,8 @@
 import { type QueryFunctionContext, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo } from 'react';
+import { cacheEpoch } from './cache-epoch';
 import { SessionContext } from './session';
-import { type CacheRecord, cacheEpoch, readCache, type SysfiStore, writeCache } from './sysfi-db';
+import { type CacheRecord, readCache, type SysfiStore, writeCache } from './sysfi-db';
 
 /**
  * Cache-first data (spec §4 "Data pages", §3 "Local caches"), built once for

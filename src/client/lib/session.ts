@@ -3,7 +3,10 @@ import { createContext, useContext } from 'react';
 import type { Viewer } from '../../shared/rules/access';
 import type { Me } from '../../shared/schemas/account';
 import { ApiError, api } from './api';
-import { cacheEpoch, deleteCache, readCache, writeCache } from './sysfi-db';
+import { cacheEpoch } from './cache-epoch';
+
+/** IndexedDB code stays out of the first bundle: the shell loads it on demand. */
+const sysfiDb = () => import('./sysfi-db');
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -20,15 +23,23 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   const since = cacheEpoch();
   try {
     const res = await api.get<{ user: Me }>('/api/me', signal);
-    void writeCache('profileData', { key: SESSION_RECORD, data: res.user, cachedAt: Date.now() }, since);
+    void sysfiDb()
+      .then((db) =>
+        db.writeCache('profileData', { key: SESSION_RECORD, data: res.user, cachedAt: Date.now() }, since),
+      )
+      .catch(() => {});
     return res.user;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
-      void deleteCache('profileData', SESSION_RECORD);
+      void sysfiDb()
+        .then((db) => db.deleteCache('profileData', SESSION_RECORD))
+        .catch(() => {});
       return null;
     }
     if (err instanceof ApiError && err.status === 0) {
-      const last = await readCache<Me>('profileData', SESSION_RECORD);
+      const last = await sysfiDb()
+        .then((db) => db.readCache<Me>('profileData', SESSION_RECORD))
+        .catch(() => undefined);
       if (last?.data?.uid) return last.data;
     }
     throw err;

@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { bumpCacheEpoch, cacheEpoch } from './cache-epoch';
 import { BROWSER_DB_NAME, deleteDatabase } from './storage';
 
 /**
@@ -41,16 +42,6 @@ interface SysfiSchema extends DBSchema {
 }
 
 let dbPromise: Promise<IDBPDatabase<SysfiSchema>> | null = null;
-/**
- * Bumped by `clearSysfiDB()`. A write that started before a sign-out carries the
- * old epoch and is dropped, so a late server answer cannot refill the cache of a
- * user who has just left.
- */
-let epoch = 0;
-
-export function cacheEpoch(): number {
-  return epoch;
-}
 
 function hasIndexedDB(): boolean {
   try {
@@ -109,12 +100,12 @@ export async function readCache<T>(store: SysfiStore, key: string): Promise<Cach
 export async function writeCache<T>(
   store: SysfiStore,
   record: CacheRecord<T>,
-  since: number = epoch,
+  since: number = cacheEpoch(),
 ): Promise<void> {
-  if (since !== epoch) return;
+  if (since !== cacheEpoch()) return;
   try {
     const db = await sysfiDB();
-    if (!db || since !== epoch) return;
+    if (!db || since !== cacheEpoch()) return;
     await db.put(store, record as Record_);
   } catch {
     // Quota exceeded or the database is being deleted: the next fetch tries again.
@@ -158,7 +149,7 @@ export async function readProfileByUsername<T>(username: string): Promise<CacheR
  * first (an open connection would block the delete), then deletes `SysfiDB`.
  */
 export async function clearSysfiDB(): Promise<void> {
-  epoch++;
+  bumpCacheEpoch();
   const p = dbPromise;
   dbPromise = null;
   if (p) {
