@@ -27,7 +27,15 @@ export type DbHandle = {
   pool?: pg.Pool;
   url?: string;
   close: () => Promise<void>;
+  /** Statements run through Drizzle so far (tests use it to catch N+1 query patterns). */
+  stats: { queries: number };
 };
+
+/** Counts every statement Drizzle sends; cheap enough to leave on. */
+function counter() {
+  const stats = { queries: 0 };
+  return { stats, logger: { logQuery: () => void stats.queries++ } };
+}
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -92,11 +100,13 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       }
     }
     const pglite = instance;
-    const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+    const { stats, logger } = counter();
+    const db = drizzlePglite(pglite, { schema, logger }) as unknown as Database;
     if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
       kind: 'pglite',
+      stats,
       pglite,
       close: async () => {
         await pglite.close();
@@ -112,9 +122,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   // An idle connection that dies (database restart, failover) must not crash the
   // process: the pool drops it and opens a new one on the next query.
   pool.on('error', (err) => console.error('database connection lost:', err.message));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const { stats, logger } = counter();
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   if (opts.migrate !== false) await migratePostgres(pool, opts.searchPath);
-  return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
+  return { db, kind: 'postgres', stats, pool, url: opts.url, close: () => pool.end() };
 }
 
 /** Several app processes may start together: an advisory lock lets one migrate at a time. */

@@ -1,0 +1,97 @@
+/**
+ * No N+1: the number of database statements a request makes must not grow with
+ * the amount of data it returns. Each endpoint is measured with 1 item and with
+ * 20, and must stay under a fixed budget.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bounties, bountyApplicants, contributions, grants, projects, resources } from '../../src/db/schema';
+import { givePoints, insertUser } from '../support/fixtures';
+import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
+
+let t: TestServer;
+let member: Awaited<ReturnType<typeof signUp>>;
+let admin: Client;
+
+// Statements per request, as measured, including the session lookup (3 of them) where signed in.
+const BUDGET: Record<string, number> = {
+  '/api/dashboard': 10,
+  '/api/projects': 4,
+  '/api/bounties': 4,
+  '/api/grants?scope=explore': 4,
+  '/api/resources': 4,
+  '/api/contributions/me?tz=UTC': 7,
+  '/api/leaderboard': 4,
+  'admin:/api/admin/contributions': 5,
+  'admin:/api/admin/bounty-applications': 4,
+  'admin:/api/admin/grants': 4,
+};
+
+async function seedRows(n: number) {
+  for (let i = 0; i < n; i++) {
+    const owner = await insertUser(t.db);
+    await givePoints(t.db, owner.id, 10 + i);
+    const [p] = await t.db
+      .insert(projects)
+      .values({
+        ownerId: member.uid,
+        title: `P${i}`,
+        description: 'd',
+        website: 'https://p.example',
+        xAccount: 'x',
+      })
+      .returning();
+    const [b] = await t.db
+      .insert(bounties)
+      .values({ title: `B${i}`, description: 'd', reward: '1 USDC', requesterId: owner.id })
+      .returning();
+    await t.db.insert(bountyApplicants).values({ bountyId: b!.id, userId: member.uid, pitch: 'p' });
+    await t.db
+      .insert(grants)
+      .values({
+        projectId: p!.id,
+        applicantId: member.uid,
+        amount: '10',
+        currency: 'USDC',
+        proposal: 'p'.repeat(60),
+        status: 'approved',
+      });
+    await t.db.insert(resources).values({ title: `R${i}`, category: `C${i % 3}`, link: 'https://r.example' });
+    await t.db
+      .insert(contributions)
+      .values({ userId: member.uid, title: `C${i}`, contributor: 'm', linkKey: `k${n}-${i}` });
+  }
+}
+
+async function measure(key: string): Promise<number> {
+  const [who, path] = key.startsWith('admin:') ? [admin, key.slice(6)] : [member.client, key];
+  t.deps.leaderboard.invalidate();
+  const before = t.deps.handle.stats.queries;
+  const res = await who.get(path);
+  expect(res.status, `${path}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(200);
+  return t.deps.handle.stats.queries - before;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  member = await signUp(t, { role: 'startup' });
+  admin = (await signUp(t, { email: ADMIN_EMAIL })).client;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('queries per request', () => {
+  it('stay the same with 1 or 20 rows and under the budget', async () => {
+    await seedRows(1);
+    const small: Record<string, number> = {};
+    for (const k of Object.keys(BUDGET)) small[k] = await measure(k); // one at a time: the counter is shared
+    await seedRows(19);
+    const large: Record<string, number> = {};
+    for (const k of Object.keys(BUDGET)) large[k] = await measure(k);
+    if (process.env.SHOW_QUERY_COUNTS) console.info(large);
+    for (const [k, max] of Object.entries(BUDGET)) {
+      expect(large[k], `${k}: ${small[k]} statements with 1 row, ${large[k]} with 20`).toBe(small[k]);
+      expect(large[k], `${k} over its budget`).toBeLessThanOrEqual(max);
+    }
+  }, 60_000);
+});
