@@ -17,6 +17,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // The bundle budget test (e2e/bundle-budget.e2e.ts) reads it to find each route's chunks.
+    manifest: true,
     // Pages are split per route with lazy(); this keeps an accidental eager import visible.
     chunkSizeWarningLimit: 250,
   },

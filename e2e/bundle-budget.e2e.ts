@@ -1,0 +1,50 @@
+/**
+ * Size budget: the JavaScript a first visit to / downloads (the entry, everything
+ * it imports statically, and the home page's own chunk) stays within 120 KB gzip.
+ * Fails with the per-chunk sizes so the culprit is obvious.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './support/server';
+
+const BUDGET_BYTES = 120 * 1024;
+const DIST = path.join(ROOT, 'dist/client');
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
+
+describe('bundle budget', () => {
+  it('keeps the first route’s JavaScript within 120 KB gzip', () => {
+    const manifestPath = path.join(DIST, '.vite/manifest.json');
+    expect(existsSync(manifestPath), 'run `npm run build` first').toBe(true);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/home/home-page.tsx'));
+    expect(homeKey, 'the home page is its own chunk').toBeTruthy();
+
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const c = manifest[key]!;
+      if (files.has(c.file)) return;
+      files.add(c.file);
+      for (const i of c.imports ?? []) visit(i);
+    };
+    visit(entryKey);
+    visit(homeKey!);
+
+    const sizes = [...files]
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ file: f, gzip: gzipSync(readFileSync(path.join(DIST, f))).length }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const total = sizes.reduce((s, x) => s + x.gzip, 0);
+    const report = sizes.map((s) => `  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`).join('\n');
+    console.info(
+      `first-route JS: ${(total / 1024).toFixed(1)} KB gzip (budget ${BUDGET_BYTES / 1024} KB)\n${report}`,
+    );
+    expect(
+      total,
+      `first-route JS ${(total / 1024).toFixed(1)} KB gzip over budget:\n${report}`,
+    ).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});
