@@ -19,6 +19,7 @@ type Level =
 
 const ACCESS: Record<string, Level> = {
   'GET /health': 'public',
+  'GET /ping': 'public',
   'GET /config': 'public',
   'POST /account/sign-up': 'public',
   'POST /account/sign-in': 'public',

@@ -45,16 +45,14 @@ async function seedRows(n: number) {
       .values({ title: `B${i}`, description: 'd', reward: '1 USDC', requesterId: owner.id })
       .returning();
     await t.db.insert(bountyApplicants).values({ bountyId: b!.id, userId: member.uid, pitch: 'p' });
-    await t.db
-      .insert(grants)
-      .values({
-        projectId: p!.id,
-        applicantId: member.uid,
-        amount: '10',
-        currency: 'USDC',
-        proposal: 'p'.repeat(60),
-        status: 'approved',
-      });
+    await t.db.insert(grants).values({
+      projectId: p!.id,
+      applicantId: member.uid,
+      amount: '10',
+      currency: 'USDC',
+      proposal: 'p'.repeat(60),
+      status: 'approved',
+    });
     await t.db.insert(resources).values({ title: `R${i}`, category: `C${i % 3}`, link: 'https://r.example' });
     await t.db
       .insert(contributions)

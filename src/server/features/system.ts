@@ -34,7 +34,17 @@ const configRoute = createRoute({
   },
 });
 
+const pingRoute = createRoute({
+  method: 'get',
+  path: '/ping',
+  tags: ['system'],
+  summary: 'A bare "ok" that touches nothing: the benchmarks’ baseline',
+  responses: { 200: { description: 'ok', content: { 'text/plain': { schema: z.string() } } } },
+});
+
 export function systemRoutes(app: OpenAPIHono<AppBindings>) {
+  app.openapi(pingRoute, (c) => c.text('ok', 200));
+
   app.openapi(healthRoute, async (c) => {
     const { handle } = c.get('deps');
     try {

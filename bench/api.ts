@@ -1,0 +1,184 @@
+/**
+ * API throughput and latency on loopback (autocannon), each route measured in the
+ * same run as the bare GET /api/ping of the same server, so the figure that matters
+ * is a ratio that survives a noisy machine. Runs on PGlite, and on PostgreSQL when
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+ *
+ *   npm run bench:api            BENCH_SECONDS=5 by default
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type AppServer, startServer } from '../e2e/support/server';
+import { signUpRemote } from '../tests/support/remote';
+import { startSmtp } from '../tests/support/smtp';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+type Result = { route: string; rps: number; p50: number; p99: number; ratio: number };
+
+async function run(
+  url: string,
+  opts: { cookie?: string; method?: 'GET' | 'POST'; body?: () => string } = {},
+) {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: opts.method ?? 'GET',
+    headers: {
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(opts.body
+      ? {
+          requests: [
+            {
+              setupRequest: (req: Record<string, unknown>) => ({ ...req, body: opts.body!() }),
+            },
+          ],
+        }
+      : {}),
+  } as autocannon.Options);
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+async function benchOne(
+  label: string,
+  app: AppServer,
+  smtp: Awaited<ReturnType<typeof startSmtp>>,
+): Promise<Result[]> {
+  // A signed-in member with some data behind the dashboard, and a few bounties and projects.
+  const admin = await signUpRemote(app.url, smtp, { email: 'admin@sysfi.test' });
+  const member = await signUpRemote(app.url, smtp, { role: 'project' });
+  const cookie = member.client.cookieHeader();
+  for (let i = 0; i < 3; i++) {
+    await member.client.post('/api/contributions', {
+      title: `t${i}`,
+      type: 'tweet',
+      link: `https://x.com/b/status/${i + 1}`,
+      timeZone: 'UTC',
+    });
+  }
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    title: 'Bench bounty',
+    description: 'd',
+    reward: '1 USDC',
+    deadline: '2099-01-01',
+    contactInfo: 'c',
+    timeZone: 'UTC',
+    criteria: '["Impact","Innovation"]',
+  }))
+    form.append(k, v);
+  const req = await fetch(`${app.url}/api/bounty-applications`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie },
+  });
+  const { application } = (await req.json()) as { application: { id: string } };
+  await admin.client.post(`/api/admin/bounty-applications/${application.id}/approve`, {});
+
+  const out: Result[] = [];
+  const measure = async (
+    route: string,
+    fn: () => Promise<{ rps: number; p50: number; p99: number; non2xx: number }>,
+  ) => {
+    const base = await run(`${app.url}/api/ping`);
+    const r = await fn();
+    const ratio = Math.round((r.rps / base.rps) * 100) / 100;
+    out.push({ route, rps: r.rps, p50: r.p50, p99: r.p99, ratio });
+    console.info(
+      `${label} ${route}: ${r.rps} req/s p50 ${r.p50} ms p99 ${r.p99} ms = ${ratio}× ping (${base.rps} req/s)${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`,
+    );
+  };
+  await measure('GET /api/ping (baseline)', () => run(`${app.url}/api/ping`));
+  await measure('GET /api/leaderboard (cached)', () => run(`${app.url}/api/leaderboard`));
+  await measure('GET /api/dashboard (signed in)', () => run(`${app.url}/api/dashboard`, { cookie }));
+  await measure('GET /api/projects', () => run(`${app.url}/api/projects`, { cookie }));
+  await measure('GET /api/bounties', () => run(`${app.url}/api/bounties`, { cookie }));
+  // Submits beyond the daily limit are answered 429 after the same locked transaction:
+  // the figure is the cost of the submit path, not of storing thousands of rows.
+  let n = 1000;
+  await measure('POST /api/contributions (limit reached → 429)', () =>
+    run(`${app.url}/api/contributions`, {
+      cookie,
+      method: 'POST',
+      body: () =>
+        JSON.stringify({ title: 'b', type: 'tweet', link: `https://x.com/b/status/${n++}`, timeZone: 'UTC' }),
+    }),
+  );
+  return out;
+}
+
+const smtp = await startSmtp();
+const sections: string[] = [];
+const targets = (rows: Result[]) => {
+  const lb = rows.find((r) => r.route.startsWith('GET /api/leaderboard'))!;
+  const dash = rows.find((r) => r.route.startsWith('GET /api/dashboard'))!;
+  const worstP99 = Math.max(...rows.map((r) => r.p99));
+  return [
+    `- cached leaderboard ${lb.ratio}× ping (target ≥ 0.8): ${lb.ratio >= 0.8 ? 'met' : `missed by ${Math.round((0.8 - lb.ratio) * 100) / 100}`}`,
+    `- dashboard ${dash.ratio}× ping (target ≥ 0.25): ${dash.ratio >= 0.25 ? 'met' : `missed by ${Math.round((0.25 - dash.ratio) * 100) / 100}`}`,
+    `- worst p99 ${worstP99} ms at ${CONNECTIONS} connections (target < 50 ms): ${worstP99 < 50 ? 'met' : 'missed'}`,
+  ].join('\n');
+};
+const table = (rows: Result[]) =>
+  [
+    '| route | req/s | p50 ms | p99 ms | × ping |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio} |`),
+  ].join('\n');
+
+{
+  const app = await startServer({ smtpUrl: smtp.url, requireClient: false, env: { LOG_LEVEL: 'error' } });
+  try {
+    const rows = await benchOne('pglite', app, smtp);
+    sections.push(`### Embedded PGlite\n\n${table(rows)}\n\n${targets(rows)}`);
+  } finally {
+    await app.stop();
+  }
+}
+if (pgBase) {
+  const name = `sysfi_bench_api_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgBase });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(pgBase);
+  url.pathname = `/${name}`;
+  const app = await startServer({
+    smtpUrl: smtp.url,
+    requireClient: false,
+    env: { LOG_LEVEL: 'error', DATABASE_URL: url.toString() },
+  });
+  try {
+    const rows = await benchOne('postgres', app, smtp);
+    sections.push(`### PostgreSQL\n\n${table(rows)}\n\n${targets(rows)}`);
+  } finally {
+    await app.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+await smtp.close();
+
+const report = `## API throughput (autocannon, loopback)
+
+Run: ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.
+${CONNECTIONS} connections, ${SECONDS} s per route; each route is preceded by its own ping baseline run, and the
+ratio is route req/s ÷ that baseline. The server is one process (\`node --import tsx src/server/index.ts\`), logs at error level;
+autocannon runs in this process on the same 2 cores, so absolute numbers are conservative.
+
+${sections.join('\n\n')}
+`;
+console.info(`\n${report}`);
+writeFileSync(new URL('./api.report.md', import.meta.url), report);
