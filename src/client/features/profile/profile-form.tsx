@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
@@ -78,13 +79,13 @@ export function ProfileForm({
             {bio.length}/{PROFILE_LIMITS.bio}
           </span>
         </div>
-        <textarea
+        <Textarea
           id="profile-bio"
           rows={4}
           placeholder="What do you build, write or organise?"
           aria-invalid={errors.bio ? true : undefined}
           aria-describedby={errors.bio ? 'profile-bio-error' : undefined}
-          className="min-h-28 w-full min-w-0 resize-y rounded-xl border border-line bg-ink-2 px-3.5 py-2.5 text-base leading-6 text-fg shadow-inner shadow-black/20 transition-colors placeholder:text-subtle hover:border-line-strong focus-visible:border-accent-from focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-from/60 aria-invalid:border-declined/70 sm:text-sm"
+          className="min-h-28"
           {...form.register('bio')}
         />
         {errors.bio?.message ? (
