@@ -14,13 +14,19 @@ const docs = () => import('../features/docs/docs-page');
 const auth = () => import('../features/auth/pages');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const profile = () => import('../features/profile/profile-page');
-const placeholders = () => import('../features/placeholders/pages');
 const projects = () => import('../features/projects/projects-page');
 const applicationHub = () => import('../features/application/application-hub-page');
 const projectApplication = () => import('../features/application/project-application-page');
 const projectApprovals = () => import('../features/admin/project-approvals-page');
 const contributionHub = () => import('../features/contributions/contribution-hub-page');
 const contributionReview = () => import('../features/contribution-review/contribution-review-page');
+const bounties = () => import('../features/bounties/bounties-page');
+const bountyRequest = () => import('../features/bounties/bounty-request-page');
+const bountyApprovals = () => import('../features/bounty-review/bounty-approvals-page');
+const grants = () => import('../features/grants/grants-page');
+const adminGrants = () => import('../features/grants/admin-grants-page');
+const resources = () => import('../features/resources/resources-page');
+const adminResources = () => import('../features/resources/admin-resources-page');
 const notFound = () => import('../features/not-found/not-found-page');
 
 export const Pages = {
@@ -34,16 +40,18 @@ export const Pages = {
   Dashboard: page(dashboard, 'DashboardPage'),
   Profile: page(profile, 'ProfilePage'),
   Projects: page(projects, 'ProjectsPage'),
-  Bounties: page(placeholders, 'BountiesPage'),
-  Grants: page(placeholders, 'GrantsPage'),
-  Resources: page(placeholders, 'ResourcesPage'),
+  Bounties: page(bounties, 'BountiesPage'),
+  Grants: page(grants, 'GrantsPage'),
+  Resources: page(resources, 'ResourcesPage'),
   ContributionHub: page(contributionHub, 'ContributionHubPage'),
   ApplicationHub: page(applicationHub, 'ApplicationHubPage'),
-  BountyApplication: page(placeholders, 'BountyApplicationPage'),
+  BountyApplication: page(bountyRequest, 'BountyRequestPage'),
   ProjectApplication: page(projectApplication, 'ProjectApplicationPage'),
   AdminProjectApprovals: page(projectApprovals, 'ProjectApprovalsPage'),
-  AdminBountyApprovals: page(placeholders, 'AdminBountyApprovalsPage'),
+  AdminBountyApprovals: page(bountyApprovals, 'BountyApprovalsPage'),
   AdminContributionHub: page(contributionReview, 'ContributionReviewPage'),
+  AdminGrants: page(adminGrants, 'AdminGrantsPage'),
+  AdminResources: page(adminResources, 'AdminResourcesPage'),
   NotFound: page(notFound, 'NotFoundPage'),
 };
 
@@ -62,8 +70,12 @@ const PRELOAD: Record<string, () => Promise<void>> = {
   '/contribution-hub': Pages.ContributionHub.preload,
   '/application': Pages.ApplicationHub.preload,
   '/application/project-application': Pages.ProjectApplication.preload,
+  '/application/bounty-application': Pages.BountyApplication.preload,
   '/admin/project-approvals': Pages.AdminProjectApprovals.preload,
+  '/admin/bounty-approvals': Pages.AdminBountyApprovals.preload,
   '/admin/contribution-hub': Pages.AdminContributionHub.preload,
+  '/admin/grants': Pages.AdminGrants.preload,
+  '/admin/resources': Pages.AdminResources.preload,
 };
 
 export function preloadPath(path: string): void {

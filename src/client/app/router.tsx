@@ -32,6 +32,8 @@ const ROUTES: Record<AppPath, ComponentType> = {
   '/admin/project-approvals': Pages.AdminProjectApprovals,
   '/admin/bounty-approvals': Pages.AdminBountyApprovals,
   '/admin/contribution-hub': Pages.AdminContributionHub,
+  '/admin/grants': Pages.AdminGrants,
+  '/admin/resources': Pages.AdminResources,
 };
 
 const ENTRIES = Object.entries(ROUTES) as [AppPath, ComponentType][];

@@ -84,6 +84,8 @@ export const ROUTE_ACCESS = {
   '/admin/project-approvals': 'admin',
   '/admin/bounty-approvals': 'admin',
   '/admin/contribution-hub': 'admin',
+  '/admin/grants': 'admin',
+  '/admin/resources': 'admin',
 } as const satisfies Record<string, Access>;
 
 export type AppPath = keyof typeof ROUTE_ACCESS;

@@ -1,0 +1,416 @@
+/**
+ * Issue 5, end to end: a project user requests a bounty with two images through
+ * the form; the admin, whose approvals page is already open, sees it arrive over
+ * Server-Sent Events without reloading and approves it; a builder finds it on
+ * /bounties, applies, and the button turns to 'Application Submitted'. Ends with
+ * screenshots of every bounty screen at 1280×800 and 375×812.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../src/shared/messages';
+import { apiFetch, applySession, createVerifiedUser, getMe, type TestUser, uniqueTag } from './support/api';
+import { DESKTOP, MOBILE, SCREENSHOT_DIR, screenshot, type Viewport } from './support/browser';
+import { type Harness, startHarness } from './support/harness';
+import { ADMIN_EMAIL } from './support/server';
+
+let h: Harness;
+let tmp: string;
+let requester: TestUser;
+let admin: TestUser;
+let builder: TestUser;
+const files = { one: '', two: '' };
+const tag = uniqueTag();
+const title = `Liquidity dashboard ${tag}`;
+
+/** A local date `days` from today (YYYY-MM-DD), as the date input takes it; in UTC for API requests. */
+function dayFromNow(days: number, utc = false): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  if (utc) return d.toISOString().slice(0, 10);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function png(file: string, from: string, to: string, label: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="900" cy="240" r="220" fill="#ffffff" fill-opacity="0.12"/>
+    <text x="50%" y="56%" text-anchor="middle" font-family="sans-serif" font-weight="700"
+      font-size="150" fill="#ffffff" fill-opacity="0.92">${label}</text>
+  </svg>`;
+  await sharp(Buffer.from(svg)).png().toFile(file);
+}
+
+/** Every image loaded, lazy ones too (a full-page screenshot shows them all). */
+async function imagesLoaded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((i) => {
+        i.loading = 'eager';
+        // A deferred lazy image can report complete before it has any pixels.
+        if (i.complete && i.naturalWidth > 0) return null;
+        return new Promise((r) => {
+          i.addEventListener('load', r, { once: true });
+          i.addEventListener('error', r, { once: true });
+          setTimeout(r, 5000);
+        });
+      }),
+    ),
+  );
+}
+
+/** A full-page screenshot taken from the top, so the fixed top bar sits where it belongs. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** What the viewport shows (dialogs are fixed to it). */
+async function shotViewport(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+async function pageAs(user: TestUser, viewport: Viewport = DESKTOP): Promise<Page> {
+  const page = await h.browser.newPage(viewport);
+  await applySession(page, h.app, user);
+  return page;
+}
+
+/** A bounty request through the API (multipart, as the form sends it). */
+async function requestApi(
+  user: TestUser,
+  fields: Record<string, string>,
+  criteria: string[],
+  images: string[] = [],
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('criteria', JSON.stringify(criteria));
+  form.set('timeZone', 'UTC');
+  for (const file of images) {
+    const bytes = await sharp(file).png().toBuffer();
+    form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), path.basename(file));
+  }
+  const res = await fetch(new URL('/api/bounty-applications', h.app.url), {
+    method: 'POST',
+    body: form,
+    headers: { origin: h.app.url, cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  const body = (await res.json()) as { application: { id: string } };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.application.id;
+}
+
+async function review(id: string, action: 'approve' | 'reject', message?: string) {
+  const res = await apiFetch(h.app, admin, `/api/admin/bounty-applications/${id}/${action}`, {
+    method: 'POST',
+    body: JSON.stringify(message ? { message } : {}),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'sysfi-bounties-'));
+  files.one = path.join(tmp, 'mockup-one.png');
+  files.two = path.join(tmp, 'mockup-two.png');
+  await png(files.one, '#7c3aed', '#06b6d4', 'TVL');
+  await png(files.two, '#0ea5e9', '#22c55e', 'APY');
+  [requester, admin, builder] = await Promise.all([
+    createVerifiedUser(h.app, h.mail, { role: 'project' }),
+    createVerifiedUser(h.app, h.mail, { email: ADMIN_EMAIL, displayName: `Admin ${tag}` }),
+    createVerifiedUser(h.app, h.mail),
+  ]);
+  expect((await getMe(h.app, admin)).isAdmin).toBe(true);
+});
+
+afterAll(async () => {
+  await h?.stop();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('bounties', () => {
+  let adminPage: Page;
+
+  it('the admin opens the approvals page and it goes live', async () => {
+    adminPage = await pageAs(admin);
+    await adminPage.goto('/admin/bounty-approvals');
+    await adminPage.getByRole('heading', { name: MSG.projectApplication.bountyTitle, level: 1 }).waitFor();
+    await adminPage.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await adminPage.getByText('No bounty requests yet').waitFor();
+    // Set a marker: if the page reloaded, it would be gone.
+    await adminPage.evaluate(() => {
+      (window as unknown as { __stay: boolean }).__stay = true;
+    });
+  });
+
+  it('a project user requests a bounty with two images through the form', async () => {
+    const page = await pageAs(requester);
+    await page.goto('/application/bounty-application');
+    await page.getByRole('heading', { name: 'New bounty request' }).waitFor();
+
+    // Empty: the spec's first message.
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await page.getByRole('alert').filter({ hasText: MSG.bounty.required }).waitFor();
+
+    await page.getByLabel('Title').fill(title);
+    await page
+      .getByLabel('Description')
+      .fill('Build a public dashboard of TVL, volume and APY per pool.\n\nOpen source.');
+    await expect.poll(() => page.getByText('13/3,000 words').count()).toBe(1);
+    await page.getByLabel('Reward').fill('750 USDC');
+    await page.getByLabel('Deadline').fill(dayFromNow(10));
+    await page.getByLabel('Contact').fill('@liquidity on Telegram');
+    await page.getByLabel(/^Resource link/).fill('ftp://example.com/brief');
+
+    // One criterion is not enough.
+    await page.getByRole('button', { name: 'Impact' }).click();
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await page.getByRole('alert').filter({ hasText: MSG.bounty.criteria }).waitFor();
+    await page.getByRole('button', { name: 'User Experience' }).click();
+    await page.getByRole('button', { name: 'Creativity' }).click();
+    await page.getByText('3 selected').waitFor();
+
+    // An http(s) resource link only.
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await page.getByRole('alert').filter({ hasText: MSG.bounty.resourceLink }).waitFor();
+    await page.getByLabel(/^Resource link/).fill('https://example.com/brief');
+
+    await page.getByLabel(/^Images/).setInputFiles([files.one, files.two]);
+    await page.getByRole('img', { name: 'Preview of mockup-one.png' }).waitFor();
+    await page.getByRole('img', { name: 'Preview of mockup-two.png' }).waitFor();
+    await page.getByText('2/5').waitFor();
+
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    // The 24 h lock now holds: the form is hidden and the page says when it opens.
+    await page.getByRole('heading', { name: /The form opens again on/ }).waitFor();
+    await page.getByText(MSG.bounty.cooldown).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit request' }).count()).toBe(0);
+    const mine = page.getByRole('region', { name: 'Your requests' });
+    await mine.getByText(title).waitFor();
+    await mine.getByText('Pending review').waitFor();
+  });
+
+  it('the open approvals page shows it without reloading, with images and criteria, and the admin approves', async () => {
+    const card = adminPage.getByRole('article', { name: title });
+    await card.waitFor({ timeout: 10_000 });
+    expect(await adminPage.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    await card.getByText('750 USDC').waitFor();
+    expect(await card.getByRole('listitem').filter({ hasText: 'Impact' }).count()).toBe(1);
+    const thumbs = card.getByRole('img', { name: new RegExp(`${title}, attachment`) });
+    await expect.poll(() => thumbs.count()).toBe(2);
+    await thumbs.nth(1).scrollIntoViewIfNeeded();
+    for (const i of [0, 1]) {
+      await expect
+        .poll(() =>
+          thumbs
+            .nth(i)
+            .evaluate(
+              (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+            ),
+        )
+        .toBe(true);
+    }
+    // Pending: Approve and Reject, no Reset.
+    expect(await card.getByRole('button', { name: 'Reset' }).count()).toBe(0);
+
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const dialog = adminPage.getByRole('dialog');
+    await dialog.getByLabel(/^Message to the requester/).fill('Great brief, thanks!');
+    await dialog.getByRole('button', { name: 'Approve request' }).click();
+    await card.getByText('Approved', { exact: true }).waitFor();
+    await card.getByText(/Live on the board/).waitFor();
+    // Approved: Reject and Reset, no Approve.
+    expect(await card.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Reset' }).waitFor();
+    await card.getByRole('button', { name: 'Reject' }).waitFor();
+  });
+
+  it('a builder sees it on the board, applies, and the button turns to Application Submitted', async () => {
+    const page = await pageAs(builder);
+    await page.goto('/bounties');
+    const card = page.getByRole('article', { name: title });
+    await card.waitFor();
+    await card.getByText('750 USDC').waitFor();
+    await card.getByText(/^1[01] days remaining$/).waitFor();
+    expect(await card.locator('[data-tone]').getAttribute('data-tone')).toBe('green');
+
+    await card.getByRole('button', { name: MSG.bounty.applyNow }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await dialog.getByText(MSG.bounty.pitchRequired).waitFor();
+    await dialog
+      .getByLabel('What will you do?')
+      .fill('A Next.js dashboard with charts per pool, shipped in a week.');
+    await dialog.getByLabel(/^Link/).fill('https://github.com/builder/dashboard-draft');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const submitted = card.getByRole('button', { name: MSG.bounty.applicationSubmitted });
+    await submitted.waitFor();
+    expect(await submitted.isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: MSG.bounty.applyNow }).count()).toBe(0);
+
+    // The server remembers it: after a reload, and under the Applied chip.
+    await page.reload();
+    await page
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: MSG.bounty.applicationSubmitted })
+      .waitFor();
+    await page.getByRole('button', { name: 'Applied', exact: true }).click();
+    await page.getByRole('article', { name: title }).waitFor();
+    await page.getByRole('button', { name: 'Expired', exact: true }).click();
+    await page.getByText(MSG.bounty.none).waitFor();
+    await page.getByText(MSG.bounty.checkLater).waitFor();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+
+    // 'Filter Bounties' opens real filters: a reward search that matches nothing, then one that does.
+    await page.getByRole('button', { name: new RegExp(MSG.bounty.filter) }).click();
+    await page.getByLabel('Search reward or title').fill('zzz-nothing');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByText(MSG.bounty.none).waitFor();
+    await page.getByRole('button', { name: /zzz-nothing/ }).click(); // removes that filter
+    await page.getByRole('article', { name: title }).waitFor();
+    await page.getByRole('button', { name: new RegExp(MSG.bounty.filter) }).click();
+    await page.getByLabel('Search reward or title').fill('usdc');
+    await page.getByLabel('Deadline to').fill(dayFromNow(30));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByRole('article', { name: title }).waitFor();
+
+    // The requester and the admin see who applied.
+    const bounties = (await (await apiFetch(h.app, requester, '/api/bounties')).json()) as {
+      bounties: { id: string; title: string }[];
+    };
+    const id = bounties.bounties.find((b) => b.title === title)!.id;
+    const applicants = (await (
+      await apiFetch(h.app, requester, `/api/bounties/${id}/applicants`)
+    ).json()) as {
+      applicants: { displayName: string }[];
+    };
+    expect(applicants.applicants.map((a) => a.displayName)).toEqual([builder.displayName]);
+  });
+
+  it('screenshots of the bounty screens at 1280×800 and 375×812', async () => {
+    // More to look at: a pending, a rejected and a second approved request from other project users.
+    const [p2, p3, p4, fresh] = await Promise.all([
+      createVerifiedUser(h.app, h.mail, { role: 'project' }),
+      createVerifiedUser(h.app, h.mail, { role: 'startup' }),
+      createVerifiedUser(h.app, h.mail, { role: 'project' }),
+      createVerifiedUser(h.app, h.mail, { role: 'startup' }),
+    ]);
+    await requestApi(
+      p2,
+      {
+        title: 'Translate the docs into Spanish',
+        description: 'All of /docs, reviewed by a native speaker. Keep the tone friendly and precise.',
+        reward: '300 USDC',
+        deadline: dayFromNow(2, true),
+        contactInfo: 'docs@example.com',
+      },
+      ['Impact', 'Community Engagement'],
+    );
+    const rejected = await requestApi(
+      p3,
+      {
+        title: 'Meme contest',
+        description: 'The best meme about the launch wins.',
+        reward: '50 SYS',
+        deadline: dayFromNow(5, true),
+        contactInfo: '@memes',
+      },
+      ['Creativity', 'Originality'],
+    );
+    await review(rejected, 'reject', 'Please describe how entries will be judged.');
+    const live = await requestApi(
+      p4,
+      {
+        title: 'Security review of the staking contracts',
+        description:
+          'Review the staking and rewards contracts (about 900 lines of Solidity). Report findings by severity with a proof of concept for anything high or critical.',
+        reward: '2,000 USDC',
+        deadline: dayFromNow(0, true),
+        contactInfo: 'security@example.com',
+        resourceLink: 'https://github.com/example/staking',
+      },
+      ['Technical Difficulty', 'Impact', 'Feasibility', 'Scalability'],
+      [files.two],
+    );
+    await review(live, 'approve');
+
+    const errors: string[] = [];
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      const shots: { user: TestUser; path: string; name: string; ready: (p: Page) => Promise<unknown> }[] = [
+        {
+          user: fresh,
+          path: '/application/bounty-application',
+          name: 'bounty-form',
+          ready: (p) => p.getByRole('button', { name: 'Submit request' }).waitFor(),
+        },
+        {
+          user: p2,
+          path: '/application/bounty-application',
+          name: 'bounty-form-locked',
+          ready: (p) => p.getByText(MSG.bounty.cooldown).waitFor(),
+        },
+        {
+          user: admin,
+          path: '/admin/bounty-approvals',
+          name: 'admin-bounty-approvals',
+          ready: async (p) => {
+            await p.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+            await p.getByRole('article').nth(3).waitFor();
+          },
+        },
+        {
+          user: builder,
+          path: '/bounties',
+          name: 'bounties',
+          ready: (p) => p.getByRole('article').nth(1).waitFor(),
+        },
+      ];
+      for (const s of shots) {
+        const page = await pageAs(s.user, viewport);
+        page.on('pageerror', (err) => errors.push(`${s.path}: ${err.message}`));
+        await page.goto(s.path);
+        await s.ready(page).catch(async (err) => {
+          await shot(page, `failed-${s.name}-${size}`);
+          throw err;
+        });
+        await imagesLoaded(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${s.path} overflows horizontally at ${viewport.width}px`).toBeLessThanOrEqual(0);
+        await shot(page, `${s.name}-${size}`);
+        if (s.name === 'bounties') {
+          await page.getByRole('button', { name: new RegExp(MSG.bounty.filter) }).click();
+          await page.getByLabel('Search reward or title').fill('USDC');
+          await shot(page, `bounties-filter-panel-${size}`);
+          await page.getByRole('button', { name: 'Close' }).click();
+          await page
+            .getByRole('article', { name: 'Security review of the staking contracts' })
+            .getByRole('button', { name: MSG.bounty.applyNow })
+            .click();
+          await page.getByRole('dialog').waitFor();
+          await shotViewport(page, `bounties-apply-dialog-${size}`);
+        }
+        if (s.name === 'bounty-form') {
+          await page.getByLabel('Title').fill('Community AMA recap videos');
+          await page.getByLabel('Description').fill('Short recap videos of each AMA, with subtitles.');
+          await page.getByRole('button', { name: 'Impact' }).click();
+          await page.getByRole('button', { name: 'Creativity' }).click();
+          await page.getByLabel(/^Images/).setInputFiles([files.one, files.two]);
+          await page.getByRole('img', { name: 'Preview of mockup-two.png' }).waitFor();
+          await shot(page, `bounty-form-filled-${size}`);
+        }
+        await page.context().close();
+      }
+    }
+    expect(errors).toEqual([]);
+  }, 240_000);
+});

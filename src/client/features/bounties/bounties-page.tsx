@@ -1,0 +1,253 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FilePlus2, RefreshCw, SlidersHorizontal, Trophy, X } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '../../../shared/messages';
+import { isApplicantRole } from '../../../shared/rules/access';
+import type { Bounty } from '../../../shared/schemas/bounties';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { BOUNTIES_KEY, type BountyFilter, type BountyList, localTimeZone, useBounties } from './api';
+import { ApplyDialog, type ApplyOutcome } from './apply-dialog';
+import { BountyCard, BountyCardSkeleton } from './bounty-card';
+import { activeCount, EMPTY_PANEL, FilterPanel, type PanelValues, toSearch } from './filter-panel';
+import { formatDay } from './format';
+import { useNow } from './use-now';
+
+const CHIPS = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'applied', label: 'Applied' },
+] as const satisfies readonly { value: BountyFilter; label: string }[];
+
+function FilterChips({ value, onChange }: { value: BountyFilter; onChange: (f: BountyFilter) => void }) {
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Show bounties</legend>
+      {CHIPS.map((f) => {
+        const on = value === f.value;
+        return (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={on}
+            onClick={() => onChange(f.value)}
+            className={cn(
+              'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors sm:px-5',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
+              on
+                ? 'border-accent-from/60 bg-accent-from/15 text-fg'
+                : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg',
+            )}
+          >
+            {f.label}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The filters in force, each removable on its own. */
+function ActiveFilters({ value, onChange }: { value: PanelValues; onChange: (v: PanelValues) => void }) {
+  const items: { key: keyof PanelValues; label: string }[] = [];
+  if (value.q) items.push({ key: 'q', label: `“${value.q}”` });
+  if (value.from) items.push({ key: 'from', label: `From ${formatDay(`${value.from}T12:00:00`)}` });
+  if (value.to) items.push({ key: 'to', label: `To ${formatDay(`${value.to}T12:00:00`)}` });
+  if (items.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Filters in use">
+      {items.map((i) => (
+        <li key={i.key}>
+          <button
+            type="button"
+            onClick={() => onChange({ ...value, [i.key]: '' })}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-accent-from/30 bg-accent-from/10 py-1 pl-3 pr-2 text-xs font-medium text-accent-from hover:bg-accent-from/20 focus-visible:outline-2 focus-visible:outline-accent-to"
+          >
+            <span className="max-w-52 truncate">{i.label}</span>
+            <X className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">Remove this filter</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function markApplied(list: BountyList | undefined, id: string): BountyList | undefined {
+  if (!list) return list;
+  return {
+    bounties: list.bounties.map((b) =>
+      b.id === id && !b.applied ? { ...b, applied: true, applicants: b.applicants + 1 } : b,
+    ),
+  };
+}
+
+/** Spec §2 Bounties page: filter chips, 'Filter Bounties', cards, applying, empty state. */
+export function BountiesPage() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const panelId = useId();
+  const timeZone = useMemo(localTimeZone, []);
+  const now = useNow();
+  const [filter, setFilter] = useState<BountyFilter>('all');
+  const [panel, setPanel] = useState<PanelValues>(EMPTY_PANEL);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [applying, setApplying] = useState<Bounty | null>(null);
+  const search = useMemo(() => toSearch(panel, timeZone), [panel, timeZone]);
+  const board = useBounties(filter, search);
+  const list = board.data?.bounties ?? [];
+  const filtersInUse = activeCount(panel);
+  const canRequest = !!user && isApplicantRole(user.role);
+
+  const onApplied = (b: Bounty, outcome: ApplyOutcome) => {
+    setApplying(null);
+    if (outcome === 'applied') toast.success(MSG.bounty.applied);
+    else toast.error(outcome === 'expired' ? MSG.bounty.applyExpired : MSG.bounty.alreadyApplied);
+    if (outcome !== 'expired') {
+      queryClient.setQueriesData<BountyList>({ queryKey: BOUNTIES_KEY }, (old) => markApplied(old, b.id));
+    }
+    void queryClient.invalidateQueries({ queryKey: BOUNTIES_KEY });
+  };
+
+  let body: ReactNode;
+  if (board.isLoading) {
+    body = (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading bounties
+        </span>
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <BountyCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (board.error) {
+    body = (
+      <div className="grid gap-4">
+        <Alert>{errorMessage(board.error)}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void board.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (list.length === 0) {
+    const narrowed = filter !== 'all' || filtersInUse > 0;
+    body = (
+      <EmptyState
+        icon={<Trophy />}
+        title={MSG.bounty.none}
+        description={MSG.bounty.checkLater}
+        action={
+          narrowed ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFilter('all');
+                setPanel(EMPTY_PANEL);
+              }}
+            >
+              Show all bounties
+            </Button>
+          ) : canRequest ? (
+            <Link to="/application/bounty-application" className={buttonVariants({ variant: 'secondary' })}>
+              <FilePlus2 aria-hidden="true" />
+              Request a bounty
+            </Link>
+          ) : (
+            <Link to="/docs#bounties" className={buttonVariants({ variant: 'secondary' })}>
+              How bounties work
+            </Link>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Bounties">
+        {list.map((b) => (
+          <li key={b.id} className="flex min-w-0">
+            <BountyCard
+              bounty={b}
+              now={now}
+              timeZone={timeZone}
+              onApply={setApplying}
+              isOwn={!!user && b.requesterId === user.uid}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="container-content grid gap-6 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        eyebrow="Earn"
+        title="Bounties"
+        description="Tasks with a reward and a deadline, open to every contributor. Apply before the clock runs out."
+        actions={
+          canRequest ? (
+            <Link to="/application/bounty-application" className={buttonVariants({ variant: 'secondary' })}>
+              <FilePlus2 aria-hidden="true" />
+              Request a bounty
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <FilterChips value={filter} onChange={setFilter} />
+          <div className="flex items-center gap-3">
+            {board.isRefreshing ? (
+              <span className="inline-flex items-center gap-2 text-xs text-muted" role="status">
+                <RefreshCw className="size-3.5 animate-spin" aria-hidden="true" />
+                Updating…
+              </span>
+            ) : null}
+            <Button
+              variant={panelOpen || filtersInUse > 0 ? 'outline' : 'secondary'}
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen((o) => !o)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {MSG.bounty.filter}
+              {filtersInUse > 0 ? (
+                <span className="grid size-5 place-items-center rounded-full bg-accent-gradient text-[11px] font-bold tabular-nums text-ink">
+                  {filtersInUse}
+                  <span className="sr-only"> in use</span>
+                </span>
+              ) : null}
+            </Button>
+          </div>
+        </div>
+        {panelOpen ? (
+          <FilterPanel
+            id={panelId}
+            value={panel}
+            onApply={(v) => {
+              setPanel(v);
+              setPanelOpen(false);
+            }}
+            onClose={() => setPanelOpen(false)}
+          />
+        ) : (
+          <ActiveFilters value={panel} onChange={setPanel} />
+        )}
+      </div>
+      {body}
+      <ApplyDialog bounty={applying} onOpenChange={(o) => !o && setApplying(null)} onDone={onApplied} />
+    </div>
+  );
+}

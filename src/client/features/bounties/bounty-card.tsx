@@ -1,0 +1,204 @@
+import { CalendarClock, CalendarX2, CircleCheck, Clock, Coins, Hourglass, Send, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MSG } from '../../../shared/messages';
+import { bountyCountdown, type Countdown } from '../../../shared/rules/bounty';
+import type { Bounty } from '../../../shared/schemas/bounties';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { safeUrl } from '../../lib/url';
+import { formatDay } from './format';
+
+const TONE = {
+  red: { className: 'border-declined/30 bg-declined/10 text-declined', icon: CalendarX2 },
+  yellow: { className: 'border-pending/30 bg-pending/10 text-pending', icon: Hourglass },
+  green: { className: 'border-approved/30 bg-approved/10 text-approved', icon: Clock },
+  none: { className: 'border-line bg-surface-2 text-fg-soft', icon: CalendarClock },
+} as const;
+
+/** Days remaining, in the spec's words and colours, with an icon: colour is never the only signal. */
+export function CountdownBadge({ countdown, className }: { countdown: Countdown; className?: string }) {
+  const t = TONE[countdown.tone];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-1 text-xs font-semibold tabular-nums',
+        t.className,
+        className,
+      )}
+      data-tone={countdown.tone}
+    >
+      <t.icon className="size-3.5" aria-hidden="true" />
+      {countdown.label}
+    </span>
+  );
+}
+
+/** A stored image: a same-origin /uploads/… path or an https URL from object storage. */
+export function imageSrc(value: string): string | undefined {
+  const u = safeUrl(value);
+  return u && (u.startsWith('/') || u.startsWith('https://')) ? u : undefined;
+}
+
+const MAX_CHIPS = 3;
+
+/**
+ * Spec §2 bounty card: title, reward, description, deadline ('No deadline'), days
+ * remaining, and 'Apply Now' / 'Bounty Expired' / 'Application Submitted'.
+ */
+export function BountyCard({
+  bounty: b,
+  now,
+  timeZone,
+  onApply,
+  isOwn,
+}: {
+  bounty: Bounty;
+  now: Date;
+  timeZone: string;
+  onApply: (b: Bounty) => void;
+  /** The viewer asked for this bounty: applying to one's own is pointless, so it says so. */
+  isOwn: boolean;
+}) {
+  const countdown = bountyCountdown(b.deadline, now, timeZone);
+  const titleId = `bounty-${b.id}`;
+  const cover = b.images.map(imageSrc).find(Boolean);
+  const extra = b.criteria.length - MAX_CHIPS;
+
+  let action: ReactNode;
+  if (b.applied) {
+    action = (
+      <Button variant="secondary" block disabled aria-describedby={titleId}>
+        <CircleCheck aria-hidden="true" />
+        {MSG.bounty.applicationSubmitted}
+      </Button>
+    );
+  } else if (countdown.expired) {
+    action = (
+      <Button variant="secondary" block disabled aria-describedby={titleId}>
+        <CalendarX2 aria-hidden="true" />
+        {MSG.bounty.bountyExpired}
+      </Button>
+    );
+  } else if (isOwn) {
+    action = (
+      <Button variant="secondary" block disabled aria-describedby={titleId}>
+        Your bounty
+      </Button>
+    );
+  } else {
+    action = (
+      <Button block onClick={() => onApply(b)} aria-describedby={titleId}>
+        <Send aria-hidden="true" />
+        {MSG.bounty.applyNow}
+      </Button>
+    );
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-line-strong',
+        countdown.expired && 'opacity-80',
+      )}
+    >
+      {cover ? (
+        <div className="aspect-[2/1] overflow-hidden border-b border-line bg-surface-2">
+          <img src={cover} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="inline-flex min-w-0 items-center gap-1.5 rounded-full border border-line bg-ink-2 px-2.5 py-1 text-sm font-semibold text-fg">
+            <Coins className="size-4 shrink-0 text-accent-from" aria-hidden="true" />
+            <span className="sr-only">Reward: </span>
+            <span className="truncate">{b.reward}</span>
+          </span>
+          <CountdownBadge countdown={countdown} />
+        </div>
+
+        <div className="grid gap-2">
+          <h2 id={titleId} className="break-words text-lg font-semibold leading-snug tracking-tight text-fg">
+            {b.title}
+          </h2>
+          <p className="line-clamp-3 break-words text-sm leading-6 text-muted">{b.description}</p>
+        </div>
+
+        {b.criteria.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Criteria">
+            {b.criteria.slice(0, MAX_CHIPS).map((c) => (
+              <li
+                key={c}
+                className="rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs text-fg-soft"
+              >
+                {c}
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li className="rounded-full px-1.5 py-0.5 text-xs text-subtle" title={b.criteria.join(', ')}>
+                +{extra} more
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        <dl className="mt-auto grid gap-1.5 border-t border-line pt-4 text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <dt className="inline-flex items-center gap-1.5 text-muted">
+              <CalendarClock className="size-4 text-subtle" aria-hidden="true" />
+              Deadline
+            </dt>
+            <dd className="text-right tabular-nums text-fg-soft">
+              {b.deadline ? (
+                <time dateTime={b.deadline}>{formatDay(b.deadline)}</time>
+              ) : (
+                MSG.bounty.noDeadline
+              )}
+            </dd>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <dt className="inline-flex items-center gap-1.5 text-muted">
+              <Users className="size-4 text-subtle" aria-hidden="true" />
+              Applicants
+            </dt>
+            <dd className="tabular-nums text-fg-soft">{b.applicants}</dd>
+          </div>
+          {b.requesterName ? (
+            <div className="flex items-center justify-between gap-3">
+              <dt className="text-muted">Posted by</dt>
+              <dd className="min-w-0 truncate text-right text-fg-soft">{b.requesterName}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {action}
+      </div>
+    </article>
+  );
+}
+
+export function BountyCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5">
+      <div className="flex justify-between">
+        <Skeleton className="h-7 w-28 rounded-full" />
+        <Skeleton className="h-7 w-32 rounded-full" />
+      </div>
+      <Skeleton className="h-6 w-3/4" />
+      <div className="grid gap-2">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+      <div className="flex gap-1.5">
+        <Skeleton className="h-5 w-16 rounded-full" />
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </div>
+      <div className="grid gap-2 border-t border-line pt-4">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+      <Skeleton className="h-11 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { LIMITS } from '../../../shared/limits';
+import { MSG } from '../../../shared/messages';
+import { cn } from '../../lib/cn';
+import { formatBytes } from './format';
+
+/** What the server accepts (it checks the bytes again, re-encodes, and refuses SVG). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/**
+ * Adds picked files to the list, keeping only acceptable ones. Returns the new
+ * list and the first problem met (spec §5: up to 5 images, each under 5MB).
+ */
+export function addImages(current: File[], picked: File[]): { files: File[]; error: string | null } {
+  let error: string | null = null;
+  const files = [...current];
+  for (const f of picked) {
+    if (!(IMAGE_TYPES as readonly string[]).includes(f.type)) {
+      error ??= MSG.bounty.imageInvalid;
+      continue;
+    }
+    if (f.size >= LIMITS.bountyImageBytes) {
+      error ??= MSG.bounty.imageSize;
+      continue;
+    }
+    if (files.length >= LIMITS.bountyImagesMax) {
+      error ??= MSG.bounty.imagesMax;
+      continue;
+    }
+    files.push(f);
+  }
+  return { files, error };
+}
+
+/** A stable key per picked file (two picks of one file are two entries). */
+const fileKeys = new WeakMap<File, string>();
+let nextKey = 0;
+function keyOf(file: File): string {
+  let k = fileKeys.get(file);
+  if (!k) {
+    k = `img-${nextKey++}`;
+    fileKeys.set(file, k);
+  }
+  return k;
+}
+
+/** Object URLs for previews, revoked when the list changes or the field unmounts. */
+function usePreviews(files: File[]): string[] {
+  const urls = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(
+    () => () => {
+      for (const u of urls) URL.revokeObjectURL(u);
+    },
+    [urls],
+  );
+  return urls;
+}
+
+/** Up to 5 images with previews, per-file checks and remove buttons. */
+export function ImagesField({
+  id,
+  files,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  files: File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+}) {
+  const previews = usePreviews(files);
+  const [error, setError] = useState<string | null>(null);
+  const full = files.length >= LIMITS.bountyImagesMax;
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-medium text-fg-soft">
+          Images <span className="font-normal text-subtle">(optional)</span>
+        </label>
+        <span className="text-xs tabular-nums text-muted">
+          {files.length}/{LIMITS.bountyImagesMax}
+        </span>
+      </div>
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-5" aria-label="Chosen images">
+        {files.map((f, i) => (
+          <li
+            key={keyOf(f)}
+            className="group relative aspect-square overflow-hidden rounded-xl border border-line bg-ink-2"
+          >
+            {previews[i] ? (
+              <img src={previews[i]} alt={`Preview of ${f.name}`} className="size-full object-cover" />
+            ) : null}
+            <span className="absolute inset-x-0 bottom-0 truncate bg-ink/80 px-2 py-1 text-[11px] text-fg-soft tabular-nums">
+              {formatBytes(f.size)}
+            </span>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => {
+                setError(null);
+                onChange(files.filter((_, j) => j !== i));
+              }}
+              className="absolute right-1 top-1 grid size-11 place-items-center rounded-full text-fg focus-visible:outline-2 focus-visible:outline-accent-to disabled:opacity-50"
+            >
+              <span className="grid size-8 place-items-center rounded-full bg-ink/80 ring-1 ring-line-strong transition-colors group-hover:bg-declined/80">
+                <X className="size-4" aria-hidden="true" />
+              </span>
+              <span className="sr-only">Remove {f.name}</span>
+            </button>
+          </li>
+        ))}
+        {full ? null : (
+          <li
+            className={cn(
+              'relative aspect-square rounded-xl border border-dashed bg-ink-2 transition-colors',
+              'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-to',
+              error ? 'border-declined/60' : 'border-line-strong hover:border-accent-from/60',
+            )}
+          >
+            <span className="pointer-events-none grid size-full place-items-center p-2 text-center text-muted">
+              <span className="grid justify-items-center gap-1.5">
+                <ImagePlus className="size-6" aria-hidden="true" />
+                <span className="text-xs font-medium">Add images</span>
+              </span>
+            </span>
+            <input
+              id={id}
+              type="file"
+              multiple
+              accept={IMAGE_TYPES.join(',')}
+              disabled={disabled}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              aria-invalid={error ? true : undefined}
+              className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+              onChange={(e) => {
+                const picked = Array.from(e.target.files ?? []);
+                e.target.value = ''; // the same file may be picked again after a removal
+                if (picked.length === 0) return;
+                const next = addImages(files, picked);
+                setError(next.error);
+                if (next.files.length !== files.length) onChange(next.files);
+              }}
+            />
+          </li>
+        )}
+      </ul>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        Up to {LIMITS.bountyImagesMax} images (JPEG, PNG, WebP, GIF or AVIF), each under 5 MB.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-declined">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

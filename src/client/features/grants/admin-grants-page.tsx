@@ -1,0 +1,319 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CalendarDays, Check, ClipboardCheck, RefreshCw, UserRound, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '../../../shared/messages';
+import { GRANT_STATUSES, type Grant, type GrantStatus } from '../../../shared/schemas/grants';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Textarea } from '../../components/ui/textarea';
+import { ApiError, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import { ADMIN_GRANTS_KEY, adminGrantsQuery, decideGrant, GRANTS_KEY } from './api';
+import { formatDay, formatMoment, GrantStatusBadge } from './status';
+
+const MESSAGE_MAX = 1000;
+const LABEL: Record<GrantStatus, string> = { pending: 'Pending', approved: 'Approved', declined: 'Declined' };
+
+function decisionError(err: unknown): string {
+  if (err instanceof ApiError && err.status === 403) return MSG.admin.unauthorized;
+  if (err instanceof ApiError && err.fromServer && err.status === 409) return err.message;
+  return `${MSG.admin.statusErrorPrefix}${errorMessage(err, MSG.admin.error)}`;
+}
+
+function DecideDialog({
+  grant,
+  action,
+  onOpenChange,
+  onConfirm,
+}: {
+  grant: Grant;
+  action: 'approve' | 'decline' | null;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (message: string) => void;
+}) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const approve = action === 'approve';
+  const name = grant.projectTitle ?? MSG.grant.unknownProject;
+  return (
+    <Dialog
+      open={action !== null}
+      onOpenChange={(o) => {
+        if (!o) setMessage('');
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent
+        title={`${approve ? 'Approve' : 'Decline'} the grant for “${name}”?`}
+        description={`${grant.amountRequested}. The applicant gets an e-mail; the decision is final.`}
+      >
+        <form
+          className="grid gap-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onConfirm(message.trim());
+            setMessage('');
+          }}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={id}>
+              Message to the applicant <span className="font-normal text-subtle">(optional)</span>
+            </Label>
+            <Textarea
+              id={id}
+              rows={4}
+              maxLength={MESSAGE_MAX}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              aria-describedby={`${id}-count`}
+            />
+            <p id={`${id}-count`} className="text-right text-xs tabular-nums text-subtle">
+              {message.length}/{MESSAGE_MAX}
+            </p>
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" variant={approve ? 'primary' : 'danger'}>
+              {approve ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+              {approve ? 'Approve grant' : 'Decline grant'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReviewCard({ grant: g }: { grant: Grant }) {
+  const queryClient = useQueryClient();
+  const [action, setAction] = useState<'approve' | 'decline' | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const titleId = `review-grant-${g.id}`;
+  const long = g.proposal.length > 420 || g.proposal.split('\n').length > 6;
+
+  const decide = useMutation({
+    mutationFn: ({ action, message }: { action: 'approve' | 'decline'; message?: string }) =>
+      decideGrant(g.id, action, message),
+    onSuccess: (_res, { action }) => {
+      toast.success(action === 'approve' ? 'Grant approved.' : 'Grant declined.');
+    },
+    onError: (err) => toast.error(decisionError(err)),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_GRANTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: GRANTS_KEY });
+    },
+  });
+  const busy = decide.isPending ? decide.variables?.action : null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={busy ? true : undefined}
+      className="grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 gap-1.5">
+          <h2 id={titleId} className="break-words text-lg font-semibold tracking-tight text-fg">
+            {g.projectTitle ?? MSG.grant.unknownProject}
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{g.applicantName ?? 'Unknown applicant'}</span>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-3.5" aria-hidden="true" />
+              Submitted <time dateTime={g.submittedAt}>{formatMoment(g.submittedAt)}</time>
+            </span>
+            {g.updatedAt !== g.submittedAt && g.status === 'pending' ? (
+              <span>Edited {formatDay(g.updatedAt)}</span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+          <GrantStatusBadge status={g.status} />
+          <p className="text-xl font-semibold tabular-nums text-fg">{g.amountRequested}</p>
+        </div>
+      </header>
+      <div className="grid gap-2">
+        <h3 className="text-sm font-medium text-fg-soft">Proposal</h3>
+        <p
+          className={cn(
+            'whitespace-pre-line break-words text-sm leading-6 text-fg-soft',
+            long && !expanded && 'line-clamp-6',
+          )}
+        >
+          {g.proposal}
+        </p>
+        {long ? (
+          <button
+            type="button"
+            className="-ml-2 min-h-11 w-fit rounded-lg px-2 text-sm font-medium text-accent-to hover:underline"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? 'Show less' : 'Show all'}
+          </button>
+        ) : null}
+      </div>
+      {g.adminMessage || g.decidedAt ? (
+        <div className="grid gap-1 rounded-xl border border-line bg-ink-2/60 px-4 py-3 text-sm">
+          {g.decidedAt ? (
+            <p className="text-muted">
+              Decided <time dateTime={g.decidedAt}>{formatMoment(g.decidedAt)}</time>
+            </p>
+          ) : null}
+          {g.adminMessage ? (
+            <p className="whitespace-pre-line break-words text-fg-soft">
+              <span className="text-muted">Message: </span>
+              {g.adminMessage}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {g.status === 'pending' ? (
+        <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+          <Button
+            variant="danger"
+            pending={busy === 'decline'}
+            disabled={!!busy}
+            onClick={() => setAction('decline')}
+            aria-describedby={titleId}
+          >
+            {busy === 'decline' ? null : <X aria-hidden="true" />}
+            Decline
+          </Button>
+          <Button
+            pending={busy === 'approve'}
+            disabled={!!busy}
+            onClick={() => setAction('approve')}
+            aria-describedby={titleId}
+          >
+            {busy === 'approve' ? null : <Check aria-hidden="true" />}
+            Approve
+          </Button>
+        </footer>
+      ) : null}
+      <DecideDialog
+        grant={g}
+        action={action}
+        onOpenChange={(o) => !o && setAction(null)}
+        onConfirm={(message) => {
+          const a = action;
+          setAction(null);
+          if (a) decide.mutate({ action: a, ...(message ? { message } : {}) });
+        }}
+      />
+    </article>
+  );
+}
+
+/** The admin's grants review (issue 6): pending first, approve or decline with an optional message. */
+export function AdminGrantsPage() {
+  const [status, setStatus] = useState<GrantStatus>('pending');
+  const list = useQuery(adminGrantsQuery(status));
+  const unauthorized = list.error instanceof ApiError && list.error.status === 403;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading grants
+        </span>
+        <Skeleton className="h-56 rounded-2xl" />
+        <Skeleton className="h-56 rounded-2xl" />
+      </div>
+    );
+  } else if (list.isError) {
+    body = <Alert>{unauthorized ? MSG.admin.unauthorized : errorMessage(list.error)}</Alert>;
+  } else if (list.data.grants.length === 0) {
+    body = (
+      <EmptyState
+        icon={<ClipboardCheck />}
+        title={status === 'pending' ? 'No grants waiting for review' : `No ${status} grants`}
+        description={
+          status === 'pending'
+            ? "You're all caught up. New applications appear here, oldest first."
+            : 'Decided grants are listed here for reference.'
+        }
+        action={
+          <Link to="/grants" className={buttonVariants({ variant: 'secondary' })}>
+            Open the grants page
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        {list.data.grants.map((g) => (
+          <ReviewCard key={g.id} grant={g} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <div className="grid gap-4">
+        <Link
+          to="/grants"
+          className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:text-fg"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Grants
+        </Link>
+        <PageHeader
+          eyebrow="Admin"
+          title="Review grants"
+          description="Approve or decline grant applications, with an optional message for the applicant. Each decision is final and e-mailed."
+          actions={
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Refresh the list"
+              onClick={() => void list.refetch()}
+              disabled={list.isFetching}
+            >
+              <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
+            </Button>
+          }
+        />
+      </div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Show grants</legend>
+        {GRANT_STATUSES.map((s) => {
+          const on = status === s;
+          return (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={on}
+              onClick={() => setStatus(s)}
+              className={cn(
+                'inline-flex h-11 items-center rounded-full border px-5 text-sm font-medium transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
+                on
+                  ? 'border-accent-from/60 bg-accent-from/15 text-fg'
+                  : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg',
+              )}
+            >
+              {LABEL[s]}
+            </button>
+          );
+        })}
+      </fieldset>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  CalendarDays,
+  Eye,
+  HandCoins,
+  PencilLine,
+  Plus,
+  RefreshCw,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '../../../shared/messages';
+import type { Grant } from '../../../shared/schemas/grants';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { type GrantScope, grantsQuery } from './api';
+import { GrantDetailsDialog } from './grant-details-dialog';
+import { GrantFormDialog } from './grant-form-dialog';
+import { formatDay, GrantStatusBadge } from './status';
+
+/** Spec §2 grant card: project title (or 'Unknown Project'), submitted date, amount, status and proposal. */
+function GrantCard({
+  grant: g,
+  showApplicant,
+  onView,
+  onEdit,
+}: {
+  grant: Grant;
+  showApplicant: boolean;
+  onView: (g: Grant) => void;
+  onEdit: (g: Grant) => void;
+}) {
+  const titleId = `grant-${g.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full min-w-0 flex-col gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-line-strong sm:p-6"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h2 id={titleId} className="break-words text-lg font-semibold leading-snug tracking-tight text-fg">
+            {g.projectTitle ?? MSG.grant.unknownProject}
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-3.5" aria-hidden="true" />
+              Submitted <time dateTime={g.submittedAt}>{formatDay(g.submittedAt)}</time>
+            </span>
+            {showApplicant && g.applicantName && !g.mine ? (
+              <span className="inline-flex min-w-0 items-center gap-1.5">
+                <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="truncate">{g.applicantName}</span>
+              </span>
+            ) : null}
+            {g.mine ? <span className="text-accent-from">Yours</span> : null}
+          </p>
+        </div>
+        <GrantStatusBadge status={g.status} className="shrink-0" />
+      </header>
+      <p className="text-2xl font-semibold tracking-tight tabular-nums text-fg">
+        <span className="sr-only">Amount requested: </span>
+        {g.amountRequested}
+      </p>
+      <p className="line-clamp-4 whitespace-pre-line break-words text-sm leading-6 text-muted">
+        {g.proposal}
+      </p>
+      {g.mine ? (
+        <footer className="mt-auto flex flex-wrap gap-2 border-t border-line pt-4">
+          <Button variant="secondary" onClick={() => onView(g)} aria-describedby={titleId}>
+            <Eye aria-hidden="true" />
+            {MSG.grant.viewDetails}
+          </Button>
+          {g.status === 'pending' ? (
+            <Button variant="ghost" onClick={() => onEdit(g)} aria-describedby={titleId}>
+              <PencilLine aria-hidden="true" />
+              {MSG.grant.edit}
+            </Button>
+          ) : null}
+        </footer>
+      ) : null}
+    </article>
+  );
+}
+
+function GrantCardSkeleton() {
+  return (
+    <div className="grid gap-4 rounded-2xl border border-line bg-surface p-6">
+      <div className="flex justify-between gap-4">
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-6 w-48 max-w-full" />
+          <Skeleton className="h-4 w-36" />
+        </div>
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-8 w-32" />
+      <div className="grid gap-2">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}
+
+function GrantList({
+  scope,
+  onApply,
+  onView,
+  onEdit,
+}: {
+  scope: GrantScope;
+  onApply: () => void;
+  onView: (g: Grant) => void;
+  onEdit: (g: Grant) => void;
+}) {
+  const q = useQuery(grantsQuery(scope));
+  let body: ReactNode;
+  if (q.isPending) {
+    body = (
+      <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading grants
+        </span>
+        {[0, 1, 2, 3].map((i) => (
+          <GrantCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (q.isError) {
+    body = (
+      <div className="grid gap-4">
+        <Alert>{errorMessage(q.error)}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void q.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (q.data.grants.length === 0) {
+    body = (
+      <EmptyState
+        icon={<HandCoins />}
+        title={scope === 'mine' ? MSG.grant.noneMine : MSG.grant.none}
+        description={
+          scope === 'mine'
+            ? 'Ask for funding for one of your projects: an amount, and a proposal saying what it will make possible.'
+            : 'Approved grants appear here once the admin has reviewed them.'
+        }
+        action={
+          <Button onClick={onApply}>
+            <Plus aria-hidden="true" />
+            {MSG.grant.apply}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul
+        className="grid gap-4 lg:grid-cols-2"
+        aria-label={scope === 'mine' ? MSG.grant.mine : MSG.grant.explore}
+      >
+        {q.data.grants.map((g) => (
+          <li key={g.id} className="flex min-w-0">
+            <GrantCard grant={g} showApplicant={scope === 'explore'} onView={onView} onEdit={onEdit} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return body;
+}
+
+const tabClass = cn(
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 text-sm font-medium text-muted transition-colors sm:flex-none',
+  'hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
+  'data-[state=active]:bg-surface-3 data-[state=active]:text-fg data-[state=active]:shadow-sm',
+);
+
+/** Spec §2 Grants page: 'Explore Grants' and 'My Applications', applying, details and editing. */
+export function GrantsPage() {
+  const { user } = useSession();
+  const [tab, setTab] = useState<GrantScope>('explore');
+  const [applying, setApplying] = useState(false);
+  const [editing, setEditing] = useState<Grant | null>(null);
+  const [viewing, setViewing] = useState<Grant | null>(null);
+  // Which of my projects already wait for a decision (one pending grant per project).
+  const mine = useQuery({ ...grantsQuery('mine'), enabled: applying });
+  const pendingProjectIds = useMemo(
+    () =>
+      new Set(
+        (mine.data?.grants ?? [])
+          .filter((g) => g.status === 'pending' && g.projectId)
+          .map((g) => g.projectId!),
+      ),
+    [mine.data],
+  );
+
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        eyebrow="Funding"
+        title="Grants"
+        description="Funding for projects building in the ecosystem. Approved grants are public; pending and declined proposals are seen only by their applicant and the admin."
+        actions={
+          <>
+            {user?.isAdmin ? (
+              <Link to="/admin/grants" className={buttonVariants({ variant: 'secondary' })}>
+                <ShieldCheck aria-hidden="true" />
+                Review grants
+              </Link>
+            ) : null}
+            <Button onClick={() => setApplying(true)}>
+              <Plus aria-hidden="true" />
+              {MSG.grant.apply}
+            </Button>
+          </>
+        }
+      />
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as GrantScope)} className="grid gap-6">
+        <Tabs.List
+          aria-label="Grants"
+          className="flex w-full gap-1 rounded-xl border border-line bg-surface p-1 sm:w-fit"
+        >
+          <Tabs.Trigger value="explore" className={tabClass}>
+            {MSG.grant.explore}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="mine" className={tabClass}>
+            {MSG.grant.mine}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="explore" className="focus-visible:outline-none">
+          <GrantList
+            scope="explore"
+            onApply={() => setApplying(true)}
+            onView={setViewing}
+            onEdit={setEditing}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="mine" className="focus-visible:outline-none">
+          <GrantList scope="mine" onApply={() => setApplying(true)} onView={setViewing} onEdit={setEditing} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <GrantFormDialog
+        key="apply"
+        open={applying}
+        onOpenChange={setApplying}
+        pendingProjectIds={pendingProjectIds}
+        onApplied={() => setTab('mine')}
+      />
+      <GrantFormDialog
+        key={`edit-${editing?.id ?? ''}`}
+        open={!!editing}
+        onOpenChange={(o) => !o && setEditing(null)}
+        editing={editing}
+      />
+      <GrantDetailsDialog
+        grant={viewing}
+        onOpenChange={(o) => !o && setViewing(null)}
+        onEdit={(g) => {
+          setViewing(null);
+          setEditing(g);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import type { GrantStatus } from '../../../shared/schemas/grants';
+import { Badge } from '../../components/ui/badge';
+
+const STATUS = {
+  pending: { tone: 'pending', label: 'Pending', icon: Clock },
+  approved: { tone: 'approved', label: 'Approved', icon: CircleCheck },
+  declined: { tone: 'declined', label: 'Declined', icon: CircleX },
+} as const;
+
+/** Spec §4 grant colours (pending yellow, approved green, declined red), always with text and an icon. */
+export function GrantStatusBadge({ status, className }: { status: GrantStatus; className?: string }) {
+  const s = STATUS[status];
+  return (
+    <Badge tone={s.tone} className={className} data-status={status}>
+      <s.icon className="size-3" aria-hidden="true" />
+      {s.label}
+    </Badge>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const momentFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
+}
+
+export function formatMoment(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : momentFormat.format(d);
+}

@@ -1,0 +1,380 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, Library, PencilLine, Plus, Save, Trash2 } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { safeHref } from '../../../shared/links';
+import { MSG } from '../../../shared/messages';
+import { type Resource, resourceInputSchema } from '../../../shared/schemas/grants';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import {
+  createResource,
+  deleteResource,
+  markResourcesChanged,
+  RESOURCES_KEY,
+  type ResourceList,
+  resourcesQuery,
+  updateResource,
+} from './api';
+import { categoriesOf } from './filter';
+
+type FormValues = { title: string; category: string; link: string };
+type Parsed = z.output<typeof resourceInputSchema>;
+const EMPTY: FormValues = { title: '', category: '', link: '' };
+const resolver = zodResolver(resourceInputSchema) as unknown as Resolver<FormValues, unknown, Parsed>;
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+function formatDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
+}
+
+function failure(err: unknown): string {
+  if (err instanceof ApiError && err.status === 403) return MSG.admin.unauthorized;
+  return errorMessage(err, MSG.admin.error);
+}
+
+/** Title, category (suggesting the ones in use) and an http(s) link, checked with the shared schema. */
+function ResourceForm({
+  initial,
+  categories,
+  submitLabel,
+  pendingLabel,
+  icon,
+  onSubmit,
+  onCancel,
+}: {
+  initial: FormValues;
+  categories: string[];
+  submitLabel: string;
+  pendingLabel: string;
+  icon: ReactNode;
+  onSubmit: (v: Parsed) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const ids = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, Parsed>({ defaultValues: initial, resolver });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(async (v) => {
+        setProblem(null);
+        try {
+          await onSubmit(v);
+          if (!onCancel) reset(EMPTY);
+        } catch (err) {
+          setProblem(failure(err));
+        }
+      })}
+    >
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Field
+          id={`${ids}-title`}
+          label="Title"
+          placeholder="Smart contract security checklist"
+          maxLength={200}
+          disabled={isSubmitting}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <Field
+          id={`${ids}-category`}
+          label="Category"
+          placeholder="Guides"
+          maxLength={40}
+          list={`${ids}-categories`}
+          autoComplete="off"
+          disabled={isSubmitting}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <datalist id={`${ids}-categories`}>
+          {categories.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      </div>
+      <Field
+        id={`${ids}-link`}
+        label="Link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={500}
+        hint="http or https only; it opens in a new tab."
+        disabled={isSubmitting}
+        error={errors.link?.message}
+        {...register('link')}
+      />
+      {problem ? <Alert>{problem}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" pending={isSubmitting} className="sm:min-w-40">
+          {isSubmitting ? null : icon}
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EditDialog({
+  resource,
+  categories,
+  onOpenChange,
+  onSave,
+}: {
+  resource: Resource | null;
+  categories: string[];
+  onOpenChange: (open: boolean) => void;
+  onSave: (id: string, v: Parsed) => Promise<unknown>;
+}) {
+  return (
+    <Dialog open={!!resource} onOpenChange={onOpenChange}>
+      {resource ? (
+        <DialogContent title="Edit resource" description={resource.title} className="sm:max-w-xl">
+          <ResourceForm
+            key={resource.id}
+            initial={{ title: resource.title, category: resource.category, link: resource.link }}
+            categories={categories}
+            submitLabel="Save changes"
+            pendingLabel="Saving…"
+            icon={<Save aria-hidden="true" />}
+            onSubmit={(v) => onSave(resource.id, v)}
+            onCancel={() => onOpenChange(false)}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function DeleteDialog({
+  resource,
+  onOpenChange,
+  onConfirm,
+  pending,
+}: {
+  resource: Resource | null;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (r: Resource) => void;
+  pending: boolean;
+}) {
+  return (
+    <Dialog open={!!resource} onOpenChange={(o) => !pending && onOpenChange(o)}>
+      {resource ? (
+        <DialogContent
+          title={`Delete “${resource.title}”?`}
+          description="It disappears from the Resources page for everyone. This can't be undone."
+        >
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="ghost" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="danger" pending={pending} onClick={() => onConfirm(resource)}>
+              {pending ? null : <Trash2 aria-hidden="true" />}
+              Delete resource
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The admin's resource library: add, edit and delete (issue 6; the spec gives resources no source). */
+export function AdminResourcesPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery(resourcesQuery);
+  const [editing, setEditing] = useState<Resource | null>(null);
+  const [deleting, setDeleting] = useState<Resource | null>(null);
+  const all = list.data?.resources ?? [];
+  const categories = categoriesOf(all);
+
+  // The browser may hold a 30-second copy of the list; the first visit here asks past it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit
+  useEffect(() => {
+    markResourcesChanged();
+    void queryClient.invalidateQueries({ queryKey: RESOURCES_KEY });
+  }, []);
+
+  /** Puts the server's answer in the list at once, and makes the next fetch skip the browser's copy. */
+  const patchList = (fn: (rs: Resource[]) => Resource[]) => {
+    markResourcesChanged();
+    queryClient.setQueryData<ResourceList>(RESOURCES_KEY, (old) =>
+      old ? { resources: fn(old.resources) } : old,
+    );
+  };
+
+  const add = async (v: Parsed) => {
+    const { resource } = await createResource(v);
+    patchList((rs) => [resource, ...rs.filter((r) => r.id !== resource.id)]);
+    toast.success(`Added “${resource.title}”.`);
+  };
+  const save = async (id: string, v: Parsed) => {
+    const { resource } = await updateResource(id, v);
+    patchList((rs) => rs.map((r) => (r.id === id ? resource : r)));
+    setEditing(null);
+    toast.success('Resource updated.');
+  };
+  const remove = useMutation({
+    mutationFn: (r: Resource) => deleteResource(r.id),
+    onSuccess: (_res, r) => {
+      patchList((rs) => rs.filter((x) => x.id !== r.id));
+      setDeleting(null);
+      toast.success(`Deleted “${r.title}”.`);
+    },
+    onError: (err) => toast.error(failure(err)),
+  });
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <div className="grid gap-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading resources
+        </span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 rounded-2xl" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    body = <Alert>{failure(list.error)}</Alert>;
+  } else if (all.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Library />}
+        title="No resources yet"
+        description="Add the first one above: it appears on the Resources page at once."
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3" aria-label="All resources">
+        {all.map((r) => {
+          const href = safeHref(r.link);
+          return (
+            <li
+              key={r.id}
+              className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+            >
+              <div className="grid min-w-0 flex-1 gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs font-medium text-fg-soft">
+                    {r.category}
+                  </span>
+                  <span className="text-xs text-subtle">
+                    {MSG.resource.uploaded} {formatDay(r.uploadedAt)}
+                  </span>
+                </div>
+                <p className="break-words font-medium text-fg">{r.title}</p>
+                {href ? (
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-w-0 max-w-full items-center gap-1 text-sm text-accent-to underline-offset-4 hover:underline"
+                  >
+                    <span className="truncate">{href.replace(/^https?:\/\//, '')}</span>
+                    <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className="text-sm text-declined">{MSG.resource.invalidLink}</span>
+                )}
+              </div>
+              <div className="flex gap-2">
+                <Button variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.title}`}>
+                  <PencilLine aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete ${r.title}`}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <div className="grid gap-4">
+        <Link
+          to="/resources"
+          className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:text-fg"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Resources
+        </Link>
+        <PageHeader
+          eyebrow="Admin"
+          title="Manage resources"
+          description="Add, edit and remove the guides, tools and documents listed on the Resources page."
+        />
+      </div>
+      <section
+        aria-labelledby="add-resource"
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+      >
+        <h2 id="add-resource" className="text-base font-semibold text-fg">
+          Add a resource
+        </h2>
+        <ResourceForm
+          initial={EMPTY}
+          categories={categories}
+          submitLabel="Add resource"
+          pendingLabel="Adding…"
+          icon={<Plus aria-hidden="true" />}
+          onSubmit={add}
+        />
+      </section>
+      <section aria-labelledby="all-resources" className="grid gap-4">
+        <h2 id="all-resources" className="text-sm font-semibold uppercase tracking-[0.12em] text-fg-soft">
+          Library {list.data ? <span className="tabular-nums text-subtle">({all.length})</span> : null}
+        </h2>
+        {body}
+      </section>
+      <EditDialog
+        resource={editing}
+        categories={categories}
+        onOpenChange={(o) => !o && setEditing(null)}
+        onSave={save}
+      />
+      <DeleteDialog
+        resource={deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        onConfirm={(r) => remove.mutate(r)}
+        pending={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, ExternalLink, Library, RefreshCw, Search, Settings2, X } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { safeHref } from '../../../shared/links';
+import { MSG } from '../../../shared/messages';
+import type { Resource } from '../../../shared/schemas/grants';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { resourcesQuery } from './api';
+import { ALL_CATEGORIES, categoriesOf, filterResources } from './filter';
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+function formatDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
+}
+
+function hostOf(href: string): string {
+  try {
+    return new URL(href).host.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+/** Spec §2 resource card: category, title, 'Uploaded' date and 'View Resource' (http(s) only, opened safely). */
+function ResourceCard({ resource: r }: { resource: Resource }) {
+  const href = safeHref(r.link);
+  const titleId = `resource-${r.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full min-w-0 flex-col gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-line-strong"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <span className="inline-flex max-w-full items-center rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs font-medium text-fg-soft">
+          <span className="sr-only">Category: </span>
+          <span className="truncate">{r.category}</span>
+        </span>
+        {href ? <span className="min-w-0 truncate text-xs text-subtle">{hostOf(href)}</span> : null}
+      </div>
+      <h2 id={titleId} className="break-words text-base font-semibold leading-snug tracking-tight text-fg">
+        {r.title}
+      </h2>
+      <p className="mt-auto inline-flex items-center gap-1.5 text-sm text-muted">
+        <CalendarDays className="size-3.5" aria-hidden="true" />
+        {MSG.resource.uploaded} <time dateTime={r.uploadedAt}>{formatDay(r.uploadedAt)}</time>
+      </p>
+      {href ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'secondary', block: true })}
+          aria-describedby={titleId}
+        >
+          {MSG.resource.view}
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : (
+        <Button variant="secondary" block disabled>
+          Link unavailable
+        </Button>
+      )}
+    </article>
+  );
+}
+
+function ResourceCardSkeleton() {
+  return (
+    <div className="grid gap-4 rounded-2xl border border-line bg-surface p-5">
+      <Skeleton className="h-5 w-20 rounded-full" />
+      <Skeleton className="h-5 w-3/4" />
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-11 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** Spec §2 Resources page: search by title, category chips, cards, empty message. */
+export function ResourcesPage() {
+  const { user } = useSession();
+  const searchId = useId();
+  const list = useQuery(resourcesQuery);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const all = list.data?.resources ?? [];
+  const categories = useMemo(() => categoriesOf(all), [all]);
+  // A category that no longer exists (the admin removed its last resource) falls back to all.
+  const activeCategory =
+    category === ALL_CATEGORIES || categories.some((c) => c.toLowerCase() === category.toLowerCase())
+      ? category
+      : ALL_CATEGORIES;
+  const shown = useMemo(() => filterResources(all, query, activeCategory), [all, query, activeCategory]);
+  const narrowed = !!query.trim() || activeCategory !== ALL_CATEGORIES;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading resources
+        </span>
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <ResourceCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    body = (
+      <div className="grid gap-4">
+        <Alert>{errorMessage(list.error)}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Library />}
+        title={MSG.resource.none}
+        description={
+          all.length === 0
+            ? 'The library is empty for now. Guides, tools and documents will be listed here.'
+            : 'Try another word, or look in every category.'
+        }
+        action={
+          narrowed ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setQuery('');
+                setCategory(ALL_CATEGORIES);
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : user?.isAdmin ? (
+            <Link to="/admin/resources" className={buttonVariants({ variant: 'secondary' })}>
+              Add a resource
+            </Link>
+          ) : (
+            <Link to="/docs" className={buttonVariants({ variant: 'secondary' })}>
+              Read the docs
+            </Link>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Resources">
+        {shown.map((r) => (
+          <li key={r.id} className="flex min-w-0">
+            <ResourceCard resource={r} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        eyebrow="Library"
+        title="Resources"
+        description="Guides, tools and documents for builders and contributors."
+        actions={
+          user?.isAdmin ? (
+            <Link to="/admin/resources" className={buttonVariants({ variant: 'secondary' })}>
+              <Settings2 aria-hidden="true" />
+              Manage resources
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className="grid gap-4">
+        <div className="relative max-w-xl">
+          <label htmlFor={searchId} className="sr-only">
+            Search resources by title
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-subtle"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={MSG.resource.search}
+            className="pl-10 pr-12 [&::-webkit-search-cancel-button]:hidden"
+            autoComplete="off"
+            maxLength={100}
+          />
+          {query ? (
+            <button
+              type="button"
+              onClick={() => setQuery('')}
+              className="absolute right-0 top-0 grid size-11 place-items-center rounded-xl text-muted hover:text-fg"
+            >
+              <X className="size-4" aria-hidden="true" />
+              <span className="sr-only">Clear the search</span>
+            </button>
+          ) : null}
+        </div>
+        {categories.length > 0 ? (
+          <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 no-scrollbar sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+            <legend className="sr-only">Category</legend>
+            {[ALL_CATEGORIES, ...categories].map((c) => {
+              const on = activeCategory.toLowerCase() === c.toLowerCase();
+              return (
+                <button
+                  key={c}
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() => setCategory(c)}
+                  className={cn(
+                    'inline-flex h-11 shrink-0 items-center rounded-full border px-5 text-sm font-medium transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
+                    on
+                      ? 'border-accent-from/60 bg-accent-from/15 text-fg'
+                      : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg',
+                  )}
+                >
+                  {c === ALL_CATEGORIES ? 'All' : c}
+                </button>
+              );
+            })}
+          </fieldset>
+        ) : null}
+        {list.data && narrowed ? (
+          <p className="text-sm text-muted" role="status">
+            {shown.length} of {all.length} {all.length === 1 ? 'resource' : 'resources'}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
