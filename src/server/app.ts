@@ -19,6 +19,7 @@ import { user } from '../db/schema';
 import { MSG } from '../shared/messages';
 import { firstMessage } from '../shared/schemas/account';
 import { CLIENT_IP_HEADER } from './auth/auth';
+import { sessionCookie } from './auth/session-cache';
 import type { AppBindings, AppDeps } from './context';
 import { accountRoutes } from './features/account/account.index';
 import { adminRoutes } from './features/admin/admin.index';
@@ -174,9 +175,17 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   app.use('/api/*', async (c, next) => {
     c.set('user', null);
     c.set('isAdmin', false);
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (session) {
-      const [row] = await deps.handle.db.select().from(user).where(eq(user.id, session.user.id));
+    const cookie = sessionCookie(c.req.header('cookie'));
+    let userId = cookie ? deps.sessions.get(cookie) : null;
+    if (cookie && !userId) {
+      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      if (session) {
+        userId = session.user.id;
+        deps.sessions.set(cookie, userId, new Date(session.session.expiresAt));
+      }
+    }
+    if (userId) {
+      const [row] = await deps.handle.db.select().from(user).where(eq(user.id, userId));
       if (row) {
         c.set('user', row);
         c.set('isAdmin', isAdminUser(row, deps.env.ADMIN_EMAIL));

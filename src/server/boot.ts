@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type DbHandle, openDatabase } from '../db/client';
 import { createApp } from './app';
 import { createAuth, type RateLimitRules } from './auth/auth';
+import { createSessionCache } from './auth/session-cache';
 import type { AppDeps } from './context';
 import type { Env } from './env';
 import { createLeaderboard } from './features/leaderboard/leaderboard.service';
@@ -51,7 +52,18 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     handle.kind === 'postgres' && handle.pool && handle.url
       ? await createPostgresBus({ url: handle.url, pool: handle.pool, log })
       : createLocalBus();
-  const deps: AppDeps = { env, handle, auth, mailer, log, storage, leaderboard, bus, now };
+  const deps: AppDeps = {
+    env,
+    handle,
+    auth,
+    sessions: createSessionCache(),
+    mailer,
+    log,
+    storage,
+    leaderboard,
+    bus,
+    now,
+  };
   const app = createApp(deps, { clientDir: opts.clientDir });
   const stopMail = opts.background === false ? () => {} : mailer.start();
 

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { DbHandle } from '../db/client';
 import type { user } from '../db/schema';
 import type { Auth } from './auth/auth';
+import type { SessionCache } from './auth/session-cache';
 import type { Env } from './env';
 import type { LeaderboardService } from './features/leaderboard/leaderboard.service';
 import type { Logger } from './lib/logger';
@@ -14,6 +15,7 @@ export type AppDeps = {
   env: Env;
   handle: DbHandle;
   auth: Auth;
+  sessions: SessionCache;
   mailer: Mailer;
   log: Logger;
   storage: Storage;

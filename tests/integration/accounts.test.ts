@@ -283,6 +283,7 @@ describe('admin and protected calls', () => {
 describe('password reset', () => {
   it('mails a reset link that sets a new password', async () => {
     const u = await signUp(t);
+    expect((await u.client.get('/api/me')).status).toBe(200); // the session is now cached in this process
     const c = t.client();
     const res = await c.post('/api/account/forgot-password', { email: u.email });
     expect(res.status).toBe(200);

@@ -1,10 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
-import { user } from '../../../db/schema';
+import { user, verification } from '../../../db/schema';
 import { MSG } from '../../../shared/messages';
 import { loginErrorMessage, signUpErrorMessage } from '../../../shared/rules/auth-errors';
 import { displayNameKey, normalizeEmail, squish } from '../../../shared/text';
 import { authCode, callAuth, passCookies } from '../../auth/call-auth';
+import { sessionCookie } from '../../auth/session-cache';
 import type { AppBindings } from '../../context';
 import { currentUser, isAdminUser } from '../../lib/access';
 import { ApiError } from '../../lib/errors';
@@ -94,6 +95,8 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
   });
 
   app.openapi(signOutRoute, async (c) => {
+    const cookie = sessionCookie(c.req.header('cookie'));
+    if (cookie) c.get('deps').sessions.evictCookie(cookie);
     const r = await callAuth(c, 'POST', '/sign-out', {});
     passCookies(c, r.cookies);
     return c.json({ ok: true as const }, 200);
@@ -137,9 +140,17 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
 
   app.openapi(resetPasswordRoute, async (c) => {
     const { token, password } = c.req.valid('json');
+    const deps = c.get('deps');
+    // better-auth keeps the token's user in `verification`; read it before the reset consumes it.
+    const [pending] = await deps.handle.db
+      .select({ userId: verification.value })
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
     const r = await callAuth(c, 'POST', '/reset-password', { token, newPassword: password });
     if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
     if (r.status >= 400) throw new ApiError(400, authCode(r) || 'INVALID_TOKEN', MSG.reset.invalid);
+    // The reset revoked every session of this user: forget them in this process too.
+    if (pending) deps.sessions.evictUser(pending.userId);
     return c.json({ ok: true as const, message: MSG.reset.done }, 200);
   });
 }
