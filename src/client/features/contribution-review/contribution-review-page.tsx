@@ -327,7 +327,7 @@ export function ContributionReviewPage() {
           </div>
           <ul
             className={cn(
-              'grid items-start gap-4 transition-opacity lg:grid-cols-2',
+              'grid grid-cols-1 items-start gap-4 transition-opacity lg:grid-cols-2',
               list.isPlaceholderData && 'opacity-60',
             )}
           >

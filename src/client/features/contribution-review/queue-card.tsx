@@ -42,7 +42,7 @@ export function QueueCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'grid min-w-0 gap-4 rounded-2xl border bg-surface p-4 transition-colors sm:p-5',
+        'grid min-w-0 grid-cols-1 gap-4 rounded-2xl border bg-surface p-4 transition-colors sm:p-5',
         selected ? 'border-accent-from/60 bg-accent-from/[0.04]' : 'border-line',
       )}
       data-testid="queue-card"

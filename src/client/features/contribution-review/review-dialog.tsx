@@ -20,7 +20,7 @@ function DecisionTabs({ pending, onDecide }: { pending: boolean; onDecide: (d: D
     <Tabs.Root
       value={tab}
       onValueChange={(v) => setTab(v === 'reject' ? 'reject' : 'reward')}
-      className="grid gap-5"
+      className="grid min-w-0 grid-cols-1 gap-5"
     >
       <Tabs.List aria-label="Decision" className="flex gap-1 rounded-xl border border-line bg-ink-2 p-1">
         <Tabs.Trigger value="reward" className={TAB}>
@@ -78,10 +78,10 @@ export function ReviewDialog({
           className="sm:max-w-xl [&_h2]:break-words"
           data-testid="review-dialog"
         >
-          <div className="grid gap-5">
+          <div className="grid min-w-0 grid-cols-1 gap-5">
             {item.type === 'tweet' ? <TweetEmbed link={item.link} /> : null}
             {href || file ? (
-              <div className="flex flex-wrap gap-x-4">
+              <div className="flex min-w-0 flex-wrap gap-x-4">
                 {href ? (
                   <a
                     href={href}

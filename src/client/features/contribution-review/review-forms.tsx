@@ -73,7 +73,11 @@ export function RewardForm({
   });
   const points = watch('points');
   return (
-    <form noValidate className="grid gap-4" onSubmit={handleSubmit((v) => onSubmit(v.points))}>
+    <form
+      noValidate
+      className="grid min-w-0 grid-cols-1 gap-4"
+      onSubmit={handleSubmit((v) => onSubmit(v.points))}
+    >
       <Field
         label="Reward points"
         inputMode="numeric"
@@ -137,7 +141,11 @@ export function RejectForm({
   const reason = watch('reason');
   const error = errors.reason?.message;
   return (
-    <form noValidate className="grid gap-4" onSubmit={handleSubmit((v) => onSubmit(v.reason.trim()))}>
+    <form
+      noValidate
+      className="grid min-w-0 grid-cols-1 gap-4"
+      onSubmit={handleSubmit((v) => onSubmit(v.reason.trim()))}
+    >
       <div className="grid gap-2">
         <p id={`${id}-templates`} className="text-xs font-medium text-muted">
           Quick reasons

@@ -127,7 +127,7 @@ export function ContributeForm({
   return (
     <form
       noValidate
-      className="grid gap-5"
+      className="grid min-w-0 grid-cols-1 gap-5"
       aria-label="Submit a contribution"
       onSubmit={handleSubmit((v) => submit.mutate(v))}
     >
@@ -141,7 +141,7 @@ export function ContributeForm({
         <legend className="sr-only">Contribution details</legend>
         <Field
           label="Title"
-          placeholder="e.g. Thread: what the Sysfi launchpad does"
+          placeholder="e.g. Thread on the Sysfi launchpad"
           autoComplete="off"
           maxLength={200}
           error={errors.title?.message}

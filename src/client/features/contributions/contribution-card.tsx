@@ -136,7 +136,7 @@ export function ContributionCard({ item }: { item: Item }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="grid min-w-0 gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+      className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
       data-testid="contribution-card"
       data-status={item.status}
     >
@@ -162,7 +162,7 @@ export function PastContributionRow({ item }: { item: Item }) {
   const panel = useId();
   return (
     <li
-      className="grid min-w-0 gap-3 px-4 py-4 sm:px-5"
+      className="grid min-w-0 grid-cols-1 gap-3 px-4 py-4 sm:px-5"
       data-testid="past-contribution"
       data-status={item.status}
     >

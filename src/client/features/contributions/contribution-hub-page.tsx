@@ -209,7 +209,7 @@ function PastContributions() {
   }
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-4">
+    <section aria-labelledby={titleId} className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex items-end justify-between gap-3">
         <div>
           <h2 id={titleId} className="text-lg font-semibold tracking-tight text-fg">
@@ -343,7 +343,7 @@ export function ContributionHubPage() {
       ) : null}
 
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-6">
-        <div className="grid content-start gap-4 lg:col-span-5">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4 lg:col-span-5">
           <ContributePanel
             summary={data}
             open={formOpen}
@@ -354,8 +354,8 @@ export function ContributionHubPage() {
           <Stats stats={data?.stats} />
         </div>
 
-        <div className="grid content-start gap-8 lg:col-span-7">
-          <section aria-labelledby="recent-title" className="grid gap-4">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-8 lg:col-span-7">
+          <section aria-labelledby="recent-title" className="grid min-w-0 grid-cols-1 gap-4">
             <div className="flex items-center justify-between gap-3">
               <h2 id="recent-title" className="text-lg font-semibold tracking-tight text-fg">
                 Recent contributions
