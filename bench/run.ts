@@ -1,0 +1,61 @@
+/**
+ * `npm run bench`: every benchmark, then bench/README.md rebuilt from their
+ * reports. The leaderboard benchmark needs PostgreSQL (BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL, default the local test database); it is skipped, and the
+ * report says so, when none answers.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const node = path.join(here, '../node_modules/.bin/node');
+const pgUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+async function pgAvailable() {
+  const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hasPg = await pgAvailable();
+const env = { ...process.env, ...(hasPg ? { BENCH_DATABASE_URL: pgUrl, TEST_DATABASE_URL: pgUrl } : {}) };
+const steps: Array<[string, string]> = [
+  ['startup', 'bench/startup.ts'],
+  ['api', 'bench/api.ts'],
+  ...(hasPg ? ([['leaderboard', 'bench/leaderboard.ts']] as Array<[string, string]>) : []),
+];
+for (const [name, file] of steps) {
+  console.info(`\n━━ bench: ${name}`);
+  const r = spawnSync(node, ['--import', 'tsx', file], { stdio: 'inherit', env, cwd: path.join(here, '..') });
+  if (r.status !== 0) {
+    console.error(`bench ${name} failed`);
+    process.exit(1);
+  }
+}
+
+const read = (f: string) => (existsSync(path.join(here, f)) ? readFileSync(path.join(here, f), 'utf8') : '');
+const readme = `# Benchmarks
+
+Written by \`npm run bench\` (each part also runs alone: \`npm run bench:api\`, \`npm run bench:leaderboard\`,
+\`node --import tsx bench/startup.ts\`). Figures come from one run on the machine named in each section;
+on 2 shared cores they move with load, which is why API figures are ratios to a bare route measured in the
+same run. Targets come from the performance issue; where one is missed, the section says by how much.
+
+${read('startup.report.md')}
+${read('api.report.md')}
+${hasPg ? read('leaderboard.report.md') : '## Leaderboard at scale\n\nSkipped: no PostgreSQL answered at BENCH_DATABASE_URL / TEST_DATABASE_URL.\n'}
+Decision behind the leaderboard structure: [docs/decisions/0006-leaderboard-rank-histogram.md](../docs/decisions/0006-leaderboard-rank-histogram.md).
+`;
+writeFileSync(path.join(here, 'README.md'), readme);
+console.info('\nbench/README.md written');
