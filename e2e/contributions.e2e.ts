@@ -158,6 +158,7 @@ describe('contribution hub', () => {
     await poll(() => text(page, 'today-counter')).toBe('Today: 0/5');
     expect(await text(page, 'stat-sr')).toBe('0.0%');
     await page.getByText(MSG.contribution.none).first().waitFor();
+    await screenshot(page, 'contribution-hub-empty-desktop');
     // Not the admin: no review button.
     expect(await page.getByRole('link', { name: MSG.contribution.rewardContributors }).count()).toBe(0);
 
@@ -228,6 +229,7 @@ describe('contribution hub', () => {
       .waitFor();
     await poll(() => page.getByRole('article', { name: firstTitle }).count()).toBe(0);
     await page.getByText('You’re all caught up').waitFor();
+    await screenshot(page, 'contribution-review-empty-desktop');
     expect((await getMe(h.app, contributor)).pointBalance).toBe(25);
   });
 
