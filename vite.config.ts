@@ -27,6 +27,7 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/uploads': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
   preview: {

@@ -16,6 +16,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { user } from '../db/schema';
+import { LIMITS } from '../shared/limits';
 import { MSG } from '../shared/messages';
 import { firstMessage } from '../shared/schemas/account';
 import { CLIENT_IP_HEADER } from './auth/auth';
@@ -43,7 +44,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Upload routes and their body limits (file limit plus room for the multipart envelope). */
 export const UPLOAD_BODY_LIMITS: Record<string, number> = {
-  '/api/profile/photo': 5 * 1024 * 1024 + 64 * 1024,
+  '/api/profile/photo': LIMITS.profilePhotoBytes + 64 * 1024,
   '/api/projects': 2 * 5 * 1024 * 1024 + 64 * 1024,
   '/api/contributions': 20 * 1024 * 1024 + 64 * 1024,
   '/api/bounty-applications': 5 * 5 * 1024 * 1024 + 64 * 1024,

@@ -44,10 +44,17 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     dataDir: env.DATA_DIR,
     log,
   });
-  const auth = createAuth({ env, handle, mailer, log, rateLimits: opts.rateLimits });
   const now = opts.now ?? (() => new Date());
-  const storage = opts.storage ?? createStorage(env);
   const leaderboard = createLeaderboard(handle.db, now);
+  const auth = createAuth({
+    env,
+    handle,
+    mailer,
+    log,
+    rateLimits: opts.rateLimits,
+    onPointsChanged: () => leaderboard.invalidate(),
+  });
+  const storage = opts.storage ?? createStorage(env);
   const bus =
     handle.kind === 'postgres' && handle.pool && handle.url
       ? await createPostgresBus({ url: handle.url, pool: handle.pool, log })

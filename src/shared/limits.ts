@@ -15,6 +15,8 @@ export const LIMITS = {
   recentContributions: 5,
   pastContributionsPage: 5,
   contributionFileBytes: 20 * 1024 * 1024,
+  /** Not in the spec: the profile photo upload it implies. */
+  profilePhotoBytes: 5 * 1024 * 1024,
   bountyImagesMax: 5,
   bountyImageBytes: 5 * 1024 * 1024,
   bountyDescriptionWords: 3000,

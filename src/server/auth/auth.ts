@@ -36,6 +36,8 @@ export function createAuth(deps: {
   mailer: Mailer;
   log: Logger;
   rateLimits?: RateLimitRules | false;
+  /** Called after points changed here (the referral bonus), so caches such as the top 50 refresh. */
+  onPointsChanged?: () => void;
 }) {
   const { env, handle, mailer } = deps;
   const db = handle.db;
@@ -65,7 +67,8 @@ export function createAuth(deps: {
         await mailer.send(user.email, verificationMail(user.name, url));
       },
       afterEmailVerification: async (user) => {
-        await db.transaction((tx) => applyReferralReward(tx, user.id));
+        const paid = await db.transaction((tx) => applyReferralReward(tx, user.id));
+        if (paid) deps.onPointsChanged?.();
       },
     },
     user: {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LIMITS } from '../../../shared/limits';
 import { type Me, meSchema } from '../../../shared/schemas/account';
 import type { ProfileUpdate } from '../../../shared/schemas/profile';
 import { ApiError, api } from '../../lib/api';
@@ -8,8 +9,8 @@ import { uploadWithProgress } from '../../lib/upload';
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 export const POINTS_QUERY_KEY = ['me', 'points'] as const;
 
-/** The server's photo limit (src/server/features/profile: PHOTO_MAX_BYTES); checked here first for quick feedback. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The server's photo limit, checked here first for quick feedback. */
+export const PHOTO_MAX_BYTES = LIMITS.profilePhotoBytes;
 
 /** The signed-in user's profile; null when the server has none (401: the session is gone). */
 export async function fetchProfile(signal?: AbortSignal): Promise<Me | null> {

@@ -108,7 +108,7 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     // Self-healing: if the process died between verification and the referral
     // transaction, the next poll settles it (the ledger key keeps it to once).
     if (u.emailVerified && u.referredBy && !u.referralRewarded) {
-      await db.transaction((tx) => applyReferralReward(tx, u.id));
+      if (await db.transaction((tx) => applyReferralReward(tx, u.id))) c.get('deps').leaderboard.invalidate();
       const [fresh] = await db.select().from(user).where(eq(user.id, u.id));
       if (fresh) u = fresh;
     }

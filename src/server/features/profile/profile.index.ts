@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { user } from '../../../db/schema';
+import { LIMITS } from '../../../shared/limits';
 import { MSG } from '../../../shared/messages';
 import { meSchema } from '../../../shared/schemas/account';
 import { profileUpdateSchema } from '../../../shared/schemas/profile';
@@ -10,7 +11,7 @@ import { ApiError, errorResponses } from '../../lib/errors';
 import { storeImages } from '../../storage/store-images';
 import { toMe } from '../account/me';
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_MAX_BYTES = LIMITS.profilePhotoBytes;
 const PROFILE_MESSAGES = MSG.profile;
 
 const userBody = z.object({ user: meSchema });
