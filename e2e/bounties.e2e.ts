@@ -17,6 +17,9 @@ import { DESKTOP, MOBILE, SCREENSHOT_DIR, screenshot, type Viewport } from './su
 import { type Harness, startHarness } from './support/harness';
 import { ADMIN_EMAIL } from './support/server';
 
+/** expect.poll with the page's patience (vitest's default gives up after 1 s). */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
 let h: Harness;
 let tmp: string;
 let requester: TestUser;
@@ -72,6 +75,18 @@ async function shot(page: Page, name: string) {
 /** What the viewport shows (dialogs are fixed to it). */
 async function shotViewport(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/**
+ * How far the page is wider than the viewport. The body clips horizontal overflow
+ * (overflow-x: clip), which hides it from scrollWidth, so measure with that lifted.
+ */
+function widerThanViewport(): number {
+  const body = document.body.style.overflowX;
+  document.body.style.overflowX = 'visible';
+  const width = document.documentElement.scrollWidth;
+  document.body.style.overflowX = body;
+  return width - window.innerWidth;
 }
 
 async function pageAs(user: TestUser, viewport: Viewport = DESKTOP): Promise<Page> {
@@ -161,7 +176,7 @@ describe('bounties', () => {
     await page
       .getByLabel('Description')
       .fill('Build a public dashboard of TVL, volume and APY per pool.\n\nOpen source.');
-    await expect.poll(() => page.getByText('13/3,000 words').count()).toBe(1);
+    await poll(() => page.getByText('13/3,000 words').count()).toBe(1);
     await page.getByLabel('Reward').fill('750 USDC');
     await page.getByLabel('Deadline').fill(dayFromNow(10));
     await page.getByLabel('Contact').fill('@liquidity on Telegram');
@@ -202,18 +217,16 @@ describe('bounties', () => {
     await card.getByText('750 USDC').waitFor();
     expect(await card.getByRole('listitem').filter({ hasText: 'Impact' }).count()).toBe(1);
     const thumbs = card.getByRole('img', { name: new RegExp(`${title}, attachment`) });
-    await expect.poll(() => thumbs.count()).toBe(2);
+    await poll(() => thumbs.count()).toBe(2);
     await thumbs.nth(1).scrollIntoViewIfNeeded();
     for (const i of [0, 1]) {
-      await expect
-        .poll(() =>
-          thumbs
-            .nth(i)
-            .evaluate(
-              (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-            ),
-        )
-        .toBe(true);
+      await poll(() =>
+        thumbs
+          .nth(i)
+          .evaluate(
+            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+      ).toBe(true);
     }
     // Pending: Approve and Reject, no Reset.
     expect(await card.getByRole('button', { name: 'Reset' }).count()).toBe(0);
@@ -384,7 +397,7 @@ describe('bounties', () => {
           throw err;
         });
         await imagesLoaded(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(widerThanViewport);
         expect(overflow, `${s.path} overflows horizontally at ${viewport.width}px`).toBeLessThanOrEqual(0);
         await shot(page, `${s.name}-${size}`);
         if (s.name === 'bounties') {

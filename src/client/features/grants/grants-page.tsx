@@ -61,7 +61,7 @@ function GrantCard({
                 <span className="truncate">{g.applicantName}</span>
               </span>
             ) : null}
-            {g.mine ? <span className="text-accent-from">Yours</span> : null}
+            {g.mine && showApplicant ? <span className="text-accent-from">Yours</span> : null}
           </p>
         </div>
         <GrantStatusBadge status={g.status} className="shrink-0" />

@@ -218,7 +218,7 @@ export function ResourcesPage() {
           ) : null}
         </div>
         {categories.length > 0 ? (
-          <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 no-scrollbar sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+          <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 no-scrollbar sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
             <legend className="sr-only">Category</legend>
             {[ALL_CATEGORIES, ...categories].map((c) => {
               const on = activeCategory.toLowerCase() === c.toLowerCase();

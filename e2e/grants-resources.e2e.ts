@@ -1,0 +1,424 @@
+/**
+ * Issue 6, end to end. Grants: a startup (approved and given a project through
+ * the API) applies for a grant for its project, edits it while pending, the admin
+ * approves it on /admin/grants and the badge turns green on /grants. Resources:
+ * the admin adds some, the search box and the category chips narrow the list,
+ * and a nonsense search shows the empty message. Ends with screenshots.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../src/shared/messages';
+import { apiFetch, applySession, createVerifiedUser, getMe, type TestUser, uniqueTag } from './support/api';
+import { DESKTOP, MOBILE, SCREENSHOT_DIR, screenshot, type Viewport } from './support/browser';
+import { type Harness, startHarness } from './support/harness';
+import { ADMIN_EMAIL } from './support/server';
+
+/** expect.poll with the page's patience (vitest's default gives up after 1 s). */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+let h: Harness;
+let startup: TestUser;
+let admin: TestUser;
+let builder: TestUser;
+const tag = uniqueTag();
+const projectTitle = `Orbit Swap ${tag}`;
+const proposal =
+  'We will ship the v2 router with concentrated liquidity, audit it with two firms and run a liquidity mining programme for the first three months.';
+const edited = `${proposal} Budget: 60% engineering, 25% audits, 15% community.`;
+
+/**
+ * How far the page is wider than the viewport. The body clips horizontal overflow
+ * (overflow-x: clip), which hides it from scrollWidth, so measure with that lifted.
+ */
+function widerThanViewport(): number {
+  const body = document.body.style.overflowX;
+  document.body.style.overflowX = 'visible';
+  const width = document.documentElement.scrollWidth;
+  document.body.style.overflowX = body;
+  return width - window.innerWidth;
+}
+
+async function pageAs(user: TestUser, viewport: Viewport = DESKTOP): Promise<Page> {
+  const page = await h.browser.newPage(viewport);
+  await applySession(page, h.app, user);
+  return page;
+}
+
+/** A full-page screenshot taken from the top, so fixed bars sit where they belong. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** What the viewport shows (dialogs are fixed to it). */
+async function shotViewport(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+async function ok(res: Response, status = 200) {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** Startup → project application → admin approval → a project, all through the API. */
+async function approvedStartupWithProject(title: string): Promise<TestUser> {
+  const user = await createVerifiedUser(h.app, h.mail, { role: 'startup' });
+  const applied = await ok(
+    await apiFetch(h.app, user, '/api/project-applications', {
+      method: 'POST',
+      body: JSON.stringify({
+        name: title,
+        website: 'https://example.com',
+        github: 'https://github.com/example',
+        whitepaper: 'https://example.com/whitepaper.pdf',
+        teamMembers: ['https://example.com/alice', 'https://example.com/bob'],
+        genre: 'DeFi',
+        phase: 'MVP',
+        goals: 'Grow a community of liquidity providers.',
+      }),
+    }),
+    201,
+  );
+  const id = (applied.application as { id: string }).id;
+  await ok(
+    await apiFetch(h.app, admin, `/api/admin/project-applications/${id}/approve`, {
+      method: 'POST',
+      body: '{}',
+    }),
+  );
+  const form = new FormData();
+  form.set('title', title);
+  form.set('description', 'A cross-chain DEX with deep liquidity.');
+  form.set('website', 'https://example.com');
+  form.set('xAccount', '@example');
+  const res = await fetch(new URL('/api/projects', h.app.url), {
+    method: 'POST',
+    body: form,
+    headers: { origin: h.app.url, cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  await ok(res, 201);
+  return user;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  [admin, builder] = await Promise.all([
+    createVerifiedUser(h.app, h.mail, { email: ADMIN_EMAIL, displayName: `Admin ${tag}` }),
+    createVerifiedUser(h.app, h.mail),
+  ]);
+  expect((await getMe(h.app, admin)).isAdmin).toBe(true);
+  startup = await approvedStartupWithProject(projectTitle);
+});
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('grants', () => {
+  it('a builder without projects is told how to get one', async () => {
+    const page = await pageAs(builder);
+    await page.goto('/grants');
+    await page.getByText(MSG.grant.none).waitFor();
+    await page.getByRole('tab', { name: MSG.grant.mine }).click();
+    await page.getByText(MSG.grant.noneMine).waitFor();
+    await page.getByRole('button', { name: MSG.grant.apply }).first().click();
+    const dialog = page.getByRole('dialog', { name: MSG.grant.apply });
+    await dialog.getByText(/You don.t have a project yet/).waitFor();
+    expect(await dialog.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe('/projects');
+  });
+
+  it('a startup applies for its project, then edits the proposal while pending', async () => {
+    const page = await pageAs(startup);
+    await page.goto('/grants');
+    await page.getByRole('tab', { name: MSG.grant.explore, selected: true }).waitFor();
+    await page.getByText(MSG.grant.none).waitFor();
+
+    await page.getByRole('button', { name: MSG.grant.apply }).first().click();
+    const dialog = page.getByRole('dialog', { name: MSG.grant.apply });
+    // The only project is chosen already.
+    await poll(() => dialog.getByLabel('Project').inputValue()).not.toBe('');
+    expect(await dialog.getByLabel('Project').locator('option:checked').textContent()).toBe(projectTitle);
+
+    // The shared schema's messages.
+    await dialog.getByLabel('Amount requested').fill('-5');
+    await dialog.getByLabel('Proposal').fill('Too short.');
+    await dialog.getByText(/to go\)/).waitFor();
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await dialog.getByText(MSG.grant.amountInvalid).waitFor();
+    await dialog.getByText(MSG.grant.proposalShort).waitFor();
+
+    await dialog.getByLabel('Amount requested').fill('2500');
+    await dialog.getByLabel('Currency or token').fill('USDC');
+    await dialog.getByLabel('Proposal').fill(proposal);
+    await dialog.getByText('Long enough').waitFor();
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Straight to My Applications, pending.
+    await page.getByRole('tab', { name: MSG.grant.mine, selected: true }).waitFor();
+    const card = page.getByRole('article', { name: projectTitle });
+    await card.getByText('2,500 USDC').waitFor();
+    await card.getByText('Pending', { exact: true }).waitFor();
+    await card.getByRole('button', { name: MSG.grant.viewDetails }).waitFor();
+
+    await card.getByRole('button', { name: MSG.grant.edit }).click();
+    const edit = page.getByRole('dialog', { name: MSG.grant.edit });
+    expect(await edit.getByLabel('Proposal').inputValue()).toBe(proposal);
+    await edit.getByLabel('Amount requested').fill('3000');
+    await edit.getByLabel('Proposal').fill(edited);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await card.getByText('3,000 USDC').waitFor();
+    await card.getByText(/Budget: 60% engineering/).waitFor();
+
+    // Details: the full proposal and its history.
+    await card.getByRole('button', { name: MSG.grant.viewDetails }).click();
+    const details = page.getByRole('dialog', { name: projectTitle });
+    await details.getByText(/Budget: 60% engineering/).waitFor();
+    const history = details.getByRole('region', { name: 'History' });
+    await history.getByText('Submitted', { exact: true }).waitFor();
+    await history.getByText('Edited', { exact: true }).waitFor();
+    await shotViewport(page, 'grants-details-desktop');
+    await details.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    // A second application for the same project is not offered while this one is pending.
+    await page.getByRole('button', { name: MSG.grant.apply }).first().click();
+    const again = page.getByRole('dialog', { name: MSG.grant.apply });
+    await poll(() => again.locator('option', { hasText: projectTitle }).isDisabled()).toBe(true);
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
+    // Others don't see a pending proposal.
+    const other = await pageAs(builder);
+    await other.goto('/grants');
+    await other.getByText(MSG.grant.none).waitFor();
+    expect(await other.getByText(projectTitle).count()).toBe(0);
+  });
+
+  it('the admin approves it on /admin/grants and the badge turns green on /grants', async () => {
+    const page = await pageAs(admin);
+    await page.goto('/grants');
+    await page.getByRole('link', { name: 'Review grants' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/grants');
+    const card = page.getByRole('article', { name: projectTitle });
+    await card.getByText('3,000 USDC').waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByLabel(/^Message to the applicant/)
+      .fill('Funded for Q3. Milestone reports monthly, please.');
+    await dialog.getByRole('button', { name: 'Approve grant' }).click();
+    await page.getByText('No grants waiting for review').waitFor();
+    await page.getByRole('button', { name: 'Approved', exact: true }).click();
+    await page.getByRole('article', { name: projectTitle }).getByText('Approved', { exact: true }).waitFor();
+
+    const sp = await pageAs(startup);
+    await sp.goto('/grants');
+    await sp.getByRole('tab', { name: MSG.grant.mine }).click();
+    const mine = sp.getByRole('article', { name: projectTitle });
+    const badge = mine.locator('[data-status]');
+    await poll(() => badge.getAttribute('data-status')).toBe('approved');
+    expect(await badge.textContent()).toBe('Approved');
+    // Green: the approved status colour (#4ade80).
+    expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(74, 222, 128)');
+    // Decided: no more editing.
+    expect(await mine.getByRole('button', { name: MSG.grant.edit }).count()).toBe(0);
+    await mine.getByRole('button', { name: MSG.grant.viewDetails }).click();
+    const details = sp.getByRole('dialog', { name: projectTitle });
+    await details.getByRole('region', { name: 'History' }).getByText('Approved', { exact: true }).waitFor();
+    await details.getByText('Funded for Q3. Milestone reports monthly, please.').first().waitFor();
+
+    // Now it is public: the builder sees it under Explore, without the owner's buttons.
+    const bp = await pageAs(builder);
+    await bp.goto('/grants');
+    const pub = bp.getByRole('article', { name: projectTitle });
+    await pub.getByText('Approved', { exact: true }).waitFor();
+    expect(await pub.getByRole('button').count()).toBe(0);
+  });
+});
+
+describe('resources', () => {
+  const items = [
+    { title: 'Café Protocol Handbook', category: 'Guides', link: 'https://example.com/cafe' },
+    { title: 'Smart contract audit checklist', category: 'Security', link: 'https://example.com/audit' },
+    { title: 'Brand kit', category: 'Design', link: 'https://example.com/brand' },
+    { title: 'Writing a grant proposal', category: 'Guides', link: 'https://example.com/grant-guide' },
+  ];
+
+  it('the admin adds, edits and deletes resources; links must be http(s)', async () => {
+    const page = await pageAs(admin);
+    await page.goto('/resources');
+    await page.getByText(MSG.resource.none).waitFor();
+    await page.getByRole('link', { name: 'Manage resources' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/resources');
+    const form = page.getByRole('region', { name: 'Add a resource' });
+
+    await form.getByRole('button', { name: 'Add resource' }).click();
+    await form.getByText(MSG.resource.titleRequired).waitFor();
+    await form.getByLabel('Title').fill('Evil');
+    await form.getByLabel('Category').fill('Guides');
+    await form.getByLabel('Link').fill('javascript:alert(1)');
+    await form.getByRole('button', { name: 'Add resource' }).click();
+    await form.getByText(MSG.resource.invalidLink).waitFor();
+
+    for (const r of items) {
+      await form.getByLabel('Title').fill(r.title);
+      await form.getByLabel('Category').fill(r.category);
+      await form.getByLabel('Link').fill(r.link);
+      await form.getByRole('button', { name: 'Add resource' }).click();
+      await page.getByRole('list', { name: 'All resources' }).getByText(r.title, { exact: true }).waitFor();
+    }
+    // One more, edited, then deleted.
+    await form.getByLabel('Title').fill('Temporary note');
+    await form.getByLabel('Category').fill('Misc');
+    await form.getByLabel('Link').fill('https://example.com/tmp');
+    await form.getByRole('button', { name: 'Add resource' }).click();
+    await page.getByRole('button', { name: 'Edit Temporary note' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit resource' });
+    await edit.getByLabel('Title').fill('Temporary note (edited)');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete Temporary note (edited)' }).click();
+    const confirm = page.getByRole('dialog', { name: /Delete “Temporary note \(edited\)”\?/ });
+    await confirm.getByRole('button', { name: 'Delete resource' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await poll(() =>
+      page.getByRole('list', { name: 'All resources' }).getByText('Temporary note').count(),
+    ).toBe(0);
+  });
+
+  it('search (case- and accent-insensitive) and category chips narrow the list; nonsense shows the empty message', async () => {
+    const page = await pageAs(builder);
+    await page.goto('/resources');
+    const list = page.getByRole('list', { name: 'Resources' });
+    await poll(() => list.getByRole('article').count()).toBe(items.length);
+    const link = list
+      .getByRole('article', { name: 'Brand kit' })
+      .getByRole('link', { name: /View Resource/ });
+    expect(await link.getAttribute('href')).toBe('https://example.com/brand');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await list.getByRole('article', { name: 'Brand kit' }).getByText(MSG.resource.uploaded).waitFor();
+
+    const search = page.getByPlaceholder(MSG.resource.search);
+    await search.fill('CAFE');
+    await poll(() => list.getByRole('article').count()).toBe(1);
+    await list.getByRole('article', { name: 'Café Protocol Handbook' }).waitFor();
+    await search.fill('');
+
+    const chips = page.getByRole('group', { name: 'Category' });
+    expect(await chips.getByRole('button').allInnerTexts()).toEqual(['All', 'Design', 'Guides', 'Security']);
+    await chips.getByRole('button', { name: 'Guides' }).click();
+    await poll(() => list.getByRole('article').count()).toBe(2);
+    await search.fill('grant');
+    await poll(() => list.getByRole('article').count()).toBe(1);
+    await chips.getByRole('button', { name: 'All' }).click();
+
+    await search.fill('qwertyuiop-nothing');
+    await page.getByText(MSG.resource.none).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await poll(() => page.getByRole('list', { name: 'Resources' }).getByRole('article').count()).toBe(
+      items.length,
+    );
+  });
+});
+
+describe('screenshots', () => {
+  it('grants and resources at 1280×800 and 375×812', async () => {
+    // More grants to look at: a pending and a declined one from other startups.
+    const second = await approvedStartupWithProject('Lumen Vaults');
+    const third = await approvedStartupWithProject('Pixel Guild');
+    const grantOf = async (user: TestUser, amount: number, text: string) => {
+      const projects = (await ok(await apiFetch(h.app, user, '/api/projects?filter=my'))) as {
+        projects: { id: string }[];
+      };
+      const res = await ok(
+        await apiFetch(h.app, user, '/api/grants', {
+          method: 'POST',
+          body: JSON.stringify({
+            projectId: projects.projects[0]!.id,
+            amount,
+            currency: 'USDC',
+            proposal: text,
+          }),
+        }),
+        201,
+      );
+      return (res.grant as { id: string }).id;
+    };
+    await grantOf(second, 12000, `${proposal} Vault strategies will be open-sourced.`);
+    const declined = await grantOf(
+      third,
+      800,
+      'On-chain guild tooling for game studios, with a public roadmap and demos.',
+    );
+    await ok(
+      await apiFetch(h.app, admin, `/api/admin/grants/${declined}/decline`, {
+        method: 'POST',
+        body: JSON.stringify({ message: 'Please come back with a working prototype.' }),
+      }),
+    );
+    for (const [title, category] of [
+      ['Tokenomics 101', 'Guides'],
+      ['Pitch deck template', 'Templates'],
+      ['Security incident runbook', 'Security'],
+    ] as const) {
+      await ok(
+        await apiFetch(h.app, admin, '/api/admin/resources', {
+          method: 'POST',
+          body: JSON.stringify({ title, category, link: `https://example.com/${encodeURIComponent(title)}` }),
+        }),
+        201,
+      );
+    }
+
+    const errors: string[] = [];
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      const page = await pageAs(startup, viewport);
+      page.on('pageerror', (err) => errors.push(err.message));
+      const noOverflow = async (what: string) => {
+        const overflow = await page.evaluate(widerThanViewport);
+        expect(overflow, `${what} overflows horizontally at ${viewport.width}px`).toBeLessThanOrEqual(0);
+      };
+      await page.goto('/grants');
+      await page.getByRole('article', { name: projectTitle }).waitFor();
+      await noOverflow('/grants');
+      await shot(page, `grants-explore-${size}`);
+      await page.getByRole('tab', { name: MSG.grant.mine }).click();
+      await page.getByRole('tabpanel').getByRole('article', { name: projectTitle }).waitFor();
+      await shot(page, `grants-mine-${size}`);
+      await page.getByRole('button', { name: MSG.grant.viewDetails }).first().click();
+      await page.getByRole('dialog').getByRole('region', { name: 'History' }).getByText('Approved').waitFor();
+      await shotViewport(page, `grants-details-${size}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: MSG.grant.apply }).first().click();
+      await page.getByRole('dialog').getByLabel('Proposal').waitFor();
+      await shotViewport(page, `grants-apply-${size}`);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/resources');
+      await page.getByRole('list', { name: 'Resources' }).getByRole('article').first().waitFor();
+      await noOverflow('/resources');
+      await shot(page, `resources-${size}`);
+      await page.getByPlaceholder(MSG.resource.search).fill('zzz');
+      await page.getByText(MSG.resource.none).waitFor();
+      await shot(page, `resources-empty-${size}`);
+
+      const ap = await pageAs(admin, viewport);
+      ap.on('pageerror', (err) => errors.push(err.message));
+      await ap.goto('/admin/grants');
+      await ap.getByRole('article').first().waitFor();
+      await shot(ap, `admin-grants-${size}`);
+      await ap.goto('/admin/resources');
+      await ap.getByRole('list', { name: 'All resources' }).waitFor();
+      await shot(ap, `admin-resources-${size}`);
+      await ap.context().close();
+      await page.context().close();
+    }
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
