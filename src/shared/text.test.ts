@@ -6,6 +6,10 @@ describe('display name folding', () => {
     expect(displayNameKey('  Satoshi   Fan ')).toBe('satoshi fan');
     expect(displayNameKey('Ｓａｔｏｓｈｉ Ｆａｎ')).toBe('satoshi fan');
     expect(displayNameKey('SATOSHI FAN')).toBe(displayNameKey('satoshi fan'));
+    // Cyrillic а, е, о and Greek ο posing as Latin letters.
+    expect(displayNameKey('\u0430lic\u0435')).toBe('alice');
+    expect(displayNameKey('B\u043Eb')).toBe('bob');
+    expect(displayNameKey('R\u03BFbin')).toBe('robin');
   });
   it('spots invisible and direction-changing characters', () => {
     expect(hasHiddenChars('Bob')).toBe(false);

@@ -137,7 +137,8 @@ describe('sign-up rules (server side, spec §5 messages)', () => {
 
   it('refuses a display name already taken, case- and width-insensitively', async () => {
     await signUp(t, { displayName: 'Satoshi Fan', verify: false });
-    for (const name of ['satoshi fan', 'SATOSHI  FAN', 'Ｓａｔｏｓｈｉ Ｆａｎ']) {
+    // Case, spacing, full-width forms and Cyrillic look-alikes (а, о) all collide.
+    for (const name of ['satoshi fan', 'SATOSHI  FAN', 'Ｓａｔｏｓｈｉ Ｆａｎ', 'S\u0430t\u043Eshi Fan']) {
       const res = await t.client().post('/api/account/sign-up', { ...base(), displayName: name });
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(MSG.signup.nameTaken);

@@ -104,6 +104,28 @@ describe('profile photo', () => {
     expect(Math.max(meta.width!, meta.height!)).toBe(512);
   });
 
+  it('strips whatever rides along in a polyglot image, and refuses a 0×0 one', async () => {
+    const u = await signUp(t);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const payload = '<script>alert("polyglot")</script>';
+    const polyglot = Buffer.concat([png, Buffer.from(payload)]);
+    const res = await upload(u.client, polyglot, 'cute.png', 'image/png');
+    expect(res.status).toBe(200);
+    const stored = Buffer.from(await (await fetch(t.url + res.body.user.photoURL)).arrayBuffer());
+    expect(stored.includes(Buffer.from('polyglot'))).toBe(false);
+    expect((await sharp(stored).metadata()).format).toBe('webp');
+
+    // A PNG whose header claims 0×0 pixels (IHDR width and height patched to 0).
+    const zero = Buffer.from(png);
+    zero.writeUInt32BE(0, 16);
+    zero.writeUInt32BE(0, 20);
+    const bad = await upload(u.client, zero, 'zero.png', 'image/png');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(MSG.profile.photoInvalid);
+  });
+
   it('refuses SVG, a script named .png, an empty file and a file over 5 MB', async () => {
     const u = await signUp(t);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

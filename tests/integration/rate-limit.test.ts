@@ -1,4 +1,6 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimit } from '../../src/db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth';
 import { MSG } from '../../src/shared/messages';
 import { startTestServer, type TestServer } from '../support/server';
@@ -27,6 +29,40 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(max)).toEqual([429, 429]);
+  });
+
+  it('limits sign-ups and verification e-mails with a clear 429 message', async () => {
+    const max = DEFAULT_RATE_LIMITS['/sign-up/email']!.max;
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      const r = await t.client().post('/api/account/sign-up', {
+        email: `flood${i}@example.test`,
+        displayName: `Flood ${i}`,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+      });
+      statuses.push(r.status);
+      if (r.status === 429) expect(r.body.error.message).toBe(MSG.common.tooMany);
+    }
+    expect(statuses.slice(0, max).every((s) => s === 201)).toBe(true);
+    expect(statuses[max]).toBe(429);
+
+    // One signed-up (unverified) user asking for the verification mail again and again.
+    const c = t.client();
+    await t.db.delete(rateLimit).where(like(rateLimit.key, '%sign-up%')); // a new window for sign-ups only
+    await c.post('/api/account/sign-up', {
+      email: 'again@example.test',
+      displayName: 'Again',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    });
+    const sendMax = DEFAULT_RATE_LIMITS['/send-verification-email']!.max;
+    const sends: number[] = [];
+    for (let i = 0; i <= sendMax; i++) sends.push((await c.post('/api/account/send-verification')).status);
+    expect(sends.slice(0, sendMax).every((s) => s === 200)).toBe(true);
+    const limited = await c.post('/api/account/send-verification');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.message).toBe(MSG.common.tooMany);
   });
 
   it('does not trust a client-supplied IP header to dodge the limit', async () => {

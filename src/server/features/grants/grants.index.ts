@@ -382,7 +382,7 @@ export function resourceRoutes(app: OpenAPIHono<AppBindings>) {
       .from(resources)
       .orderBy(desc(resources.uploadedAt))
       .limit(1000);
-    c.header('cache-control', 'private, max-age=30');
+    c.header('cache-control', 'no-cache'); // admins' edits must show at once
     return c.json({ resources: rows.map(resourceView) }, 200);
   });
   app.openapi(createResourceRoute, async (c) => {
