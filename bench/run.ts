@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, then bench/README.md rebuilt from their
  * reports. The leaderboard benchmark needs PostgreSQL (BENCH_DATABASE_URL or
  * TEST_DATABASE_URL, default the local test database); it is skipped, and the
- * report says so, when none answers.
+ * report says so, when none answers. Lighthouse needs the built client (npm run build).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +33,7 @@ const env = { ...process.env, ...(hasPg ? { BENCH_DATABASE_URL: pgUrl, TEST_DATA
 const steps: Array<[string, string]> = [
   ['startup', 'bench/startup.ts'],
   ['api', 'bench/api.ts'],
+  ['lighthouse', 'bench/lighthouse.ts'],
   ...(hasPg ? ([['leaderboard', 'bench/leaderboard.ts']] as Array<[string, string]>) : []),
 ];
 for (const [name, file] of steps) {
@@ -54,6 +55,7 @@ same run. Targets come from the performance issue; where one is missed, the sect
 
 ${read('startup.report.md')}
 ${read('api.report.md')}
+${read('lighthouse.report.md')}
 ${hasPg ? read('leaderboard.report.md') : '## Leaderboard at scale\n\nSkipped: no PostgreSQL answered at BENCH_DATABASE_URL / TEST_DATABASE_URL.\n'}
 Decision behind the leaderboard structure: [docs/decisions/0006-leaderboard-rank-histogram.md](../docs/decisions/0006-leaderboard-rank-histogram.md).
 `;
