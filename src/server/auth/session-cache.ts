@@ -31,6 +31,10 @@ export function createSessionCache(ttlMs = SESSION_CACHE_MS) {
     evictCookie(cookie: string) {
       byCookie.delete(cookie);
     },
+    /** Forgets everything (tests that count database statements per request). */
+    clear() {
+      byCookie.clear();
+    },
     evictUser(userId: string) {
       for (const [k, e] of byCookie) if (e.userId === userId) byCookie.delete(k);
     },
