@@ -127,6 +127,9 @@ export const MSG = {
     invalidPoints: 'Enter valid reward points',
     reasonRequired: 'Reason is required',
     rewardContributors: 'Reward Contributors',
+    contribute: 'Contribute',
+    today: (used: number, limit: number) => `Today: ${used}/${limit}`,
+    stats: { approved: 'VC', rejected: 'RC', total: 'TC', successRate: 'SR' },
     seePast: 'See Past Contributions',
     /** Not in the spec. */
     titleRequired: 'Please add a title.',

@@ -37,7 +37,7 @@ function TodayMeter({ today, limit }: { today: number; limit: number }) {
   return (
     <div className="grid gap-2">
       <p className="text-sm font-medium text-fg tabular-nums" data-testid="today-counter">
-        Today: {used}/{limit}
+        {MSG.contribution.today(used, limit)}
       </p>
       <div className="flex gap-1" aria-hidden="true">
         {Array.from({ length: limit }, (_, i) => (
@@ -62,28 +62,28 @@ type StatDef = {
 
 const STATS: StatDef[] = [
   {
-    abbr: 'VC',
+    abbr: MSG.contribution.stats.approved,
     name: 'Approved',
     hint: 'Valid contributions: rewarded by the admin',
     icon: <CircleCheck className="text-approved" />,
     value: (s) => formatNumber(s.approved),
   },
   {
-    abbr: 'RC',
+    abbr: MSG.contribution.stats.rejected,
     name: 'Rejected',
     hint: 'Rejected contributions',
     icon: <CircleX className="text-declined" />,
     value: (s) => formatNumber(s.rejected),
   },
   {
-    abbr: 'TC',
+    abbr: MSG.contribution.stats.total,
     name: 'Total',
     hint: 'Total contributions you submitted',
     icon: <Layers className="text-fg-soft" />,
     value: (s) => formatNumber(s.total),
   },
   {
-    abbr: 'SR',
+    abbr: MSG.contribution.stats.successRate,
     name: 'Success rate',
     hint: 'Success rate: approved ÷ total × 100',
     icon: <Percent className="text-accent-from" />,
@@ -161,7 +161,7 @@ function ContributePanel({
           onClick={() => onOpenChange(!open)}
         >
           {open ? <ChevronDown className="rotate-180" aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          Contribute
+          {MSG.contribution.contribute}
         </Button>
       </div>
       <div id={panel} hidden={!open}>
