@@ -39,8 +39,12 @@ import { xpRoutes } from './features/xp/xp.index';
 import { isAdminUser } from './lib/access';
 import { renderApiDocs } from './lib/api-docs';
 import { ApiError, errorBody } from './lib/errors';
+import { carriesNul } from './lib/nul';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The better-auth routes reachable from outside: what its mails link to. */
+const PUBLIC_AUTH_PATH = /^\/api\/auth\/(verify-email|reset-password\/[^/]+|error)$/;
 
 /** Upload routes and their body limits (file limit plus room for the multipart envelope). */
 export const UPLOAD_BODY_LIMITS: Record<string, number> = {
@@ -164,12 +168,22 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   );
   app.use('/api/*', (c, next) => (uploadLimits.get(c.req.path) ?? jsonLimit)(c, next));
 
-  // better-auth's own endpoints (verify-email links, reset links, sessions). Sign-up
-  // goes only through our /api/account/sign-up, which validates role and referrer.
+  // better-auth's own endpoints, only the pages a mail link opens: the verification
+  // link, the reset link (which redirects to the client's form) and its error page.
+  // Everything else it offers stays internal: /api/account/* calls it through
+  // callAuth after its own validation (sign-up checks role and referrer). Left open,
+  // /update-user let any user set their own role, display name and photo URL
+  // (docs/security.md).
   app.on(['GET', 'POST'], ['/api/auth/*'], async (c) => {
-    if (c.req.path === '/api/auth/sign-up/email')
+    if (c.req.method !== 'GET' || !PUBLIC_AUTH_PATH.test(c.req.path))
       return c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404);
     return await deps.auth.handler(c.req.raw);
+  });
+
+  // A NUL anywhere in the URL or a body field: refused before any query sees it.
+  app.use('/api/*', async (c, next) => {
+    if (await carriesNul(c.req)) return c.json(errorBody('VALIDATION_ERROR', MSG.common.invalidInput), 400);
+    await next();
   });
 
   // Session: who is asking, loaded once per API request.
@@ -246,8 +260,11 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       '*',
       serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }),
     );
-    // Any other GET is a client route: the SPA decides (including its 404 page).
+    // Any other GET is a client route: the SPA decides (including its 404 page). A last
+    // segment with a dot is a missing file (a stale chunk, a probe for /backup.sql), never
+    // a client route: a plain 404 rather than the page with a 200.
     app.get('*', (c) => {
+      if (/\.[^/]*$/.test(c.req.path)) return c.notFound();
       c.header('cache-control', 'no-cache');
       return c.html(indexHtml);
     });

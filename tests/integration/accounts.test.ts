@@ -166,6 +166,34 @@ describe('sign-up rules (server side, spec §5 messages)', () => {
     expect(res.status).toBe(404);
   });
 
+  it('keeps better-auth’s other endpoints internal: no self-service role, name or photo (docs/security.md)', async () => {
+    const other = await signUp(t);
+    const { client, uid } = await signUp(t);
+    const before = await row(uid);
+    const attempts = [
+      [
+        'POST',
+        '/api/auth/update-user',
+        { role: 'admin', name: other.displayName, image: 'javascript:alert(1)' },
+      ],
+      ['POST', '/api/auth/sign-in/email', { email: other.email, password: other.password }],
+      ['POST', '/api/auth/change-password', { currentPassword: 'secret12', newPassword: 'secret34' }],
+      ['GET', '/api/auth/get-session', undefined],
+      ['GET', '/api/auth/list-sessions', undefined],
+    ] as const;
+    for (const [method, path, body] of attempts) {
+      const res = await client.request(method, path, body, { origin: t.url });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const after = await row(uid);
+    expect({ role: after.role, name: after.name, image: after.image }).toEqual({
+      role: before.role,
+      name: before.name,
+      image: before.image,
+    });
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
   it('answers malformed JSON and oversized bodies with a clear error', async () => {
     const c = t.client();
     const bad = await c.request('POST', '/api/account/sign-up', '{"email":', {

@@ -3,7 +3,10 @@
  * endpoint never produce a 500, and a 4xx never changes data. Plus the classics:
  * deep nesting, wrong content types, XSS strings stored inert.
  */
-import { count } from 'drizzle-orm';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +19,7 @@ import {
   resources,
   user,
 } from '../../src/db/schema';
+import { createApp } from '../../src/server/app';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 let t: TestServer;
@@ -229,5 +233,95 @@ describe('malformed requests', () => {
     const raw = await fetch(`${t.url}/api/me`, { headers: { cookie: member.cookieHeader() } });
     expect(raw.headers.get('content-type')).toContain('application/json');
     expect(raw.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+/** Regressions for what scripts/security-scan.sh (sqlmap, wapiti) turned up: docs/security.md. */
+describe('scanner findings', () => {
+  it('refuses a NUL byte in a query, a path, a JSON field or a form field with a 400, changing nothing', async () => {
+    const before = await snapshot();
+    const bios = () => t.db.select({ id: user.id, bio: user.bio }).from(user).orderBy(asc(user.id));
+    const biosBefore = await bios();
+    const cases = [
+      await member.get('/api/bounties?q=a%00b'),
+      await member.get('/api/contributions/history?cursor=2100-01-01T00%3A00%3A00.000Z%7Ca%00'),
+      await member.get('/api/grants/abc%00'),
+      await member.patch('/api/profile', { bio: 'before\u0000after' }),
+      await member.request('PATCH', '/api/profile', '{"bio":"x\\\\\\u0000"}', {
+        'content-type': 'application/json',
+      }),
+      await t.client().post('/api/account/sign-up', {
+        email: 'nul@example.test',
+        displayName: 'Nul Ref',
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        ref: 'a\u0000',
+      }),
+      await t.client().post('/api/account/reset-password', {
+        token: 'a\u0000',
+        password: 'secret12',
+        confirmPassword: 'secret12',
+      }),
+      await member.upload(
+        '/api/contributions',
+        {
+          title: 'Thread\u0000title',
+          type: 'tweet',
+          link: 'https://x.com/a/status/1234567',
+          timeZone: 'UTC',
+        },
+        {},
+      ),
+    ];
+    for (const r of cases) {
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.error.message).toEqual(expect.any(String));
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await bios()).toEqual(biosBefore);
+    // An escaped backslash followed by "u0000" is six ordinary characters.
+    const text = await member.request('PATCH', '/api/profile', '{"bio":"C:\\\\u0000"}', {
+      'content-type': 'application/json',
+    });
+    expect(text.status).toBe(200);
+    expect(text.body.user.bio).toBe('C:\\u0000');
+  });
+
+  it('refuses dates PostgreSQL cannot hold with a 400', async () => {
+    for (const p of [
+      '/api/bounties?from=0000-01-01T00%3A00%3A00Z',
+      '/api/bounties?to=0001-01-01T00%3A00%3A00%2B14%3A00',
+      `/api/contributions/history?cursor=${encodeURIComponent('-271821-04-20T00:00:00.000Z|x')}`,
+      `/api/contributions/history?cursor=${encodeURIComponent('+275760-09-13T00:00:00.000Z|x')}`,
+    ]) {
+      const r = await member.get(p);
+      expect(r.status, p).toBe(400);
+    }
+    expect((await member.get('/api/bounties?from=2000-01-01T00%3A00%3A00Z')).status).toBe(200);
+  });
+
+  it('answers a missing file with a 404, not the client page', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sysfi-client-'));
+    try {
+      mkdirSync(path.join(dir, 'assets'));
+      writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+      writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'export {};');
+      const app = createApp(t.deps, { clientDir: dir });
+      for (const p of [
+        '/backup.sql',
+        '/login.bak',
+        '/.env',
+        '/assets/app-1234.js.bak',
+        '/assets/gone-5678.js',
+      ]) {
+        expect((await app.request(p)).status, p).toBe(404);
+      }
+      const page = await app.request('/bounties');
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>app</title>');
+      expect((await app.request('/assets/app-1234.js')).status).toBe(200);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,6 +17,10 @@ const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
   content: { 'application/json': { schema } },
 });
 const idParam = z.object({ id: z.string().max(64) });
+/** A deadline-range bound. ISO allows the year 0000, which PostgreSQL has not (1 BC). */
+const deadlineBound = z.iso
+  .datetime({ offset: true })
+  .refine((v) => new Date(v).getUTCFullYear() >= 1, MSG.common.invalidInput);
 
 const listRoute = createRoute({
   method: 'get',
@@ -29,8 +33,8 @@ const listRoute = createRoute({
     query: z.object({
       filter: z.enum(BOUNTY_FILTERS).default('all'),
       q: z.string().max(100).optional(),
-      from: z.iso.datetime({ offset: true }).optional(),
-      to: z.iso.datetime({ offset: true }).optional(),
+      from: deadlineBound.optional(),
+      to: deadlineBound.optional(),
     }),
   },
   responses: { 200: json(z.object({ bounties: z.array(bountySchema) })), ...errorResponses(400, 401, 403) },

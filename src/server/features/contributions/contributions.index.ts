@@ -386,7 +386,10 @@ export function contributionRoutes(app: OpenAPIHono<AppBindings>) {
     if (cursor) {
       const [at, id] = cursor.split('|');
       const d = new Date(at ?? '');
-      if (!id || Number.isNaN(d.getTime())) throw new ApiError(400, 'BAD_CURSOR', MSG.common.invalidInput);
+      // JavaScript dates reach years PostgreSQL cannot store (before 4713 BC, after 294276).
+      const year = d.getUTCFullYear();
+      if (!id || Number.isNaN(d.getTime()) || year < 1 || year > 9999)
+        throw new ApiError(400, 'BAD_CURSOR', MSG.common.invalidInput);
       after = { at: d, id };
     }
     const page = LIMITS.pastContributionsPage;
