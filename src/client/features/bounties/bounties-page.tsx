@@ -9,8 +9,8 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
+import { FilterChips } from '../../components/ui/filter-chips';
 import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { BOUNTIES_KEY, type BountyFilter, type BountyList, localTimeZone, useBounties } from './api';
@@ -26,34 +26,6 @@ const CHIPS = [
   { value: 'expired', label: 'Expired' },
   { value: 'applied', label: 'Applied' },
 ] as const satisfies readonly { value: BountyFilter; label: string }[];
-
-function FilterChips({ value, onChange }: { value: BountyFilter; onChange: (f: BountyFilter) => void }) {
-  return (
-    <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Show bounties</legend>
-      {CHIPS.map((f) => {
-        const on = value === f.value;
-        return (
-          <button
-            key={f.value}
-            type="button"
-            aria-pressed={on}
-            onClick={() => onChange(f.value)}
-            className={cn(
-              'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors sm:px-5',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
-              on
-                ? 'border-accent-from/60 bg-accent-from/15 text-fg'
-                : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg',
-            )}
-          >
-            {f.label}
-          </button>
-        );
-      })}
-    </fieldset>
-  );
-}
 
 /** The filters in force, each removable on its own. */
 function ActiveFilters({ value, onChange }: { value: PanelValues; onChange: (v: PanelValues) => void }) {
@@ -207,7 +179,13 @@ export function BountiesPage() {
       />
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <FilterChips value={filter} onChange={setFilter} />
+          <FilterChips
+            legend="Show bounties"
+            options={CHIPS}
+            value={filter}
+            onChange={setFilter}
+            chipClassName="px-4 sm:px-5"
+          />
           <div className="flex items-center gap-3">
             {board.isRefreshing ? (
               <span className="inline-flex items-center gap-2 text-xs text-muted" role="status">

@@ -27,6 +27,7 @@ import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
+import { FilterChips } from '../../components/ui/filter-chips';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -475,32 +476,13 @@ export function BountyApprovalsPage() {
       </div>
 
       {list.data ? (
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Show requests</legend>
-          {FILTERS.map((f) => {
-            const on = filter === f.value;
-            return (
-              <button
-                key={f.value}
-                type="button"
-                aria-pressed={on}
-                onClick={() => setFilter(f.value)}
-                className={cn(
-                  'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
-                  on
-                    ? 'border-accent-from/60 bg-accent-from/15 text-fg'
-                    : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg',
-                )}
-              >
-                {f.label}
-                <span className="rounded-full bg-surface-3 px-1.5 text-xs tabular-nums text-fg-soft">
-                  {counts[f.value]}
-                </span>
-              </button>
-            );
-          })}
-        </fieldset>
+        <FilterChips
+          legend="Show requests"
+          options={FILTERS.map((f) => ({ ...f, count: counts[f.value] }))}
+          value={filter}
+          onChange={setFilter}
+          chipClassName="gap-2 px-4"
+        />
       ) : null}
 
       {body}

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { FilterChips } from '../../components/ui/filter-chips';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
@@ -20,6 +21,7 @@ import { formatDay, formatMoment, GrantStatusBadge } from './status';
 
 const MESSAGE_MAX = 1000;
 const LABEL: Record<GrantStatus, string> = { pending: 'Pending', approved: 'Approved', declined: 'Declined' };
+const STATUS_CHIPS = GRANT_STATUSES.map((s) => ({ value: s, label: LABEL[s] }));
 
 function decisionError(err: unknown): string {
   if (err instanceof ApiError && err.status === 403) return MSG.admin.unauthorized;
@@ -290,29 +292,7 @@ export function AdminGrantsPage() {
           }
         />
       </div>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Show grants</legend>
-        {GRANT_STATUSES.map((s) => {
-          const on = status === s;
-          return (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={on}
-              onClick={() => setStatus(s)}
-              className={cn(
-                'inline-flex h-11 items-center rounded-full border px-5 text-sm font-medium transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
-                on
-                  ? 'border-accent-from/60 bg-accent-from/15 text-fg'
-                  : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg',
-              )}
-            >
-              {LABEL[s]}
-            </button>
-          );
-        })}
-      </fieldset>
+      <FilterChips legend="Show grants" options={STATUS_CHIPS} value={status} onChange={setStatus} />
       {body}
     </div>
   );

@@ -6,9 +6,9 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { FilterChips } from '../../components/ui/filter-chips';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { type ProjectFilter, useProjects } from './api';
 import { CreateProjectDialog } from './create-project-dialog';
@@ -65,34 +65,6 @@ function CreateButton({
         {MSG.project.onlyApproved}
       </span>
     </>
-  );
-}
-
-function FilterChips({ value, onChange }: { value: ProjectFilter; onChange: (f: ProjectFilter) => void }) {
-  return (
-    <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Filter projects</legend>
-      {VISIBLE_FILTERS.map((f) => {
-        const on = value === f.value;
-        return (
-          <button
-            key={f.value}
-            type="button"
-            aria-pressed={on}
-            onClick={() => onChange(f.value)}
-            className={cn(
-              'inline-flex h-11 items-center rounded-full border px-5 text-sm font-medium transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
-              on
-                ? 'border-accent-from/60 bg-accent-from/15 text-fg'
-                : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg',
-            )}
-          >
-            {f.label}
-          </button>
-        );
-      })}
-    </fieldset>
   );
 }
 
@@ -188,7 +160,12 @@ export function ProjectsPage() {
           }
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <FilterChips value={filter} onChange={setFilter} />
+          <FilterChips
+            legend="Filter projects"
+            options={VISIBLE_FILTERS}
+            value={filter}
+            onChange={setFilter}
+          />
           {projects.isRefreshing ? (
             <span className="inline-flex items-center gap-2 text-xs text-muted" role="status">
               <RefreshCw className="size-3.5 animate-spin" aria-hidden="true" />

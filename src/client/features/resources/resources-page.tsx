@@ -9,10 +9,10 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
+import { FilterChips } from '../../components/ui/filter-chips';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { resourcesQuery } from './api';
 import { ALL_CATEGORIES, categoriesOf, filterResources } from './filter';
@@ -218,29 +218,18 @@ export function ResourcesPage() {
           ) : null}
         </div>
         {categories.length > 0 ? (
-          <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 no-scrollbar sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
-            <legend className="sr-only">Category</legend>
-            {[ALL_CATEGORIES, ...categories].map((c) => {
-              const on = activeCategory.toLowerCase() === c.toLowerCase();
-              return (
-                <button
-                  key={c}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => setCategory(c)}
-                  className={cn(
-                    'inline-flex h-11 shrink-0 items-center rounded-full border px-5 text-sm font-medium transition-colors',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
-                    on
-                      ? 'border-accent-from/60 bg-accent-from/15 text-fg'
-                      : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg',
-                  )}
-                >
-                  {c === ALL_CATEGORIES ? 'All' : c}
-                </button>
-              );
-            })}
-          </fieldset>
+          <FilterChips
+            legend="Category"
+            options={[ALL_CATEGORIES, ...categories].map((c) => ({
+              value: c,
+              label: c === ALL_CATEGORIES ? 'All' : c,
+            }))}
+            value={activeCategory}
+            onChange={setCategory}
+            isSelected={(c) => activeCategory.toLowerCase() === c.toLowerCase()}
+            className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 no-scrollbar sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+            chipClassName="shrink-0"
+          />
         ) : null}
         {list.data && narrowed ? (
           <p className="text-sm text-muted" role="status">
