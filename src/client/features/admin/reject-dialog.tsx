@@ -1,8 +1,4 @@
-import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
+import { ReasonDialog } from '../../components/reason-dialog';
 
 export const REASON_MAX = 1000;
 
@@ -18,55 +14,18 @@ export function RejectDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: (reason: string) => void;
 }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setReason('');
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent
-        title={`Reject “${name}”?`}
-        description="The applicant gets an e-mail and can apply again after 24 hours."
-      >
-        <form
-          className="grid gap-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onConfirm(reason.trim());
-            setReason('');
-          }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={id}>
-              Reason <span className="font-normal text-subtle">(optional)</span>
-            </Label>
-            <Textarea
-              id={id}
-              rows={4}
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              placeholder="What should the startup improve before applying again?"
-              aria-describedby={`${id}-count`}
-            />
-            <p id={`${id}-count`} className="text-right text-xs tabular-nums text-subtle">
-              {reason.length}/{REASON_MAX}
-            </p>
-          </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant="danger">
-              Reject application
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      title={`Reject “${name}”?`}
+      description="The applicant gets an e-mail and can apply again after 24 hours."
+      label="Reason"
+      maxLength={REASON_MAX}
+      placeholder="What should the startup improve before applying again?"
+      confirmLabel="Reject application"
+      tone="danger"
+    />
   );
 }

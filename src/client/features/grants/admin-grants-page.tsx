@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Check, ClipboardCheck, RefreshCw, UserRound, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import { GRANT_STATUSES, type Grant, type GrantStatus } from '../../../shared/schemas/grants';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FilterChips } from '../../components/ui/filter-chips';
-import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Textarea } from '../../components/ui/textarea';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
@@ -40,58 +38,21 @@ function DecideDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: (message: string) => void;
 }) {
-  const id = useId();
-  const [message, setMessage] = useState('');
   const approve = action === 'approve';
   const name = grant.projectTitle ?? MSG.grant.unknownProject;
   return (
-    <Dialog
+    <ReasonDialog
       open={action !== null}
-      onOpenChange={(o) => {
-        if (!o) setMessage('');
-        onOpenChange(o);
-      }}
-    >
-      <DialogContent
-        title={`${approve ? 'Approve' : 'Decline'} the grant for “${name}”?`}
-        description={`${grant.amountRequested}. The applicant gets an e-mail; the decision is final.`}
-      >
-        <form
-          className="grid gap-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onConfirm(message.trim());
-            setMessage('');
-          }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={id}>
-              Message to the applicant <span className="font-normal text-subtle">(optional)</span>
-            </Label>
-            <Textarea
-              id={id}
-              rows={4}
-              maxLength={MESSAGE_MAX}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              aria-describedby={`${id}-count`}
-            />
-            <p id={`${id}-count`} className="text-right text-xs tabular-nums text-subtle">
-              {message.length}/{MESSAGE_MAX}
-            </p>
-          </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant={approve ? 'primary' : 'danger'}>
-              {approve ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
-              {approve ? 'Approve grant' : 'Decline grant'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      title={`${approve ? 'Approve' : 'Decline'} the grant for “${name}”?`}
+      description={`${grant.amountRequested}. The applicant gets an e-mail; the decision is final.`}
+      label="Message to the applicant"
+      maxLength={MESSAGE_MAX}
+      confirmLabel={approve ? 'Approve grant' : 'Decline grant'}
+      confirmIcon={approve ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+      tone={approve ? 'primary' : 'danger'}
+    />
   );
 }
 

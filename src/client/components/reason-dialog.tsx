@@ -1,0 +1,97 @@
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from './ui/button';
+import { Dialog, DialogClose, DialogContent } from './ui/dialog';
+import { Label } from './ui/label';
+import { Textarea } from './ui/textarea';
+
+/**
+ * Confirms a decision with a free-text reason or message (optional unless `required`),
+ * with a character count; the text is trimmed before `onConfirm` and cleared on close.
+ */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  title,
+  description,
+  label,
+  required = false,
+  maxLength = 1000,
+  placeholder,
+  confirmLabel,
+  confirmIcon,
+  tone = 'primary',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (text: string) => void;
+  title: string;
+  description?: string;
+  /** The field's label; "(optional)" is added unless `required`. */
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  confirmLabel: string;
+  confirmIcon?: ReactNode;
+  tone?: 'primary' | 'danger';
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setText('');
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent title={title} description={description}>
+        <form
+          className="grid gap-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const value = text.trim();
+            if (required && !value) return;
+            onConfirm(value);
+            setText('');
+          }}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={id}>
+              {label}
+              {required ? null : (
+                <>
+                  {' '}
+                  <span className="font-normal text-subtle">(optional)</span>
+                </>
+              )}
+            </Label>
+            <Textarea
+              id={id}
+              rows={4}
+              maxLength={maxLength}
+              required={required}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={placeholder}
+              aria-describedby={`${id}-count`}
+            />
+            <p id={`${id}-count`} className="text-right text-xs tabular-nums text-subtle">
+              {text.length}/{maxLength}
+            </p>
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" variant={tone}>
+              {confirmIcon}
+              {confirmLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
