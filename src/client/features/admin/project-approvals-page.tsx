@@ -19,6 +19,7 @@ import { MSG } from '../../../shared/messages';
 import type { ProjectApplicationView } from '../../../shared/schemas/projects';
 import { GitHubIcon, XIcon } from '../../components/brand-icons';
 import { EmptyState } from '../../components/empty-state';
+import { ExpandableText } from '../../components/expandable-text';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -86,8 +87,6 @@ function ApplicationCard({
   onDecide: (d: Decision) => void;
 }) {
   const [rejecting, setRejecting] = useState(false);
-  const [expanded, setExpanded] = useState(false);
-  const longGoals = a.goals.length > 280 || a.goals.split('\n').length > 4;
   const titleId = `application-${a.id}`;
   return (
     <article
@@ -128,27 +127,7 @@ function ApplicationCard({
         <LinkRow label="Telegram" value={a.telegram} icon={Send} />
       </dl>
 
-      <div className="grid gap-2">
-        <h3 className="text-sm font-medium text-fg-soft">Goals</h3>
-        <p
-          className={cn(
-            'whitespace-pre-line break-words text-sm leading-6 text-fg-soft',
-            longGoals && !expanded && 'line-clamp-4',
-          )}
-        >
-          {a.goals}
-        </p>
-        {longGoals ? (
-          <button
-            type="button"
-            className="-ml-2 min-h-11 w-fit rounded-lg px-2 text-sm font-medium text-accent-to hover:underline"
-            aria-expanded={expanded}
-            onClick={() => setExpanded((e) => !e)}
-          >
-            {expanded ? 'Show less' : 'Show all'}
-          </button>
-        ) : null}
-      </div>
+      <ExpandableText heading="Goals" text={a.goals} lines={4} maxChars={280} />
 
       <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
         <Button variant="danger" onClick={() => setRejecting(true)} aria-describedby={titleId}>

@@ -23,6 +23,7 @@ import { safeHref } from '../../../shared/links';
 import { MSG } from '../../../shared/messages';
 import type { BountyRequest } from '../../../shared/schemas/bounties';
 import { EmptyState } from '../../components/empty-state';
+import { ExpandableText } from '../../components/expandable-text';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -115,11 +116,9 @@ function Meta({ icon: Icon, label, children }: { icon: typeof Coins; label: stri
 function RequestCard({ request: r }: { request: BountyRequest }) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const [expanded, setExpanded] = useState(false);
   const titleId = `request-${r.id}`;
   const status = STATUS[r.status];
   const link = safeHref(r.resourceLink);
-  const long = r.description.length > 360 || r.description.split('\n').length > 5;
 
   const review = useMutation({
     mutationFn: ({ action, message }: { action: ReviewAction; message?: string }) =>
@@ -200,27 +199,7 @@ function RequestCard({ request: r }: { request: BountyRequest }) {
         </Meta>
       </dl>
 
-      <div className="grid gap-2">
-        <h3 className="text-sm font-medium text-fg-soft">Description</h3>
-        <p
-          className={cn(
-            'whitespace-pre-line break-words text-sm leading-6 text-fg-soft',
-            long && !expanded && 'line-clamp-5',
-          )}
-        >
-          {r.description}
-        </p>
-        {long ? (
-          <button
-            type="button"
-            className="-ml-2 min-h-11 w-fit rounded-lg px-2 text-sm font-medium text-accent-to hover:underline"
-            aria-expanded={expanded}
-            onClick={() => setExpanded((e) => !e)}
-          >
-            {expanded ? 'Show less' : 'Show all'}
-          </button>
-        ) : null}
-      </div>
+      <ExpandableText heading="Description" text={r.description} lines={5} maxChars={360} />
 
       {r.criteria.length > 0 ? (
         <div className="grid gap-2">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import { GRANT_STATUSES, type Grant, type GrantStatus } from '../../../shared/schemas/grants';
 import { EmptyState } from '../../components/empty-state';
+import { ExpandableText } from '../../components/expandable-text';
 import { PageHeader } from '../../components/page-header';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { Alert } from '../../components/ui/alert';
@@ -59,9 +60,7 @@ function DecideDialog({
 function ReviewCard({ grant: g }: { grant: Grant }) {
   const queryClient = useQueryClient();
   const [action, setAction] = useState<'approve' | 'decline' | null>(null);
-  const [expanded, setExpanded] = useState(false);
   const titleId = `review-grant-${g.id}`;
-  const long = g.proposal.length > 420 || g.proposal.split('\n').length > 6;
 
   const decide = useMutation({
     mutationFn: ({ action, message }: { action: 'approve' | 'decline'; message?: string }) =>
@@ -107,27 +106,7 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
           <p className="text-xl font-semibold tabular-nums text-fg">{g.amountRequested}</p>
         </div>
       </header>
-      <div className="grid gap-2">
-        <h3 className="text-sm font-medium text-fg-soft">Proposal</h3>
-        <p
-          className={cn(
-            'whitespace-pre-line break-words text-sm leading-6 text-fg-soft',
-            long && !expanded && 'line-clamp-6',
-          )}
-        >
-          {g.proposal}
-        </p>
-        {long ? (
-          <button
-            type="button"
-            className="-ml-2 min-h-11 w-fit rounded-lg px-2 text-sm font-medium text-accent-to hover:underline"
-            aria-expanded={expanded}
-            onClick={() => setExpanded((e) => !e)}
-          >
-            {expanded ? 'Show less' : 'Show all'}
-          </button>
-        ) : null}
-      </div>
+      <ExpandableText heading="Proposal" text={g.proposal} lines={6} maxChars={420} />
       {g.adminMessage || g.decidedAt ? (
         <div className="grid gap-1 rounded-xl border border-line bg-ink-2/60 px-4 py-3 text-sm">
           {g.decidedAt ? (
