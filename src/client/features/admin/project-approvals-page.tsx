@@ -7,7 +7,6 @@ import {
   FileText,
   Globe,
   Mail,
-  RefreshCw,
   Send,
   Users,
   X,
@@ -21,13 +20,13 @@ import { GitHubIcon, XIcon } from '../../components/brand-icons';
 import { EmptyState } from '../../components/empty-state';
 import { ExpandableText } from '../../components/expandable-text';
 import { PageHeader } from '../../components/page-header';
+import { RefreshButton } from '../../components/refresh-button';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { type Decision, decide, PENDING_APPLICATIONS_KEY, pendingApplicationsQuery } from './api';
 import { formatDateTime } from './format';
@@ -258,15 +257,7 @@ export function ProjectApprovalsPage() {
                   {count} pending
                 </Badge>
               ) : null}
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Refresh the list"
-                onClick={() => void list.refetch()}
-                disabled={list.isFetching}
-              >
-                <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
-              </Button>
+              <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
             </div>
           }
         />

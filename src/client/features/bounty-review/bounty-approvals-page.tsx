@@ -11,7 +11,6 @@ import {
   ExternalLink,
   Link2,
   MessageSquareText,
-  RefreshCw,
   RotateCcw,
   Trophy,
   UserRound,
@@ -25,6 +24,7 @@ import type { BountyRequest } from '../../../shared/schemas/bounties';
 import { EmptyState } from '../../components/empty-state';
 import { ExpandableText } from '../../components/expandable-text';
 import { PageHeader } from '../../components/page-header';
+import { RefreshButton } from '../../components/refresh-button';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -440,15 +440,7 @@ export function BountyApprovalsPage() {
           actions={
             <div className="flex items-center gap-2">
               <LiveIndicator status={stream} />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Refresh the list"
-                onClick={() => void list.refetch()}
-                disabled={list.isFetching}
-              >
-                <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
-              </Button>
+              <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
             </div>
           }
         />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Award, Inbox, RefreshCw, Search, X } from 'lucide-react';
+import { ArrowLeft, Award, Inbox, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../shared/limits';
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/contributions';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { RefreshButton } from '../../components/refresh-button';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -216,15 +217,7 @@ export function ContributionReviewPage() {
                   {total} pending
                 </Badge>
               ) : null}
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Refresh the list"
-                onClick={() => void list.refetch()}
-                disabled={list.isFetching}
-              >
-                <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
-              </Button>
+              <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
             </div>
           }
         />

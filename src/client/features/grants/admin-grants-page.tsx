@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, Check, ClipboardCheck, RefreshCw, UserRound, X } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Check, ClipboardCheck, UserRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '../../../shared/messages';
@@ -8,12 +8,12 @@ import { EmptyState } from '../../components/empty-state';
 import { ExpandableText } from '../../components/expandable-text';
 import { PageHeader } from '../../components/page-header';
 import { ReasonDialog } from '../../components/reason-dialog';
+import { RefreshButton } from '../../components/refresh-button';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { FilterChips } from '../../components/ui/filter-chips';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { ADMIN_GRANTS_KEY, adminGrantsQuery, decideGrant, GRANTS_KEY } from './api';
 import { formatDay, formatMoment, GrantStatusBadge } from './status';
@@ -219,17 +219,7 @@ export function AdminGrantsPage() {
           eyebrow="Admin"
           title="Review grants"
           description="Approve or decline grant applications, with an optional message for the applicant. Each decision is final and e-mailed."
-          actions={
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Refresh the list"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-            >
-              <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden="true" />
-            </Button>
-          }
+          actions={<RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />}
         />
       </div>
       <FilterChips legend="Show grants" options={STATUS_CHIPS} value={status} onChange={setStatus} />
