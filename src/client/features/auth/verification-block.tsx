@@ -97,9 +97,10 @@ export function VerificationSuccess() {
       <div className="mx-auto grid size-16 place-items-center rounded-2xl border border-approved/30 bg-approved/10 text-approved">
         <CircleCheck className="size-8" aria-hidden="true" />
       </div>
-      <p role="status" className="mt-6 text-lg font-semibold text-fg">
-        {MSG.verify.success}
-      </p>
+      {/* The page's heading (it stands in for a whole page) and a live region, so the redirect is announced. */}
+      <h1 className="mt-6 text-lg font-semibold text-fg">
+        <span role="status">{MSG.verify.success}</span>
+      </h1>
       <div className="mx-auto mt-6 h-1 w-40 overflow-hidden rounded-full bg-surface-3" aria-hidden="true">
         <div
           className="h-full origin-left rounded-full bg-accent-gradient"
