@@ -17,6 +17,8 @@ import { startSmtp } from '../tests/support/smtp';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** One engine per process run (bench/run.ts runs both): 'pglite', 'postgres' or both when unset. */
+const ENGINE = process.env.BENCH_ENGINE;
 
 type Result = { route: string; rps: number; p50: number; p99: number; ratio: number };
 
@@ -139,7 +141,7 @@ const table = (rows: Result[]) =>
     ...rows.map((r) => `| ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio} |`),
   ].join('\n');
 
-{
+if (ENGINE !== 'postgres') {
   const app = await startServer({ smtpUrl: smtp.url, requireClient: false, env: { LOG_LEVEL: 'error' } });
   try {
     const rows = await benchOne('pglite', app, smtp);
@@ -148,7 +150,7 @@ const table = (rows: Result[]) =>
     await app.stop();
   }
 }
-if (pgBase) {
+if (pgBase && ENGINE !== 'pglite') {
   const name = `sysfi_bench_api_${Date.now()}`;
   const admin = new pg.Client({ connectionString: pgBase });
   await admin.connect();
@@ -181,4 +183,4 @@ autocannon runs in this process on the same 2 cores, so absolute numbers are con
 ${sections.join('\n\n')}
 `;
 console.info(`\n${report}`);
-writeFileSync(new URL('./api.report.md', import.meta.url), report);
+writeFileSync(new URL(`./api${ENGINE ? `.${ENGINE}` : ''}.report.md`, import.meta.url), report);

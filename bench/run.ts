@@ -32,13 +32,19 @@ const hasPg = await pgAvailable();
 const env = { ...process.env, ...(hasPg ? { BENCH_DATABASE_URL: pgUrl, TEST_DATABASE_URL: pgUrl } : {}) };
 const steps: Array<[string, string]> = [
   ['startup', 'bench/startup.ts'],
-  ['api', 'bench/api.ts'],
+  ['api (PGlite)', 'bench/api.ts pglite'],
+  ...(hasPg ? ([['api (PostgreSQL)', 'bench/api.ts postgres']] as Array<[string, string]>) : []),
   ['lighthouse', 'bench/lighthouse.ts'],
   ...(hasPg ? ([['leaderboard', 'bench/leaderboard.ts']] as Array<[string, string]>) : []),
 ];
 for (const [name, file] of steps) {
   console.info(`\n━━ bench: ${name}`);
-  const r = spawnSync(node, ['--import', 'tsx', file], { stdio: 'inherit', env, cwd: path.join(here, '..') });
+  const [script, engine] = file.split(' ');
+  const r = spawnSync(node, ['--import', 'tsx', script!], {
+    stdio: 'inherit',
+    env: { ...env, ...(engine ? { BENCH_ENGINE: engine } : {}) },
+    cwd: path.join(here, '..'),
+  });
   if (r.status !== 0) {
     console.error(`bench ${name} failed`);
     process.exit(1);
@@ -54,7 +60,8 @@ on 2 shared cores they move with load, which is why API figures are ratios to a 
 same run. Targets come from the performance issue; where one is missed, the section says by how much.
 
 ${read('startup.report.md')}
-${read('api.report.md')}
+${read('api.pglite.report.md')}
+${hasPg ? read('api.postgres.report.md') : ''}
 ${read('lighthouse.report.md')}
 ${hasPg ? read('leaderboard.report.md') : '## Leaderboard at scale\n\nSkipped: no PostgreSQL answered at BENCH_DATABASE_URL / TEST_DATABASE_URL.\n'}
 Decision behind the leaderboard structure: [docs/decisions/0006-leaderboard-rank-histogram.md](../docs/decisions/0006-leaderboard-rank-histogram.md).
