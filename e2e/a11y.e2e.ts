@@ -3,8 +3,8 @@
  * opened signed out and as a builder, a startup and the admin, on a database
  * seeded through the API so pages show real content rather than empty states.
  *
- * - axe-core at 1280×800: no serious or critical violations, on every route the
- *   actor may open and in a few open states (dialogs, the phone menu and tab bar).
+ * - axe-core at 1280×800 and 375×812: no serious or critical violations, on every
+ *   route the actor may open and in a few open states (dialogs, the phone menu).
  * - At 375×812 and 768×1024: no page is wider than the viewport, and a full-page
  *   screenshot of each is saved to e2e/screenshots/responsive/ for review.
  *
@@ -419,6 +419,13 @@ describe('axe-core: no serious or critical violations', () => {
       name: 'review dialog',
       act: (p) => p.getByRole('button', { name: 'Review' }).first().click(),
     },
+    {
+      actor: 'admin',
+      route: '/admin/contribution-hub',
+      name: 'review dialog as a bottom sheet at 375×812',
+      viewport: MOBILE,
+      act: (p) => p.getByRole('button', { name: 'Review' }).first().click(),
+    },
   ];
 
   it(
@@ -462,27 +469,28 @@ describe('axe-core: no serious or critical violations', () => {
   );
 });
 
-const LAYOUT_SIZES: { name: string; viewport: Viewport }[] = [
-  { name: '375x812', viewport: MOBILE },
-  { name: '768x1024', viewport: TABLET },
+const LAYOUT_SIZES: { name: string; viewport: Viewport; axe: boolean }[] = [
+  { name: '375x812', viewport: MOBILE, axe: true },
+  { name: '768x1024', viewport: TABLET, axe: false },
 ];
 
-describe('phone and tablet: no sideways overflow; screenshots saved', () => {
+describe('phone and tablet: no sideways overflow, screenshots saved (and axe on the phone)', () => {
   for (const size of LAYOUT_SIZES) {
     for (const actor of ACTORS) {
       it(
-        `every route ${actor} can open, at ${size.name}`,
+        `every route ${actor} can open, at ${size.name}${size.axe ? ', axe too' : ''}`,
         async () => {
           const page = await pageAs(actor, size.viewport);
           const errors = watchErrors(page);
           const overflow: string[] = [];
+          const violations: Finding[] = [];
           for (const route of routesFor(actor)) {
+            const where = `${route} (${actor}, ${size.name})`;
             await visit(page, route, async () => {
+              // The phone layout has markup of its own: tab bar, menu button, lists for tables.
+              if (size.axe) violations.push(...(await scan(page, route, where)));
               const o = await overflowReport(page);
-              if (o.excess > 0)
-                overflow.push(
-                  `${route} (${actor}, ${size.name}) is ${o.excess}px too wide: ${o.culprits.join(', ')}`,
-                );
+              if (o.excess > 0) overflow.push(`${where} is ${o.excess}px too wide: ${o.culprits.join(', ')}`);
               await renderLazy(page);
               await page.screenshot({
                 path: path.join(SHOT_DIR, `${actor}-${slug(route)}-${size.name}.png`),
@@ -492,6 +500,7 @@ describe('phone and tablet: no sideways overflow; screenshots saved', () => {
           }
           overflowFailures.push(...overflow);
           await page.context().close();
+          expect.soft(violations, formatFindings(violations)).toEqual([]);
           expect.soft(overflow, overflow.join('\n')).toEqual([]);
           expect(errors).toEqual([]);
         },

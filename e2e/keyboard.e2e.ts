@@ -5,7 +5,8 @@
  * verification link from the real mail are opened directly, as a person would.
  *
  * Every control is reached by tabbing to it (so it is in the tab order), and has
- * a visible keyboard focus (:focus-visible) when it gets there. axe-core runs on
+ * a visible keyboard focus (:focus-visible, drawing an outline or ring) when it
+ * gets there. axe-core runs on
  * the states this walk reaches that the route walk in e2e/a11y.e2e.ts cannot: the
  * unverified block, the filled forms, and the review dialog.
  */
@@ -94,12 +95,20 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
   await el.waitFor();
   const trail: string[] = [];
   for (let i = 0; i <= max; i++) {
-    const state = await el.evaluate((node) => ({
-      focused: node === document.activeElement,
-      visible: node.matches(':focus-visible'),
-    }));
+    const state = await el.evaluate((node) => {
+      const css = getComputedStyle(node);
+      return {
+        focused: node === document.activeElement,
+        visible: node.matches(':focus-visible'),
+        // The ring itself: an outline, or a box-shadow ring.
+        ring:
+          (css.outlineStyle !== 'none' && Number.parseFloat(css.outlineWidth) > 0) ||
+          css.boxShadow !== 'none',
+      };
+    });
     if (state.focused) {
       expect(state.visible, `${await describeFocus(page)} has focus but no :focus-visible`).toBe(true);
+      expect(state.ring, `${await describeFocus(page)} has focus but draws no outline or ring`).toBe(true);
       return;
     }
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
