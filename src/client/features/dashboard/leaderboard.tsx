@@ -118,7 +118,8 @@ function YouBadge() {
 /** ≥ 640 px: a table. */
 function BoardTable({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: string }) {
   return (
-    <table className="hidden w-full text-left text-sm sm:table">
+    // Fixed layout: rank and XP keep their widths, the name column gets the rest (its cell truncates).
+    <table className="hidden w-full table-fixed text-left text-sm sm:table">
       <caption className="sr-only">{MSG.leaderboard.title}</caption>
       <thead className="text-xs text-subtle">
         <tr className="border-b border-line">
@@ -128,7 +129,7 @@ function BoardTable({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: st
           <th scope="col" className="py-3 font-medium">
             User
           </th>
-          <th scope="col" className="py-3 pr-5 text-right font-medium">
+          <th scope="col" className="w-32 whitespace-nowrap py-3 pr-5 text-right font-medium">
             {MSG.leaderboard.xpPoints}
           </th>
         </tr>
@@ -152,7 +153,7 @@ function BoardTable({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: st
                 {e.uid === meUid ? <YouBadge /> : null}
               </span>
             </td>
-            <td className="py-1.5 pr-5 text-right">
+            <td className="whitespace-nowrap py-1.5 pr-5 text-right">
               <XpValue points={e.pointBalance} />
             </td>
           </tr>
