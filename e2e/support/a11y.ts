@@ -138,9 +138,9 @@ export async function settle(page: Page): Promise<void> {
     if (loading.length === 0) break;
     if (Date.now() > deadline)
       throw new Error(`${new URL(page.url()).pathname} still loading after 15 s: ${loading.join(', ')}`);
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(50);
   }
-  await page.waitForTimeout(150);
+  await page.waitForTimeout(75);
 }
 
 /**
