@@ -7,14 +7,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startServer } from '../../e2e/support/server';
 import type { DbHandle } from '../../src/db/client';
-import { contributions, pointEvents } from '../../src/db/schema';
+import {
+  adminDecisions,
+  bounties,
+  bountyApplications,
+  contributions,
+  grants,
+  pointEvents,
+  projectApplications,
+  projects,
+  user,
+} from '../../src/db/schema';
 import { checkIntegrity } from '../../src/server/integrity';
+import { MSG } from '../../src/shared/messages';
 import { createTestDb, testDbKind } from '../support/db';
 import { signUpRemote } from '../support/remote';
 import { Client } from '../support/server';
@@ -49,6 +60,8 @@ describe.skipIf(testDbKind !== 'postgres')('two app processes on one PostgreSQL'
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       AUTH_SECRET: 'a-shared-secret-for-both-processes-0123456789',
+      // Behind a load balancer: rate limits key on X-Forwarded-For (the socket IP without one).
+      TRUST_PROXY: 'true',
     };
     a = await startServer({ smtpUrl: smtp.url, env, requireClient: false });
     b = await startServer({ smtpUrl: smtp.url, env, requireClient: false });
@@ -72,6 +85,47 @@ describe.skipIf(testDbKind !== 'postgres')('two app processes on one PostgreSQL'
     return other;
   };
 
+  /**
+   * A visitor IP of its own (X-Forwarded-For) for the races' sign-ups: the sign-up rate limit
+   * (10 a minute per IP) is shared by both processes, and this file signs up more than that.
+   */
+  let visitors = 0;
+  const visitor = () => `203.0.113.${++visitors}`;
+  /** Request i of a race goes to A or B, alternately (a round-robin load balancer). */
+  const via = (c: Client, i: number) => (i % 2 ? on(c, b) : on(c, a));
+  const signInAdmin = async () => {
+    const admin = new Client(a.url);
+    const res = await admin.post('/api/account/sign-in', { email: ADMIN, password: 'secret12' });
+    if (res.status === 200) return admin;
+    return (await signUpRemote(a.url, smtp, { email: ADMIN })).client; // run alone (-t)
+  };
+  const decisionsOn = (subjectType: string, subjectId: string) =>
+    handle.db
+      .select()
+      .from(adminDecisions)
+      .where(and(eq(adminDecisions.subjectType, subjectType), eq(adminDecisions.subjectId, subjectId)));
+  /** A bounty request, sent as the browser's multipart form. */
+  const requestBounty = async (server: AppServer, c: Client, title: string) => {
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      title,
+      description: 'desc',
+      reward: '10 USDC',
+      deadline: '2099-01-01',
+      contactInfo: 'tg',
+      timeZone: 'UTC',
+      criteria: JSON.stringify(['Impact', 'Innovation']),
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const res = await fetch(`${server.url}/api/bounty-applications`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: c.cookieHeader() },
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { application: { id: string } }).application.id;
+  };
+
   it('shares sessions: signed up on A, signed in on B', async () => {
     const u = await signUpRemote(a.url, smtp);
     const me = await on(u.client, b).get('/api/me');
@@ -84,25 +138,8 @@ describe.skipIf(testDbKind !== 'postgres')('two app processes on one PostgreSQL'
     const sse = await openSse(`${a.url}/api/admin/events`, admin.client.cookieHeader());
     await sse.waitFor((e) => e.event === 'ready', 5000);
     const p = await signUpRemote(b.url, smtp, { role: 'project' });
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      title: 'Cross-process',
-      description: 'desc',
-      reward: '10 USDC',
-      deadline: '2099-01-01',
-      contactInfo: 'tg',
-      timeZone: 'UTC',
-      criteria: JSON.stringify(['Impact', 'Innovation']),
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await fetch(`${b.url}/api/bounty-applications`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: p.client.cookieHeader() },
-    });
-    expect(res.status).toBe(201);
-    const { application } = (await res.json()) as { application: { id: string } };
-    await sse.waitFor((e) => e.data.includes(application.id), 2000);
+    const id = await requestBounty(b, p.client, 'Cross-process');
+    await sse.waitFor((e) => e.data.includes(id), 2000);
     sse.close();
   });
 
@@ -157,5 +194,178 @@ describe.skipIf(testDbKind !== 'postgres')('two app processes on one PostgreSQL'
     expect(second.status).toBe(200);
     expect((await fetch(second.body.user.photoURL)).status).toBe(200);
     expect((await fetch(url1)).status).toBe(404);
+  });
+
+  it('pays one referral bonus under 20 verifications of one link split across A and B', async () => {
+    const ip = visitor();
+    const referrer = await signUpRemote(a.url, smtp, { role: 'ambassador', ip });
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const email = `invited${tag}@example.test`;
+    const invited = new Client(b.url);
+    const res = await invited.request(
+      'POST',
+      '/api/account/sign-up',
+      {
+        email,
+        displayName: `Invited ${tag}`,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        ref: referrer.uid,
+      },
+      { 'x-forwarded-for': ip },
+    );
+    expect(res.status).toBe(201);
+    const uid: string = res.body.user.uid;
+    const mail = await smtp.waitFor(email, 'Verify', 20_000);
+    // The link names the process that wrote the mail; the token is good on either.
+    const link = new URL(mail.links.find((l) => l.includes('/api/auth/verify-email'))!);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => new Client((i % 2 ? b : a).url).get(link.pathname + link.search)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(302));
+    // Tabs polling /api/me on both processes (the repair path) must not pay again either.
+    for (const me of await Promise.all(Array.from({ length: 6 }, (_, i) => via(invited, i).get('/api/me')))) {
+      expect(me.status).toBe(200);
+    }
+
+    const [r] = await handle.db.select().from(user).where(eq(user.id, referrer.uid));
+    expect(r).toMatchObject({ pointBalance: 100, referralCount: 1 });
+    const [v] = await handle.db.select().from(user).where(eq(user.id, uid));
+    expect(v).toMatchObject({ emailVerified: true, referredBy: referrer.uid, referralRewarded: true });
+    const events = await handle.db.select().from(pointEvents).where(eq(pointEvents.userId, referrer.uid));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ delta: 100, balanceAfter: 100, reason: 'referral', sourceId: uid });
+    expect(await checkIntegrity(handle.db)).toEqual([]);
+  });
+
+  it('records one decision under 10 approvals/rejections split across A and B (project, bounty, grant)', async () => {
+    const admin = await signInAdmin();
+    const ip = visitor();
+
+    // A project application: approve and reject race; the first wins, the rest are told it is decided.
+    const s = await signUpRemote(b.url, smtp, { role: 'startup', ip });
+    const applied = await s.client.post('/api/project-applications', {
+      name: 'Two Process DAO',
+      website: 'https://orbit.example',
+      github: 'https://github.com/orbit/orbit',
+      whitepaper: 'https://orbit.example/whitepaper.pdf',
+      teamMembers: ['https://x.com/alice', 'https://linkedin.com/in/bob'],
+      genre: 'DeFi',
+      phase: 'MVP',
+      goals: 'Bring yield to everyone.',
+    });
+    expect(applied.status).toBe(201);
+    const appId: string = applied.body.application.id;
+    const decided = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        via(admin, i).post(
+          `/api/admin/project-applications/${appId}/${i % 3 === 0 ? 'reject' : 'approve'}`,
+          {},
+        ),
+      ),
+    );
+    const ok = decided.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of decided.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error.message).toBe(MSG.projectApplication.alreadyDecided);
+    }
+    const status: string = ok[0]!.body.application.status;
+    const [appRow] = await handle.db
+      .select()
+      .from(projectApplications)
+      .where(eq(projectApplications.id, appId));
+    expect(appRow?.status).toBe(status);
+    const [owner] = await handle.db.select().from(user).where(eq(user.id, s.uid));
+    expect(owner?.status).toBe(status === 'approved' ? 'approved' : 'pending');
+    expect(await decisionsOn('project_application', appId)).toHaveLength(1);
+    expect(await checkIntegrity(handle.db)).toEqual([]);
+
+    // A bounty request: approve/reject may legitimately flip a decided request, so the race is
+    // 10 approvals: one publishes the bounty, nine find it already approved.
+    const p = await signUpRemote(a.url, smtp, { role: 'project', ip });
+    const reqId = await requestBounty(a, p.client, 'Raced bounty');
+    const approvals = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        via(admin, i).post(`/api/admin/bounty-applications/${reqId}/approve`, { message: 'Go' }),
+      ),
+    );
+    expect(approvals.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of approvals.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error.message).toBe(MSG.bounty.alreadyInState);
+    }
+    const [reqRow] = await handle.db
+      .select()
+      .from(bountyApplications)
+      .where(eq(bountyApplications.id, reqId));
+    expect(reqRow?.status).toBe('approved');
+    expect(await handle.db.select().from(bounties).where(eq(bounties.requestId, reqId))).toHaveLength(1);
+    expect(await decisionsOn('bounty_application', reqId)).toHaveLength(1);
+    expect(await checkIntegrity(handle.db)).toEqual([]);
+
+    // A grant proposal: approve and decline race; decisions are final.
+    const f = await signUpRemote(b.url, smtp, { role: 'startup', ip });
+    const [project] = await handle.db
+      .insert(projects)
+      .values({
+        ownerId: f.uid,
+        title: 'Grant race',
+        description: 'd',
+        website: 'https://p.example',
+        xAccount: 'x',
+      })
+      .returning();
+    const proposal = await f.client.post('/api/grants', {
+      projectId: project!.id,
+      amount: 1500,
+      currency: 'USDC',
+      proposal: 'We will build an open-source indexer for the Sysfi chain with public dashboards and docs.',
+    });
+    expect(proposal.status).toBe(201);
+    const grantId: string = proposal.body.grant.id;
+    const verdicts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        via(admin, i).post(`/api/admin/grants/${grantId}/${i % 3 === 0 ? 'decline' : 'approve'}`, {}),
+      ),
+    );
+    const won = verdicts.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    for (const r of verdicts.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error.message).toBe(MSG.grant.alreadyDecided);
+    }
+    const [grantRow] = await handle.db.select().from(grants).where(eq(grants.id, grantId));
+    expect(grantRow?.status).toBe(won[0]!.body.grant.status);
+    expect(await decisionsOn('grant', grantId)).toHaveLength(1);
+    expect(await checkIntegrity(handle.db)).toEqual([]);
+  });
+
+  it('lets one of 6 simultaneous sign-ups with one display name win across A and B', async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const name = `Racer ${tag}`;
+    const ip = visitor();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        new Client((i % 2 ? b : a).url).request(
+          'POST',
+          '/api/account/sign-up',
+          {
+            email: `racer${i}${tag}@example.test`,
+            displayName: name,
+            password: 'secret12',
+            confirmPassword: 'secret12',
+          },
+          { 'x-forwarded-for': ip },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error.message).toBe(MSG.signup.nameTaken);
+    }
+    expect(await handle.db.select().from(user).where(eq(user.name, name))).toHaveLength(1);
+    expect(await checkIntegrity(handle.db)).toEqual([]);
   });
 });

@@ -3,18 +3,25 @@ import { Client } from './server';
 import type { Smtp } from './smtp';
 
 let seq = 0;
-export async function signUpRemote(base: string, smtp: Smtp, opts: { email?: string; role?: string } = {}) {
+/**
+ * Signs up and verifies through the mail link. `ip` is sent as X-Forwarded-For (a visitor of
+ * its own for the sign-up rate limit; the server must run with TRUST_PROXY=true).
+ */
+export async function signUpRemote(
+  base: string,
+  smtp: Smtp,
+  opts: { email?: string; role?: string; ip?: string } = {},
+) {
   seq += 1;
   const tag = `${Date.now().toString(36)}${seq}${Math.random().toString(36).slice(2, 5)}`;
   const email = opts.email ?? `p${tag}@example.test`;
   const client = new Client(base);
-  const res = await client.post('/api/account/sign-up', {
-    email,
-    displayName: `Proc ${tag}`,
-    password: 'secret12',
-    confirmPassword: 'secret12',
-    role: opts.role,
-  });
+  const res = await client.request(
+    'POST',
+    '/api/account/sign-up',
+    { email, displayName: `Proc ${tag}`, password: 'secret12', confirmPassword: 'secret12', role: opts.role },
+    opts.ip ? { 'x-forwarded-for': opts.ip } : {},
+  );
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const mail = await smtp.waitFor(email, 'Verify', 20_000);
   const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
