@@ -29,7 +29,58 @@ export type DbHandle = {
   close: () => Promise<void>;
   /** Statements run through Drizzle so far (tests use it to catch N+1 query patterns). */
   stats: { queries: number };
+  /**
+   * PGlite only: a number that changes after anything may have been written. One
+   * process owns a PGlite data directory (the lock file), so every write passes through
+   * this instance: a value taken before a read and still the same later proves nothing
+   * was written in between, and the read may be reused. Undefined on PostgreSQL, where
+   * other processes write too.
+   */
+  writeGeneration?: () => number;
 };
+
+const generations = new WeakMap<PGlite, { value: number }>();
+
+/**
+ * Wraps the instance's entry points so the generation moves after every statement
+ * that is not a plain SELECT and after every transaction ends (commit or rollback),
+ * i.e. only once the write is visible to the next reader.
+ */
+function trackWrites(pglite: PGlite): () => number {
+  let gen = generations.get(pglite);
+  if (!gen) {
+    const g = { value: 0 };
+    gen = g;
+    generations.set(pglite, g);
+    const isRead = (q: unknown) => typeof q === 'string' && /^\s*select\b/i.test(q);
+    const query = pglite.query.bind(pglite);
+    pglite.query = (async (...args: Parameters<typeof query>) => {
+      try {
+        return await query(...args);
+      } finally {
+        if (!isRead(args[0])) g.value++;
+      }
+    }) as typeof pglite.query;
+    const exec = pglite.exec.bind(pglite);
+    pglite.exec = (async (...args: Parameters<typeof exec>) => {
+      try {
+        return await exec(...args);
+      } finally {
+        g.value++;
+      }
+    }) as typeof pglite.exec;
+    const transaction = pglite.transaction.bind(pglite);
+    pglite.transaction = (async (...args: Parameters<typeof transaction>) => {
+      try {
+        return await transaction(...args);
+      } finally {
+        g.value++;
+      }
+    }) as typeof pglite.transaction;
+  }
+  const counter = gen;
+  return () => counter.value;
+}
 
 /** Counts every statement Drizzle sends; cheap enough to leave on. */
 function counter() {
@@ -100,6 +151,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       }
     }
     const pglite = instance;
+    const writeGeneration = trackWrites(pglite);
     const { stats, logger } = counter();
     const db = drizzlePglite(pglite, { schema, logger }) as unknown as Database;
     if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
@@ -108,6 +160,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       kind: 'pglite',
       stats,
       pglite,
+      writeGeneration,
       close: async () => {
         await pglite.close();
         release();

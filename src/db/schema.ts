@@ -43,6 +43,13 @@ export const user = pgTable(
     totalContributions: integer('total_contributions').notNull().default(0),
     approvedContribution: integer('approved_contribution').notNull().default(0),
     rejectedContribution: integer('rejected_contribution').notNull().default(0),
+    /**
+     * Bumped by database triggers (migration 0003) whenever a row the user's
+     * dashboard shows changes: their projects, bounty applications, grants,
+     * contributions or XP events. The dashboard cache is keyed by it, so any
+     * write from any process invalidates it without the writer knowing.
+     */
+    activityVersion: integer('activity_version').notNull().default(0),
     bio: text('bio'),
     twitterHandle: text('twitter_handle'),
     githubHandle: text('github_handle'),

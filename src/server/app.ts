@@ -3,24 +3,23 @@
  * /api/auth, and the built client with an SPA fallback. No listening here, so
  * tests drive the same app through real HTTP or app.request().
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { user } from '../db/schema';
 import { LIMITS } from '../shared/limits';
 import { MSG } from '../shared/messages';
 import { firstMessage } from '../shared/schemas/account';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { sessionCookie } from './auth/session-cache';
+import { createUserRows } from './auth/user-rows';
 import type { AppBindings, AppDeps } from './context';
 import { accountRoutes } from './features/account/account.index';
 import { adminRoutes } from './features/admin/admin.index';
@@ -38,6 +37,7 @@ import { systemRoutes } from './features/system';
 import { xpRoutes } from './features/xp/xp.index';
 import { isAdminUser } from './lib/access';
 import { renderApiDocs } from './lib/api-docs';
+import { loadClientPages } from './lib/client-pages';
 import { ApiError, errorBody } from './lib/errors';
 import { carriesNul } from './lib/nul';
 
@@ -187,6 +187,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   });
 
   // Session: who is asking, loaded once per API request.
+  const userRow = createUserRows(deps.handle);
   app.use('/api/*', async (c, next) => {
     c.set('user', null);
     c.set('isAdmin', false);
@@ -200,7 +201,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       }
     }
     if (userId) {
-      const [row] = await deps.handle.db.select().from(user).where(eq(user.id, userId));
+      const row = await userRow(userId);
       if (row) {
         c.set('user', row);
         c.set('isAdmin', isAdminUser(row, deps.env.ADMIN_EMAIL));
@@ -244,13 +245,33 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
 
   if (opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html'))) {
     const root = path.relative(process.cwd(), opts.clientDir) || '.';
-    const indexHtml = readFileSync(path.join(opts.clientDir, 'index.html'), 'utf8');
+    const pages = loadClientPages(opts.clientDir);
+    // The app's page for a client route: its first paint drawn in, chosen by path and by
+    // whether a session cookie came (lib/client-pages.ts). Never cached without asking:
+    // a new deploy must reach the browser at once.
+    const clientPage = (c: Context) => {
+      const page = pages.page(
+        c.req.path,
+        !!sessionCookie(c.req.header('cookie')),
+        c.req.header('accept-encoding'),
+      );
+      c.header('content-type', 'text/html; charset=UTF-8');
+      c.header('cache-control', 'no-cache');
+      c.header('vary', 'Accept-Encoding, Cookie');
+      if (page.encoding) c.header('content-encoding', page.encoding);
+      return c.body(new Uint8Array(page.body));
+    };
+    // Files come with .br/.gz variants written at build time (scripts/vite/precompress.ts):
+    // serveStatic sends the best one the browser accepts. compress() only handles what
+    // has none (small files); it leaves an encoded response alone.
     app.use('*', compress());
+    app.get('/', clientPage);
     // Hashed file names never change content: cache them for a year.
     app.use(
       '/assets/*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_p, c) => {
           c.header('cache-control', 'public, max-age=31536000, immutable');
         },
@@ -258,15 +279,20 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     );
     app.use(
       '*',
-      serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }),
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (p, c) => {
+          c.header('cache-control', /\.html(?:\.br|\.gz)?$/.test(p) ? 'no-cache' : 'public, max-age=3600');
+        },
+      }),
     );
     // Any other GET is a client route: the SPA decides (including its 404 page). A last
     // segment with a dot is a missing file (a stale chunk, a probe for /backup.sql), never
     // a client route: a plain 404 rather than the page with a 200.
     app.get('*', (c) => {
       if (/\.[^/]*$/.test(c.req.path)) return c.notFound();
-      c.header('cache-control', 'no-cache');
-      return c.html(indexHtml);
+      return clientPage(c);
     });
   }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contributions, projects, user } from '../../src/db/schema';
+import { bounties, bountyApplicants, contributions, grants, projects, user } from '../../src/db/schema';
 import { givePoints, insertUser } from '../support/fixtures';
 import { signUp, startTestServer, type TestServer } from '../support/server';
 
@@ -116,6 +116,96 @@ describe('dashboard', () => {
     expect(res.body.myRank.pointBalance).toBe(25);
     expect(res.body.myRank.rank).toBeGreaterThan(1);
     expect(res.body.xpHistory).toEqual([{ at: expect.any(String), balance: 25 }]);
+  });
+
+  it('is remembered until something it shows changes, whoever writes it (another process, the database itself)', async () => {
+    const u = await signUp(t, { role: 'startup' });
+    const other = await insertUser(t.db);
+    const statements = async () => {
+      const before = t.deps.handle.stats.queries;
+      const res = await u.client.get('/api/dashboard');
+      expect(res.status).toBe(200);
+      return { res, count: t.deps.handle.stats.queries - before };
+    };
+    await statements(); // warms the session and the dashboard
+    const repeat = await statements();
+    // PGlite: nothing was written since, so even the user row is reused (one process owns
+    // the data); PostgreSQL: the user row, read fresh because other processes write too.
+    const userRowReads = t.deps.handle.kind === 'pglite' ? 0 : 1;
+    expect(repeat.count, 'a repeat visit reads at most the user row').toBe(userRowReads);
+
+    // Someone else's activity leaves this user's entry alone.
+    await t.db.insert(projects).values({
+      ownerId: other.id,
+      title: 'Not mine',
+      description: 'd',
+      website: 'https://example.test',
+      xAccount: 'x',
+    });
+    expect((await statements()).count, 'only the user row is read again').toBe(1);
+
+    // Each of these is written straight to the database, as another app process would:
+    // the next request must show it.
+    const [p] = await t.db
+      .insert(projects)
+      .values({
+        ownerId: u.uid,
+        title: 'Fresh project',
+        description: 'd',
+        website: 'https://e.test',
+        xAccount: 'x',
+      })
+      .returning();
+    let { res } = await statements();
+    expect(res.body.stats.myProjects).toBe(1);
+    expect(res.body.recent.projects[0].title).toBe('Fresh project');
+
+    await t.db.update(projects).set({ status: 'archived' }).where(eq(projects.id, p!.id));
+    ({ res } = await statements());
+    expect(res.body.stats.myProjects).toBe(0);
+    expect(res.body.recent.projects[0].status).toBe('archived');
+
+    const [g] = await t.db
+      .insert(grants)
+      .values({ projectId: p!.id, applicantId: u.uid, amount: '10', currency: 'USD', proposal: 'p' })
+      .returning();
+    ({ res } = await statements());
+    expect(res.body.stats.grants).toBe(1);
+    expect(res.body.recent.grants[0]).toMatchObject({ title: 'Fresh project', status: 'pending' });
+    await t.db.update(grants).set({ status: 'approved' }).where(eq(grants.id, g!.id));
+    ({ res } = await statements());
+    expect(res.body.recent.grants[0].status).toBe('approved');
+
+    const [b] = await t.db
+      .insert(bounties)
+      .values({ title: 'A bounty', description: 'd', reward: '1 SYS' })
+      .returning();
+    await t.db.insert(bountyApplicants).values({ bountyId: b!.id, userId: u.uid, pitch: 'me' });
+    ({ res } = await statements());
+    expect(res.body.stats.bounties).toBe(1);
+    expect(res.body.recent.bounties[0].title).toBe('A bounty');
+
+    const [c] = await t.db
+      .insert(contributions)
+      .values({ userId: u.uid, title: 'Tweet', contributor: u.displayName })
+      .returning();
+    ({ res } = await statements());
+    expect(res.body.recent.contributions[0]).toMatchObject({ title: 'Tweet', status: 'pending' });
+    await t.db.update(contributions).set({ status: 'approved' }).where(eq(contributions.id, c!.id));
+    ({ res } = await statements());
+    expect(res.body.recent.contributions[0].status).toBe('approved');
+
+    await givePoints(t.db, u.uid, 40);
+    fresh();
+    ({ res } = await statements());
+    expect(res.body.myRank.pointBalance).toBe(40);
+    expect(res.body.myRank.rank).toBeGreaterThanOrEqual(1);
+    expect(res.body.xpHistory.at(-1)).toEqual({ at: expect.any(String), balance: 40 });
+
+    await t.db.delete(projects).where(eq(projects.id, p!.id));
+    ({ res } = await statements());
+    expect(res.body.recent.projects).toEqual([]);
+    expect(res.body.recent.grants[0].title).toBe('Unknown Project');
   });
 
   it('is closed to anonymous and unverified users', async () => {

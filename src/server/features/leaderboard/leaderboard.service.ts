@@ -12,6 +12,21 @@ import { assignRanks, type Leaderboard } from '../../../shared/schemas/leaderboa
 /** How long one process reuses a computed top 50. The page promises 4-hourly updates; we are far fresher. */
 export const TOP_CACHE_MS = 15_000;
 
+/**
+ * Own rank from the score histogram: 1 + users in higher bands + users with a
+ * higher exact score inside the user's band. Never a scan of users. Null below
+ * the leaderboard's minimum (no rank shown).
+ */
+function rankSql(points: number) {
+  if (points < LIMITS.leaderboardMinPoints) return null;
+  const band = Math.floor(points / SCORE_BAND_WIDTH);
+  const bandEnd = (band + 1) * SCORE_BAND_WIDTH;
+  return sql<number>`(1
+    + coalesce((select sum(${scoreBands.users}) from ${scoreBands} where ${scoreBands.band} > ${band}), 0)
+    + coalesce((select sum(${scoreBuckets.users}) from ${scoreBuckets}
+                where ${scoreBuckets.points} > ${points} and ${scoreBuckets.points} < ${bandEnd}), 0))::int`;
+}
+
 export function createLeaderboard(db: Database, now: () => Date) {
   let cached: { at: number; value: Leaderboard } | null = null;
   let inflight: Promise<Leaderboard> | null = null;
@@ -42,26 +57,17 @@ export function createLeaderboard(db: Database, now: () => Date) {
     invalidate() {
       cached = null;
     },
-    /**
-     * Own rank from the score histogram: users in higher bands, plus users with a
-     * higher exact score inside the user's band. Never a scan of users.
-     */
+    /** Own rank (see rankSql). */
     async rankOf(points: number): Promise<number | null> {
-      if (points < LIMITS.leaderboardMinPoints) return null;
-      const band = Math.floor(points / SCORE_BAND_WIDTH);
-      const bandEnd = (band + 1) * SCORE_BAND_WIDTH;
-      const [row] = await db
-        .select({
-          above: sql<number>`
-            coalesce((select sum(${scoreBands.users}) from ${scoreBands} where ${scoreBands.band} > ${band}), 0)
-            + coalesce((select sum(${scoreBuckets.users}) from ${scoreBuckets}
-                        where ${scoreBuckets.points} > ${points} and ${scoreBuckets.points} < ${bandEnd}), 0)`.mapWith(
-            Number,
-          ),
-        })
-        .from(sql`(select 1) as one`);
-      return 1 + Number(row?.above ?? 0);
+      const expr = rankSql(points);
+      if (!expr) return null;
+      const [row] = await db.select({ rank: expr.mapWith(Number) }).from(sql`(select 1) as one`);
+      return Number(row?.rank);
     },
+    /** The same rank as an SQL expression, for callers that fold it into a larger statement. */
+    rankSql,
+    /** How old a top 50 (and so a rank shown beside it) may be. */
+    maxAgeMs: TOP_CACHE_MS,
   };
 }
 export type LeaderboardService = ReturnType<typeof createLeaderboard>;

@@ -1,0 +1,38 @@
+/**
+ * The signed-in user's row, loaded once per API request by the session middleware.
+ *
+ * On PGlite the row is reused while the database's write generation is unchanged:
+ * one process owns the data directory, so an unchanged generation proves nothing
+ * (points, role, status, counters) was written since the row was read, and a
+ * repeat request needs no statement at all. On PostgreSQL other processes write
+ * too, so the row is read on every request (ADR 0009).
+ */
+import { eq } from 'drizzle-orm';
+import type { DbHandle } from '../../db/client';
+import { user } from '../../db/schema';
+import type { UserRow } from '../context';
+
+const MAX_ENTRIES = 10_000;
+
+export function createUserRows(handle: DbHandle) {
+  const generation = handle.writeGeneration;
+  const byId = new Map<string, { generation: number; row: UserRow }>();
+  return async function load(id: string): Promise<UserRow | undefined> {
+    if (!generation) {
+      const [row] = await handle.db.select().from(user).where(eq(user.id, id));
+      return row;
+    }
+    const hit = byId.get(id);
+    if (hit && hit.generation === generation()) return hit.row;
+    // Taken before the read: a write committing while it runs changes it, so the
+    // entry is dropped at the next request instead of outliving the write.
+    const before = generation();
+    const [row] = await handle.db.select().from(user).where(eq(user.id, id));
+    byId.delete(id);
+    if (row) {
+      if (byId.size >= MAX_ENTRIES) byId.delete(byId.keys().next().value!);
+      byId.set(id, { generation: before, row: Object.freeze(row) });
+    }
+    return row;
+  };
+}
