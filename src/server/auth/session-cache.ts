@@ -2,7 +2,8 @@
  * Which user a session cookie belongs to, remembered for a few seconds per
  * process. better-auth's getSession verifies the cookie and reads the session
  * on every call (the largest share of a small request's time); the user row is
- * still read fresh on every request, so points, role and status are never stale.
+ * still current on every request (read fresh, or on PGlite reused only while nothing
+ * has been written: user-rows.ts), so points, role and status are never stale.
  *
  * Revocation: sign-out and password reset through our endpoints evict at once in
  * this process; other processes notice within SESSION_CACHE_MS.
