@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase } from '../../src/db/client';
 import { user } from '../../src/db/schema';
@@ -49,4 +50,47 @@ describe.skipIf(testDbKind === 'postgres')('embedded PGlite', () => {
     expect(rows.map((r) => r.name)).toEqual(['Held']);
     await handle.close();
   }, 60_000);
+
+  it('moves the write generation after every write and every transaction, never after a plain read', async () => {
+    const h = await openDatabase({ kind: 'pglite' });
+    try {
+      const gen = h.writeGeneration!;
+      const g0 = gen();
+      await h.db.select().from(user);
+      expect(gen(), 'a SELECT writes nothing').toBe(g0);
+      await h.db.insert(user).values({ id: 'g1', name: 'Gen', email: 'gen@example.test', username: 'gen' });
+      const g1 = gen();
+      expect(g1).toBeGreaterThan(g0);
+      await expect(
+        h.db.transaction(async (tx) => {
+          await tx.update(user).set({ bio: 'x' }).where(eq(user.id, 'g1'));
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(
+        gen(),
+        'a rolled-back transaction still counts: it may have held locks mid-write',
+      ).toBeGreaterThan(g1);
+
+      // A read that runs while a write transaction commits must not look current afterwards.
+      const g2 = gen();
+      let release!: () => void;
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      const writer = h.db.transaction(async (tx) => {
+        await tx.update(user).set({ bio: 'after' }).where(eq(user.id, 'g1'));
+        await gate;
+      });
+      const taken = gen();
+      const reader = h.db.select({ bio: user.bio }).from(user).where(eq(user.id, 'g1'));
+      release();
+      await writer;
+      await reader;
+      expect(taken).toBe(g2);
+      expect(gen(), 'the commit moved the generation after the read was started').not.toBe(taken);
+    } finally {
+      await h.close();
+    }
+  });
 });
