@@ -7,7 +7,7 @@
  * repeat request needs no statement at all. On PostgreSQL other processes write
  * too, so the row is read on every request (ADR 0009).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client';
 import { user } from '../../db/schema';
 import type { UserRow } from '../context';
@@ -17,9 +17,15 @@ const MAX_ENTRIES = 10_000;
 export function createUserRows(handle: DbHandle) {
   const generation = handle.writeGeneration;
   const byId = new Map<string, { generation: number; row: UserRow }>();
+  // Named prepared statement: every API request runs it, so parse and plan once per connection.
+  const read = handle.db
+    .select()
+    .from(user)
+    .where(eq(user.id, sql.placeholder('id')))
+    .prepare('session_user_row');
   return async function load(id: string): Promise<UserRow | undefined> {
     if (!generation) {
-      const [row] = await handle.db.select().from(user).where(eq(user.id, id));
+      const [row] = await read.execute({ id });
       return row;
     }
     const hit = byId.get(id);
@@ -27,7 +33,7 @@ export function createUserRows(handle: DbHandle) {
     // Taken before the read: a write committing while it runs changes it, so the
     // entry is dropped at the next request instead of outliving the write.
     const before = generation();
-    const [row] = await handle.db.select().from(user).where(eq(user.id, id));
+    const [row] = await read.execute({ id });
     byId.delete(id);
     if (row) {
       if (byId.size >= MAX_ENTRIES) byId.delete(byId.keys().next().value!);
