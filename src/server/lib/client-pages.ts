@@ -1,0 +1,74 @@
+/**
+ * The pages the client app starts from. The build (scripts/vite/prerender.ts)
+ * writes, next to index.html, a page per frequent route with its first paint
+ * already drawn, in two variants: `signedOut` (exactly what the app will show a
+ * visitor without a session) and `unknown` (user-dependent parts left as
+ * placeholders). A request with a session cookie gets `unknown`, one without gets
+ * `signedOut`; any other route gets the generic shell. Every page is held in
+ * memory with its brotli and gzip encodings, compressed once at start.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+export type ClientPage = { body: Buffer; encoding: 'br' | 'gzip' | null };
+
+type ShellIndex = { routes: Record<string, string>; generic: string; variants: string[] };
+
+function encode(html: string): Encoded {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/** The encodings the browser accepts (q > 0), lower-cased. */
+function accepted(header: string | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) out.add(name);
+  }
+  return out;
+}
+
+export function loadClientPages(clientDir: string) {
+  const index = encode(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const shellDir = path.join(clientDir, 'shells');
+  const indexFile = path.join(shellDir, 'index.json');
+  const shells: ShellIndex | null = existsSync(indexFile)
+    ? (JSON.parse(readFileSync(indexFile, 'utf8')) as ShellIndex)
+    : null;
+  const pages = new Map<string, Encoded>();
+  if (shells) {
+    for (const name of [...Object.values(shells.routes), shells.generic]) {
+      for (const variant of shells.variants) {
+        const file = path.join(shellDir, `${name}.${variant}.html`);
+        if (existsSync(file)) pages.set(`${name}.${variant}`, encode(readFileSync(file, 'utf8')));
+      }
+    }
+  }
+
+  return {
+    /** The page for a client route, in the best encoding `acceptEncoding` allows. */
+    page(pathname: string, hasSession: boolean, acceptEncoding: string | undefined): ClientPage {
+      const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const name = shells?.routes[route] ?? shells?.generic;
+      const variant = hasSession ? 'unknown' : 'signedOut';
+      const encoded = (name && pages.get(`${name}.${variant}`)) || index;
+      const accepts = accepted(acceptEncoding);
+      if (accepts.has('br')) return { body: encoded.br, encoding: 'br' };
+      if (accepts.has('gzip')) return { body: encoded.gzip, encoding: 'gzip' };
+      return { body: encoded.identity, encoding: null };
+    },
+  };
+}
