@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
+import { prerender } from './scripts/vite/prerender';
 
 /**
  * The browser app. index.html at the repo root loads src/client/main.tsx; the
@@ -12,7 +13,7 @@ import { precompress } from './scripts/vite/precompress';
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -22,6 +23,20 @@ export default defineConfig({
     manifest: true,
     // Pages are split per route with lazy(); this keeps an accidental eager import visible.
     chunkSizeWarningLimit: 250,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The entry (main.tsx) only starts the app after the first paint; the app
+          // itself, boot.tsx and all it imports, is one chunk that the served page
+          // preloads (scripts/vite/prerender.ts), not dozens of small shared ones.
+          // Vite's preload helper stays apart: the entry imports it, and must not pull the app in.
+          groups: [
+            { name: 'preload-helper', test: /preload-helper/, priority: 2 },
+            { name: 'app', test: /src[\\/]client[\\/]app[\\/]boot\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

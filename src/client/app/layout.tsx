@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MSG } from '../../shared/messages';
 import { TAB_BAR_ROUTES } from '../../shared/rules/access';
@@ -14,11 +14,21 @@ function onTabBarRoute(pathname: string): boolean {
   return TAB_BAR_ROUTES.some((r) => pathname === r || pathname.startsWith(`${r}/`));
 }
 
-/** Spec §2: scroll resets to the top on each route change. */
+/**
+ * Spec §2: scroll resets to the top on each route change. The first change also
+ * ends the static first paint's mode (data-first-paint on <html>, set by the
+ * served page): from then on pages play their entrance animations again.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
   useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    delete document.documentElement.dataset.firstPaint;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
@@ -64,9 +74,10 @@ function Footer() {
 
 /** The shell around every page: skip link, top bar, page, footer, tab bar. */
 export function AppLayout() {
-  const { user } = useSession();
+  const { user, pending } = useSession();
   const { pathname } = useLocation();
-  const tabBar = !!user && onTabBarRoute(pathname);
+  // The static first paint of a signed-in route draws the tab bar the user will have.
+  const tabBar = (!!user || !!pending) && onTabBarRoute(pathname);
   return (
     <div
       className={cn(

@@ -3,10 +3,26 @@ import { type ComponentType, lazy } from 'react';
 /**
  * Every page is its own chunk (React.lazy), so the first route only downloads
  * the shell and itself. `preload` lets links fetch a chunk on hover or focus.
+ *
+ * Once a chunk has loaded, the lazy component gets it synchronously (React reads
+ * a thenable that calls back at once), so a page preloaded before the first
+ * render (app/boot.tsx) mounts without its Suspense fallback flashing in between.
  */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return Object.assign(Component, { preload: () => load().then(() => undefined) });
+  type Loaded = { default: ComponentType };
+  let loaded: Loaded | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = { default: m[name] as ComponentType };
+    });
+  const Component = lazy((): Promise<Loaded> => {
+    const ready = loaded;
+    if (!ready) return preload().then(() => loaded as Loaded);
+    // Resolves during then(): React sees the module before it would suspend.
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that settles synchronously, on purpose
+    return { then: (onFulfilled: (m: Loaded) => unknown) => onFulfilled(ready) } as Promise<Loaded>;
+  });
+  return Object.assign(Component, { preload });
 }
 
 const home = () => import('../features/home/home-page');
@@ -78,8 +94,11 @@ const PRELOAD: Record<string, () => Promise<void>> = {
   '/admin/resources': Pages.AdminResources.preload,
 };
 
-export function preloadPath(path: string): void {
-  PRELOAD[path]?.().catch(() => {
-    // A failed preload is retried by the real navigation, which shows the error.
-  });
+/** Starts loading the chunk of `path`; the promise settles when it is in (never rejects). */
+export function preloadPath(path: string): Promise<void> {
+  return (
+    PRELOAD[path]?.().catch(() => {
+      // A failed preload is retried by the real navigation, which shows the error.
+    }) ?? Promise.resolve()
+  );
 }

@@ -29,7 +29,7 @@ function useScrolledPast(px: number): boolean {
  * top, translucent-dark after 10px of scroll; a menu button below 1024px.
  */
 export function TopBar() {
-  const { user, viewer, signOut } = useSession();
+  const { user, viewer, signOut, pending } = useSession();
   const scrolled = useScrolledPast(LIMITS.topBarScrollPx);
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -148,7 +148,10 @@ export function TopBar() {
             </ul>
 
             <div className="mt-3 flex items-center gap-3 border-t border-line pt-4 lg:mt-0 lg:ml-3 lg:border-0 lg:pt-0">
-              {user ? (
+              {pending ? (
+                // The static first paint does not know who is signed in: a placeholder of the button's size.
+                <span className="invisible inline-block h-11 w-24 lg:h-9" aria-hidden="true" />
+              ) : user ? (
                 <>
                   <Link
                     to="/profile"

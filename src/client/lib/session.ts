@@ -64,6 +64,12 @@ export type Session = {
   refresh: () => Promise<Me | null>;
   /** Ends the session, clears every browser cache of ours and goes home. */
   signOut: () => Promise<void>;
+  /**
+   * Who is signed in is not known yet. Only the static first paint (app/static-shell.tsx,
+   * rendered at build time) sets it: what depends on the user is left out or drawn as a
+   * placeholder there, and the app replaces it once /api/me has answered.
+   */
+  pending?: boolean;
 };
 
 export const SessionContext = createContext<Session | null>(null);

@@ -143,6 +143,53 @@ function DashboardSkeleton() {
   );
 }
 
+/** The page's heading: the greeting with the user's name, and their role. */
+function DashboardHeader({ name, role, refreshing }: { name?: string; role?: string; refreshing?: boolean }) {
+  return (
+    <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="grid min-w-0 gap-2">
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">
+          {MSG.nav.dashboard}
+        </p>
+        {name === undefined ? (
+          <Skeleton className="h-9 w-72 max-w-full sm:h-10" />
+        ) : (
+          <h1 className="text-balance text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
+            Welcome back, <span className="break-words">{name}</span>
+          </h1>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3 text-xs text-subtle" aria-live="polite">
+        {refreshing ? (
+          <span className="inline-flex items-center gap-1.5" data-testid="refreshing">
+            <Spinner className="size-3.5" /> Updating…
+          </span>
+        ) : null}
+        {role === undefined ? (
+          <Skeleton className="h-6 w-24 rounded-full" />
+        ) : (
+          <Badge tone="accent">{role}</Badge>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The page before its data is in: the static first paint of /dashboard
+ * (app/static-shell.tsx). The server fills in the name and role when it knows the
+ * user (the build passes markers for them), else they are placeholders too.
+ */
+export function DashboardPageSkeleton({ name, role }: { name?: string; role?: string }) {
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <DashboardHeader name={name} role={role} />
+      <PromoBanner />
+      <DashboardSkeleton />
+    </div>
+  );
+}
+
 export function DashboardPage() {
   const { user } = useSession();
   const dash = useDashboard();
@@ -152,24 +199,7 @@ export function DashboardPage() {
 
   return (
     <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid min-w-0 gap-2">
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">
-            {MSG.nav.dashboard}
-          </p>
-          <h1 className="text-balance text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
-            Welcome back, <span className="break-words">{name}</span>
-          </h1>
-        </div>
-        <div className="flex flex-wrap items-center gap-3 text-xs text-subtle" aria-live="polite">
-          {dash.isRefreshing ? (
-            <span className="inline-flex items-center gap-1.5" data-testid="refreshing">
-              <Spinner className="size-3.5" /> Updating…
-            </span>
-          ) : null}
-          <Badge tone="accent">{roleLabel(user.role)}</Badge>
-        </div>
-      </header>
+      <DashboardHeader name={name} role={roleLabel(user.role)} refreshing={dash.isRefreshing} />
 
       {data && dash.refreshError && !dash.isRefreshing ? (
         <div

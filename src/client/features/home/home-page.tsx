@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { LIMITS } from '../../../shared/limits';
 import { MSG } from '../../../shared/messages';
 import { buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 
@@ -87,7 +88,7 @@ function HeroTitle({ text }: { text: string }) {
 }
 
 export function HomePage() {
-  const { user } = useSession();
+  const { user, pending } = useSession();
   const signedIn = !!user;
 
   return (
@@ -120,13 +121,18 @@ export function HomePage() {
           {MSG.home.tagline}
         </p>
         <div className="mt-10 flex animate-rise flex-col items-stretch justify-center gap-3 [animation-delay:180ms] sm:flex-row sm:items-center">
-          <Link
-            to={signedIn ? '/dashboard' : '/signup'}
-            className={cn(buttonVariants({ size: 'lg' }), 'group px-7')}
-          >
-            {signedIn ? MSG.home.ctaSignedIn : MSG.home.ctaSignedOut}
-            <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-          </Link>
+          {pending ? (
+            // Static first paint, session unknown: the button's place, without a label yet.
+            <Skeleton className="h-12 rounded-xl sm:w-48" />
+          ) : (
+            <Link
+              to={signedIn ? '/dashboard' : '/signup'}
+              className={cn(buttonVariants({ size: 'lg' }), 'group px-7')}
+            >
+              {signedIn ? MSG.home.ctaSignedIn : MSG.home.ctaSignedOut}
+              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            </Link>
+          )}
           <Link to="/docs" className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'px-7')}>
             <BookOpen aria-hidden="true" />
             Read the docs

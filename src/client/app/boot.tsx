@@ -1,0 +1,42 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { meQueryOptions } from '../lib/session';
+import { preloadPath } from './pages';
+import { AppProviders, createQueryClient } from './providers';
+import { AppRoutes } from './router';
+import { SessionProvider } from './session';
+
+const queryClient = createQueryClient();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+function render(container: HTMLElement) {
+  const app = createRoot(container);
+  // A transition: React renders the first page in short slices, so the main thread
+  // stays responsive (no long task) while the static first paint is still shown.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppProviders client={queryClient}>
+            <SessionProvider>
+              <AppRoutes />
+            </SessionProvider>
+          </AppProviders>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+}
+
+// Who is signed in (GET /api/me, which the served page already preloads) and the
+// route's chunk, both at once. Over a static first paint the app renders only
+// when both are in, so that paint is replaced by the finished page: no loader
+// and no page skeleton in between. Without one (development), the session
+// provider shows its loader as before. (No top-level await: page chunks import
+// this module's chunk, and waiting here for them would deadlock.)
+const ready = Promise.all([queryClient.prefetchQuery(meQueryOptions), preloadPath(window.location.pathname)]);
+if (root.firstElementChild) void ready.then(() => render(root));
+else render(root);
