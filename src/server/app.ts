@@ -15,12 +15,14 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { LIMITS } from '../shared/limits';
+import { roleLabel } from '../shared/lists';
 import { MSG } from '../shared/messages';
+import { type AppPath, decide, ROUTE_ACCESS } from '../shared/rules/access';
 import { firstMessage } from '../shared/schemas/account';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { sessionCookie } from './auth/session-cache';
 import { createUserRows } from './auth/user-rows';
-import type { AppBindings, AppDeps } from './context';
+import type { AppBindings, AppDeps, UserRow } from './context';
 import { accountRoutes } from './features/account/account.index';
 import { adminRoutes } from './features/admin/admin.index';
 import { bountyBoardRoutes } from './features/bounties/board.index';
@@ -186,11 +188,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     await next();
   });
 
-  // Session: who is asking, loaded once per API request.
+  // Session: who is asking, loaded once per API request (and for a client page that greets the user).
   const userRow = createUserRows(deps.handle);
-  app.use('/api/*', async (c, next) => {
-    c.set('user', null);
-    c.set('isAdmin', false);
+  const sessionUser = async (c: Context): Promise<UserRow | null> => {
     const cookie = sessionCookie(c.req.header('cookie'));
     let userId = cookie ? deps.sessions.get(cookie) : null;
     if (cookie && !userId) {
@@ -200,12 +200,15 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         deps.sessions.set(cookie, userId, new Date(session.session.expiresAt));
       }
     }
-    if (userId) {
-      const row = await userRow(userId);
-      if (row) {
-        c.set('user', row);
-        c.set('isAdmin', isAdminUser(row, deps.env.ADMIN_EMAIL));
-      }
+    return (userId && (await userRow(userId))) || null;
+  };
+  app.use('/api/*', async (c, next) => {
+    c.set('user', null);
+    c.set('isAdmin', false);
+    const row = await sessionUser(c);
+    if (row) {
+      c.set('user', row);
+      c.set('isAdmin', isAdminUser(row, deps.env.ADMIN_EMAIL));
     }
     await next();
   });
@@ -249,12 +252,28 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     // The app's page for a client route: its first paint drawn in, chosen by path and by
     // whether a session cookie came (lib/client-pages.ts). Never cached without asking:
     // a new deploy must reach the browser at once.
-    const clientPage = (c: Context) => {
-      const page = pages.page(
-        c.req.path,
-        !!sessionCookie(c.req.header('cookie')),
-        c.req.header('accept-encoding'),
-      );
+    const clientPage = async (c: Context) => {
+      const hasCookie = !!sessionCookie(c.req.header('cookie'));
+      const accept = c.req.header('accept-encoding');
+      // A page that greets the user (/dashboard) gets their name and role drawn in, when
+      // the session is valid and the route will show that page (not a redirect or the
+      // verification block).
+      let page = null;
+      const greets = hasCookie ? pages.greets(c.req.path) : null;
+      if (greets) {
+        // Without an answer (database busy or down) the page simply keeps its placeholders.
+        const row = await sessionUser(c).catch(() => null);
+        const viewer = row && {
+          emailVerified: row.emailVerified,
+          role: row.role,
+          status: row.status,
+          isAdmin: isAdminUser(row, deps.env.ADMIN_EMAIL),
+        };
+        if (row && decide(ROUTE_ACCESS[greets as AppPath] ?? 'verified', viewer).kind === 'allow') {
+          page = pages.named(greets, { name: row.name || row.email, role: roleLabel(row.role) }, accept);
+        }
+      }
+      page ??= pages.page(c.req.path, hasCookie, accept);
       c.header('content-type', 'text/html; charset=UTF-8');
       c.header('cache-control', 'no-cache');
       c.header('vary', 'Accept-Encoding, Cookie');

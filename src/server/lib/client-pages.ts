@@ -5,16 +5,26 @@
  * visitor without a session) and `unknown` (user-dependent parts left as
  * placeholders). A request with a session cookie gets `unknown`, one without gets
  * `signedOut`; any other route gets the generic shell. Every page is held in
- * memory with its brotli and gzip encodings, compressed once at start.
+ * memory with its brotli and gzip encodings, compressed once at start. A page
+ * that greets the user (/dashboard) also comes as `named`, in which the server
+ * puts the name and role of a valid session (app.ts), compressed per request.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { escapeHtml } from './html';
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 export type ClientPage = { body: Buffer; encoding: 'br' | 'gzip' | null };
 
-type ShellIndex = { routes: Record<string, string>; generic: string; variants: string[] };
+type ShellIndex = {
+  routes: Record<string, string>;
+  generic: string;
+  variants: string[];
+  /** Routes whose page greets the user → the page with marks for the name and role. */
+  named?: Record<string, string>;
+  marks?: { name: string; role: string };
+};
 
 function encode(html: string): Encoded {
   const identity = Buffer.from(html, 'utf8');
@@ -28,6 +38,20 @@ function encode(html: string): Encoded {
     }),
     gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
   };
+}
+
+/** One encoding, for a page made per request: fast settings (a few KB, well under a millisecond). */
+function encodeOnce(html: string, accepts: Set<string>): ClientPage {
+  const identity = Buffer.from(html, 'utf8');
+  if (accepts.has('br')) {
+    const params = {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    };
+    return { body: zlib.brotliCompressSync(identity, { params }), encoding: 'br' };
+  }
+  if (accepts.has('gzip')) return { body: zlib.gzipSync(identity, { level: 6 }), encoding: 'gzip' };
+  return { body: identity, encoding: null };
 }
 
 /** The encodings the browser accepts (q > 0), lower-cased. */
@@ -58,10 +82,38 @@ export function loadClientPages(clientDir: string) {
     }
   }
 
+  const named = new Map<string, string>();
+  for (const [route, name] of Object.entries(shells?.named ?? {})) {
+    const file = path.join(shellDir, `${name}.html`);
+    if (existsSync(file)) named.set(route, readFileSync(file, 'utf8'));
+  }
+  const routeOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
   return {
+    /** The route of `pathname` when its page greets the signed-in user (see named()), else null. */
+    greets(pathname: string): string | null {
+      const route = routeOf(pathname);
+      return named.has(route) ? route : null;
+    },
+
+    /** The greeting page of `route` with the user's name and role label drawn in (escaped here). */
+    named(
+      route: string,
+      who: { name: string; role: string },
+      acceptEncoding: string | undefined,
+    ): ClientPage | null {
+      const html = named.get(route);
+      const marks = shells?.marks;
+      if (!html || !marks) return null;
+      const filled = html
+        .replaceAll(marks.name, escapeHtml(who.name))
+        .replaceAll(marks.role, escapeHtml(who.role));
+      return encodeOnce(filled, accepted(acceptEncoding));
+    },
+
     /** The page for a client route, in the best encoding `acceptEncoding` allows. */
     page(pathname: string, hasSession: boolean, acceptEncoding: string | undefined): ClientPage {
-      const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const route = routeOf(pathname);
       const name = shells?.routes[route] ?? shells?.generic;
       const variant = hasSession ? 'unknown' : 'signedOut';
       const encoded = (name && pages.get(`${name}.${variant}`)) || index;

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { loadClientPages } from './client-pages';
+
+const MARKS = { name: '%%name%%', role: '%%role%%' };
+
+function clientDir(withShells = true) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-pages-'));
+  writeFileSync(path.join(dir, 'index.html'), 'index');
+  if (withShells) {
+    mkdirSync(path.join(dir, 'shells'));
+    for (const name of ['home', 'dashboard', 'generic'])
+      for (const v of ['signedOut', 'unknown'])
+        writeFileSync(path.join(dir, 'shells', `${name}.${v}.html`), `${name}.${v}`);
+    writeFileSync(
+      path.join(dir, 'shells', 'dashboard.named.html'),
+      `<h1>Hi ${MARKS.name}</h1><b>${MARKS.role}</b>`,
+    );
+    writeFileSync(
+      path.join(dir, 'shells', 'index.json'),
+      JSON.stringify({
+        routes: { '/': 'home', '/dashboard': 'dashboard' },
+        generic: 'generic',
+        variants: ['signedOut', 'unknown'],
+        named: { '/dashboard': 'dashboard.named' },
+        marks: MARKS,
+      }),
+    );
+  }
+  return dir;
+}
+
+const text = (p: { body: Buffer; encoding: string | null }) =>
+  p.encoding === 'br'
+    ? zlib.brotliDecompressSync(p.body).toString()
+    : p.encoding === 'gzip'
+      ? zlib.gunzipSync(p.body).toString()
+      : p.body.toString();
+
+describe('client pages', () => {
+  const pages = loadClientPages(clientDir());
+
+  it('picks the page by route and by whether a session cookie came', () => {
+    expect(text(pages.page('/', false, undefined))).toBe('home.signedOut');
+    expect(text(pages.page('/', true, undefined))).toBe('home.unknown');
+    expect(text(pages.page('/dashboard/', true, undefined))).toBe('dashboard.unknown');
+    expect(text(pages.page('/projects', false, undefined))).toBe('generic.signedOut');
+  });
+
+  it('sends brotli, then gzip, then identity, as the browser accepts', () => {
+    expect(pages.page('/', false, 'gzip, deflate, br').encoding).toBe('br');
+    expect(pages.page('/', false, 'gzip, br;q=0').encoding).toBe('gzip');
+    const plain = pages.page('/', false, 'identity');
+    expect(plain.encoding).toBeNull();
+    expect(text(pages.page('/', false, 'br'))).toBe('home.signedOut');
+  });
+
+  it('draws the name and role into a greeting page, escaped', () => {
+    expect(pages.greets('/dashboard')).toBe('/dashboard');
+    expect(pages.greets('/')).toBeNull();
+    const page = pages.named('/dashboard', { name: '<img src=x onerror=alert(1)>', role: 'Builder' }, 'br')!;
+    expect(text(page)).toBe('<h1>Hi &lt;img src=x onerror=alert(1)&gt;</h1><b>Builder</b>');
+  });
+
+  it('falls back to index.html for every route when the build wrote no pages', () => {
+    const bare = loadClientPages(clientDir(false));
+    expect(text(bare.page('/', false, undefined))).toBe('index');
+    expect(bare.greets('/dashboard')).toBeNull();
+  });
+});
