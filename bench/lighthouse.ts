@@ -51,14 +51,21 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     for (const [page, headers] of pages) {
       loads.push(os.loadavg()[0]!);
-      const result = await lighthouse(`${app.url}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...(headers ? { extraHeaders: headers } : {}),
-      });
-      const lhr = result!.lhr;
+      // Lighthouse sometimes loses the trace (NO_NAVSTART and the like): such a run has no
+      // figures, so it is run again rather than counted as a zero.
+      let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(`${app.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(headers ? { extraHeaders: headers } : {}),
+        });
+        lhr = result!.lhr;
+        if (!lhr.runtimeError || attempt === 3) break;
+        console.info(`${page}: ${lhr.runtimeError.code}, running it again`);
+      }
       if (JSON_DIR) {
         const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}.${run}.json`;
         writeFileSync(path.join(JSON_DIR, name), JSON.stringify(lhr));
