@@ -11,6 +11,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type AppServer, startServer } from '../e2e/support/server';
+import { projectApplicationBody } from '../tests/support/payloads';
 import { signUpRemote } from '../tests/support/remote';
 import { startSmtp } from '../tests/support/smtp';
 
@@ -81,16 +82,7 @@ async function benchOne(
   // An approved startup, so it can own a project whose status the miss measurement toggles.
   const member = await signUpRemote(app.url, smtp, { role: 'startup' });
   const cookie = member.client.cookieHeader();
-  const applied = await member.client.post('/api/project-applications', {
-    name: 'Bench Labs',
-    website: 'https://bench.example',
-    github: 'https://github.com/bench/bench',
-    whitepaper: 'https://bench.example/paper.pdf',
-    teamMembers: ['https://x.com/bench', 'https://x.com/bench2'],
-    genre: 'DeFi',
-    phase: 'MVP',
-    goals: 'Measure things.',
-  });
+  const applied = await member.client.post('/api/project-applications', projectApplicationBody('Bench Labs'));
   if (applied.status !== 201)
     throw new Error(`project application: ${applied.status} ${JSON.stringify(applied.body)}`);
   await admin.client.post(`/api/admin/project-applications/${applied.body.application.id}/approve`, {});

@@ -3,6 +3,7 @@
  * reports. The leaderboard benchmark needs PostgreSQL (BENCH_DATABASE_URL or
  * TEST_DATABASE_URL, default the local test database); it is skipped, and the
  * report says so, when none answers. Lighthouse needs the built client (npm run build).
+ * bench/why.md (written by hand) explains each target and what limits it; it is appended as is.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -55,7 +56,7 @@ const read = (f: string) => (existsSync(path.join(here, f)) ? readFileSync(path.
 const readme = `# Benchmarks
 
 Written by \`npm run bench\` (each part also runs alone: \`npm run bench:api\`, \`npm run bench:leaderboard\`,
-\`node --import tsx bench/startup.ts\`). Figures come from one run on the machine named in each section;
+\`node --import tsx bench/startup.ts\`, \`node --import tsx bench/lighthouse.ts\`). Figures come from one run on the machine named in each section;
 on 2 shared cores they move with load, which is why API figures are ratios to a bare route measured in the
 same run. Targets come from the performance issue; where one is missed, the section says by how much.
 
@@ -65,6 +66,7 @@ ${hasPg ? read('api.postgres.report.md') : ''}
 ${read('lighthouse.report.md')}
 ${hasPg ? read('leaderboard.report.md') : '## Leaderboard at scale\n\nSkipped: no PostgreSQL answered at BENCH_DATABASE_URL / TEST_DATABASE_URL.\n'}
 Decision behind the leaderboard structure: [docs/decisions/0006-leaderboard-rank-histogram.md](../docs/decisions/0006-leaderboard-rank-histogram.md).
-`;
+
+${read('why.md')}`;
 writeFileSync(path.join(here, 'README.md'), readme);
 console.info('\nbench/README.md written');

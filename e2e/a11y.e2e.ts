@@ -20,6 +20,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
 import { type AppPath, decide, ROUTE_ACCESS, type Viewer } from '../src/shared/rules/access';
+import { applicationContacts, projectApplicationBody } from '../tests/support/payloads';
 import {
   axeFindings,
   type Finding,
@@ -90,27 +91,12 @@ async function pngBlob(from: string, to: string, label: string, width: number, h
   return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 }
 
-function applicationBody(name: string) {
-  return {
-    name,
-    website: 'https://example.com',
-    github: 'https://github.com/example',
-    whitepaper: 'https://example.com/whitepaper.pdf',
-    teamMembers: ['https://example.com/alice', 'https://example.com/bob'],
-    genre: 'DeFi',
-    phase: 'MVP',
-    goals: 'Grow a community of liquidity providers and ship the v2 router.',
-    xAccount: '@example',
-    telegram: 't.me/example',
-  };
-}
-
 /** A startup applies; the admin approves unless told not to. */
 async function startupApplication(user: TestUser, name: string, approve: boolean) {
   const body = await ok(
     await apiFetch(h.app, user, '/api/project-applications', {
       method: 'POST',
-      body: JSON.stringify(applicationBody(name)),
+      body: JSON.stringify(projectApplicationBody(name, applicationContacts)),
     }),
     201,
   );

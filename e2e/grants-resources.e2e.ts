@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
+import { projectApplicationBody } from '../tests/support/payloads';
 import { apiFetch, applySession, createVerifiedUser, getMe, type TestUser, uniqueTag } from './support/api';
 import { DESKTOP, MOBILE, SCREENSHOT_DIR, screenshot, type Viewport } from './support/browser';
 import { type Harness, startHarness } from './support/harness';
@@ -68,16 +69,7 @@ async function approvedStartupWithProject(title: string): Promise<TestUser> {
   const applied = await ok(
     await apiFetch(h.app, user, '/api/project-applications', {
       method: 'POST',
-      body: JSON.stringify({
-        name: title,
-        website: 'https://example.com',
-        github: 'https://github.com/example',
-        whitepaper: 'https://example.com/whitepaper.pdf',
-        teamMembers: ['https://example.com/alice', 'https://example.com/bob'],
-        genre: 'DeFi',
-        phase: 'MVP',
-        goals: 'Grow a community of liquidity providers.',
-      }),
+      body: JSON.stringify(projectApplicationBody(title)),
     }),
     201,
   );

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
+import { applicationContacts, projectApplicationBody } from '../tests/support/payloads';
 import { apiFetch, applySession, createVerifiedUser, getMe, type TestUser, uniqueTag } from './support/api';
 import { DESKTOP, MOBILE, SCREENSHOT_DIR, screenshot, type Viewport } from './support/browser';
 import { type Harness, pathOf, startHarness } from './support/harness';
@@ -39,25 +40,10 @@ async function png(file: string, width: number, height: number, from: string, to
   await sharp(Buffer.from(svg)).png().toFile(file);
 }
 
-function applicationBody(name: string) {
-  return {
-    name,
-    website: 'https://example.com',
-    github: 'https://github.com/example',
-    whitepaper: 'https://example.com/whitepaper.pdf',
-    teamMembers: ['https://example.com/alice', 'https://example.com/bob'],
-    genre: 'DeFi',
-    phase: 'MVP',
-    goals: 'Grow a community of liquidity providers and ship the v2 router.',
-    xAccount: '@example',
-    telegram: 't.me/example',
-  };
-}
-
 async function applyApi(user: TestUser, name: string) {
   const res = await apiFetch(h.app, user, '/api/project-applications', {
     method: 'POST',
-    body: JSON.stringify(applicationBody(name)),
+    body: JSON.stringify(projectApplicationBody(name, applicationContacts)),
   });
   const body = (await res.json()) as { application: { id: string } };
   expect(res.status, JSON.stringify(body)).toBe(201);

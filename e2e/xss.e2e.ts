@@ -35,6 +35,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../src/shared/messages';
+import { projectApplicationBody } from '../tests/support/payloads';
 import { offline, settle, softNavigate } from './support/a11y';
 import { apiFetch, applySession, createVerifiedUser, getMe, type TestUser } from './support/api';
 import { DESKTOP, SCREENSHOT_DIR } from './support/browser';
@@ -175,19 +176,7 @@ function multipart(user: TestUser, path: string, form: FormData) {
   });
 }
 
-function application(name: string, over: Record<string, unknown> = {}) {
-  return {
-    name,
-    website: 'https://example.com',
-    github: 'https://github.com/example',
-    whitepaper: 'https://example.com/whitepaper.pdf',
-    teamMembers: ['https://example.com/alice', 'https://example.com/bob'],
-    genre: 'DeFi',
-    phase: 'MVP',
-    goals: 'Grow a community of liquidity providers.',
-    ...over,
-  };
-}
+const application = projectApplicationBody;
 
 function bountyRequest(over: Record<string, unknown>) {
   return {

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDecisions, projectApplications, projects, user } from '../../src/db/schema';
 import { MSG } from '../../src/shared/messages';
+import { projectApplicationBody } from '../support/payloads';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 const H = 60 * 60 * 1000;
@@ -20,17 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const application = (over: Record<string, unknown> = {}) => ({
-  name: 'Orbit Finance',
-  website: 'https://orbit.example',
-  github: 'https://github.com/orbit/orbit',
-  whitepaper: 'https://orbit.example/whitepaper.pdf',
-  teamMembers: ['https://x.com/alice', 'https://linkedin.com/in/bob'],
-  genre: 'DeFi',
-  phase: 'MVP',
-  goals: 'Bring yield to everyone.',
-  ...over,
-});
+const application = (over: Record<string, unknown> = {}) => projectApplicationBody('Orbit Finance', over);
 
 describe('project applications', () => {
   it('only lets startups apply', async () => {

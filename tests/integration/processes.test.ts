@@ -27,6 +27,7 @@ import {
 import { checkIntegrity } from '../../src/server/integrity';
 import { MSG } from '../../src/shared/messages';
 import { createTestDb, testDbKind } from '../support/db';
+import { projectApplicationBody } from '../support/payloads';
 import { signUpRemote } from '../support/remote';
 import { Client } from '../support/server';
 import { type Smtp, startSmtp } from '../support/smtp';
@@ -244,16 +245,10 @@ describe.skipIf(testDbKind !== 'postgres')('two app processes on one PostgreSQL'
 
     // A project application: approve and reject race; the first wins, the rest are told it is decided.
     const s = await signUpRemote(b.url, smtp, { role: 'startup', ip });
-    const applied = await s.client.post('/api/project-applications', {
-      name: 'Two Process DAO',
-      website: 'https://orbit.example',
-      github: 'https://github.com/orbit/orbit',
-      whitepaper: 'https://orbit.example/whitepaper.pdf',
-      teamMembers: ['https://x.com/alice', 'https://linkedin.com/in/bob'],
-      genre: 'DeFi',
-      phase: 'MVP',
-      goals: 'Bring yield to everyone.',
-    });
+    const applied = await s.client.post(
+      '/api/project-applications',
+      projectApplicationBody('Two Process DAO'),
+    );
     expect(applied.status).toBe(201);
     const appId: string = applied.body.application.id;
     const decided = await Promise.all(
