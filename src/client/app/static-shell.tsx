@@ -56,12 +56,20 @@ function session(variant: ShellVariant): Session {
     viewer: null,
     refresh: noop,
     signOut: async () => {},
-    pending: variant !== 'signedOut',
+    pending: variant === 'named' ? 'signedIn' : variant === 'unknown' ? 'unknown' : undefined,
   };
 }
 
-/** The HTML that goes inside #root for `path` (a STATIC_SHELLS path, or null for the generic shell). */
+/**
+ * The HTML that goes inside #root for `path` (a STATIC_SHELLS path, or null for the
+ * generic shell). Its forms are inert: typing into one before the app replaces it
+ * would be lost, and a native submit would put the fields (a password) in the URL.
+ */
 export function renderStaticShell(path: string | null, variant: ShellVariant): string {
+  return renderPage(path, variant).replaceAll('<form', '<form inert=""');
+}
+
+function renderPage(path: string | null, variant: ShellVariant): string {
   const entry = path === null ? undefined : STATIC_SHELLS.find((s) => s.path === path);
   const Page: ShellPage = entry?.page ?? PageSkeleton;
   const location = entry?.path ?? '/__shell';

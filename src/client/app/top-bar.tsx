@@ -49,7 +49,7 @@ export function TopBar() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const items: NavItem[] = TOP_NAV.filter((i) => !i.protected || !!user);
+  const items: NavItem[] = TOP_NAV.filter((i) => !i.protected || !!user || pending === 'signedIn');
   if (showsApplicationLink(viewer)) items.push(APPLICATION_NAV);
 
   const onLogout = async () => {
@@ -149,8 +149,15 @@ export function TopBar() {
 
             <div className="mt-3 flex items-center gap-3 border-t border-line pt-4 lg:mt-0 lg:ml-3 lg:border-0 lg:pt-0">
               {pending ? (
-                // The static first paint does not know who is signed in: a placeholder of the button's size.
-                <span className="invisible inline-block h-11 w-24 lg:h-9" aria-hidden="true" />
+                // The static first paint does not know who is signed in: a placeholder of the
+                // button's size (of the avatar and Logout when the server saw a valid session).
+                <span
+                  className={cn(
+                    'invisible inline-block h-11 lg:h-9',
+                    pending === 'signedIn' ? 'w-36' : 'w-24',
+                  )}
+                  aria-hidden="true"
+                />
               ) : user ? (
                 <>
                   <Link

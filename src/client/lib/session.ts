@@ -67,9 +67,10 @@ export type Session = {
   /**
    * Who is signed in is not known yet. Only the static first paint (app/static-shell.tsx,
    * rendered at build time) sets it: what depends on the user is left out or drawn as a
-   * placeholder there, and the app replaces it once /api/me has answered.
+   * placeholder there, and the app replaces it once /api/me has answered. 'signedIn': the
+   * server has checked the session (a page that greets the user), only the details are unknown.
    */
-  pending?: boolean;
+  pending?: 'unknown' | 'signedIn';
 };
 
 export const SessionContext = createContext<Session | null>(null);
