@@ -1,0 +1,105 @@
+/**
+ * The static first paint (src/client/app/static-shell.tsx, scripts/vite/prerender.ts,
+ * src/server/lib/client-pages.ts): the served page already shows the route before
+ * any JavaScript runs, the app replaces it without a loader in between, a signed-in
+ * /dashboard is greeted by name, and files go out pre-compressed with the right caching.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySession, createVerifiedUser, type TestUser } from './support/api';
+import { MOBILE } from './support/browser';
+import { type Harness, startHarness } from './support/harness';
+
+let h: Harness;
+let user: TestUser;
+
+beforeAll(async () => {
+  h = await startHarness();
+  user = await createVerifiedUser(h.app, h.mail, { displayName: `Ada <b>${Date.now() % 1e6}</b>` });
+});
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+const cookieHeader = (u: TestUser) => [...u.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+describe('static first paint', () => {
+  it('shows /, /docs and /login with JavaScript off, forms inert', async () => {
+    const context = await h.browser.browser.newContext({ baseURL: h.app.url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [path, heading] of [
+        ['/', 'Welcome to Sysfi Labs'],
+        ['/docs', /Sysfi Labs/],
+        ['/login', 'Welcome back'],
+      ] as const) {
+        await page.goto(path);
+        await expect.poll(() => page.locator('h1').first().textContent()).toMatch(heading);
+      }
+      expect(await page.locator('form').first().getAttribute('inert')).not.toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('greets a signed-in user by name in the served /dashboard, escaped', async () => {
+    const res = await fetch(`${h.app.url}/dashboard`, {
+      headers: { cookie: cookieHeader(user), 'accept-encoding': 'identity' },
+    });
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    const html = await res.text();
+    const escaped = user.displayName.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`Welcome back, <span class="break-words">${escaped}</span>`);
+    expect(html).not.toContain('%%sysfi:');
+    // Without a valid session the page keeps its placeholders.
+    const anon = await (
+      await fetch(`${h.app.url}/dashboard`, { headers: { cookie: 'better-auth.session_token=x' } })
+    ).text();
+    expect(anon).not.toContain('Welcome back,');
+  });
+
+  it('replaces the first paint with the app, with no loader in between', async () => {
+    for (const [path, signedIn] of [
+      ['/', false],
+      ['/login', false],
+      ['/dashboard', true],
+    ] as const) {
+      const page = await h.browser.newPage(MOBILE);
+      if (signedIn) await applySession(page, h.app, user);
+      await page.addInitScript(() => {
+        const w = window as unknown as { sawLoader: boolean };
+        w.sawLoader = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[role="status"]')?.textContent?.includes('Loading Sysfi Labs'))
+            w.sawLoader = true;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(path);
+      // The app has taken over once React owns #root.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')),
+          ),
+        )
+        .toBe(true);
+      if (signedIn) await expect.poll(() => page.locator('h1').textContent()).toContain(user.displayName);
+      expect(await page.evaluate(() => (window as unknown as { sawLoader: boolean }).sawLoader)).toBe(false);
+      await page.close();
+    }
+  });
+
+  it('sends hashed files pre-compressed and cached for a year', async () => {
+    const html = await (await fetch(`${h.app.url}/`)).text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(css).toBeTruthy();
+    const br = await fetch(`${h.app.url}${css}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/text\/css/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const gz = await fetch(`${h.app.url}${css}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+});
