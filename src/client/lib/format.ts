@@ -1,18 +1,36 @@
-const numberFormat = new Intl.NumberFormat('en-US');
+/**
+ * The formatters are made on first use, not when the module loads: the first Intl
+ * object of a page costs some 20 ms (locale data), which would otherwise land in
+ * the one task that loads a page's code, ahead of its first render.
+ */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const numberFormat = lazy(() => new Intl.NumberFormat('en-US'));
 
 /** 12,345: XP and counters (shown with tabular figures). */
 export function formatNumber(n: number): string {
-  return numberFormat.format(n);
+  return numberFormat().format(n);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const dateFormat = lazy(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+);
+const dateTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+const relativeFormat = lazy(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 
 function toDate(value: string | number | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
@@ -22,13 +40,13 @@ function toDate(value: string | number | Date): Date | null {
 /** Mar 5, 2026 (empty for an invalid date). */
 export function formatDate(value: string | number | Date): string {
   const d = toDate(value);
-  return d ? dateFormat.format(d) : '';
+  return d ? dateFormat().format(d) : '';
 }
 
 /** Mar 5, 3:07 PM (empty for an invalid date). */
 export function formatDateTime(value: string | number | Date): string {
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d) : '';
+  return d ? dateTimeFormat().format(d) : '';
 }
 
 /** "just now", "5 minutes ago", "yesterday", … relative to `now`. */
@@ -38,8 +56,8 @@ export function formatRelative(value: string | number | Date, now: number = Date
   const sec = Math.round((d.getTime() - now) / 1000);
   const abs = Math.abs(sec);
   if (abs < 45) return 'just now';
-  if (abs < 3600) return relativeFormat.format(Math.round(sec / 60), 'minute');
-  if (abs < 86_400) return relativeFormat.format(Math.round(sec / 3600), 'hour');
-  if (abs < 30 * 86_400) return relativeFormat.format(Math.round(sec / 86_400), 'day');
+  if (abs < 3600) return relativeFormat().format(Math.round(sec / 60), 'minute');
+  if (abs < 86_400) return relativeFormat().format(Math.round(sec / 3600), 'hour');
+  if (abs < 30 * 86_400) return relativeFormat().format(Math.round(sec / 86_400), 'day');
   return formatDate(d);
 }
