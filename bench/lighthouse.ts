@@ -4,10 +4,11 @@
  * /dashboard. Records performance score, LCP, TBT and CLS.
  *
  * Environment:
- *   LIGHTHOUSE_RUNS=N       run every page N times (default 1) and report the median of each figure
+ *   LIGHTHOUSE_RUNS=N       run every page N times (default 3) and report the median of each figure
  *   LIGHTHOUSE_REPORT=path  write the Markdown section there instead of bench/lighthouse.report.md
  *                           (a scratch run must not overwrite the committed report)
  *   LIGHTHOUSE_JSON_DIR=dir also keep each run's full Lighthouse JSON there, for reading the audits
+ *   LIGHTHOUSE_PAGES=/a,/b  only these of the pages (when working on one)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +20,7 @@ import { findChrome } from '../scripts/find-chrome';
 import { signUpRemote } from '../tests/support/remote';
 import { startSmtp } from '../tests/support/smtp';
 
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 
@@ -48,8 +49,10 @@ try {
     ['/login', undefined],
     ['/dashboard', { Cookie: member.client.cookieHeader() }],
   ];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   for (let run = 1; run <= RUNS; run++) {
     for (const [page, headers] of pages) {
+      if (only && !only.includes(page)) continue;
       loads.push(os.loadavg()[0]!);
       // Lighthouse sometimes loses the trace (NO_NAVSTART and the like): such a run has no
       // figures, so it is run again rather than counted as a zero.

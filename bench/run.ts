@@ -38,7 +38,9 @@ const steps: Array<[string, string]> = [
   ['lighthouse', 'bench/lighthouse.ts'],
   ...(hasPg ? ([['leaderboard', 'bench/leaderboard.ts']] as Array<[string, string]>) : []),
 ];
-for (const [name, file] of steps) {
+// --report-only: rebuild bench/README.md from the reports already written (after rerunning one part alone).
+const reportOnly = process.argv.includes('--report-only');
+for (const [name, file] of reportOnly ? [] : steps) {
   console.info(`\n━━ bench: ${name}`);
   const [script, engine] = file.split(' ');
   const r = spawnSync(node, ['--import', 'tsx', script!], {
