@@ -32,6 +32,22 @@ const dateTimeFormat = lazy(
 );
 const relativeFormat = lazy(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 
+/**
+ * Makes the formatters while the browser is idle, for a page that will print numbers
+ * and dates once its data is in: the locale data then loads between the first render
+ * and the data's, not inside the render that shows the data.
+ */
+export function warmUpFormatters(): void {
+  const warm = () => {
+    numberFormat();
+    dateFormat();
+    dateTimeFormat();
+    relativeFormat();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
+  else setTimeout(warm, 0);
+}
+
 function toDate(value: string | number | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;

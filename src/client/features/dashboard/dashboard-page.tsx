@@ -14,12 +14,15 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { configQueryOptions } from '../../lib/config';
-import { formatNumber, formatRelative } from '../../lib/format';
+import { formatNumber, formatRelative, warmUpFormatters } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { externalLinkProps, safeUrl } from '../../lib/url';
 import { useDashboard } from './api';
 import { Leaderboard } from './leaderboard';
 import { RecentActivity } from './recent-activity';
+
+// Numbers and dates show once the dashboard's data is in; their formatters get ready before.
+if (typeof window !== 'undefined') warmUpFormatters();
 
 /** The chart is its own chunk: the numbers show first, the picture follows. */
 const XpChart = lazy(() => import('./xp-chart').then((m) => ({ default: m.XpChart })));
