@@ -72,6 +72,13 @@ async function run(
   };
 }
 
+/** A multipart body from plain text fields. */
+function formOf(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return form;
+}
+
 async function benchOne(
   label: string,
   app: AppServer,
@@ -86,17 +93,14 @@ async function benchOne(
   if (applied.status !== 201)
     throw new Error(`project application: ${applied.status} ${JSON.stringify(applied.body)}`);
   await admin.client.post(`/api/admin/project-applications/${applied.body.application.id}/approve`, {});
-  const projectForm = new FormData();
-  for (const [k, v] of Object.entries({
-    title: 'Bench project',
-    description: 'd',
-    website: 'https://bench.example',
-    xAccount: 'bench',
-  }))
-    projectForm.append(k, v);
   const created = await fetch(`${app.url}/api/projects`, {
     method: 'POST',
-    body: projectForm,
+    body: formOf({
+      title: 'Bench project',
+      description: 'd',
+      website: 'https://bench.example',
+      xAccount: 'bench',
+    }),
     headers: { cookie },
   });
   if (created.status !== 201) throw new Error(`project create: ${created.status} ${await created.text()}`);
@@ -109,8 +113,7 @@ async function benchOne(
       timeZone: 'UTC',
     });
   }
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+  const form = formOf({
     title: 'Bench bounty',
     description: 'd',
     reward: '1 USDC',
@@ -118,8 +121,7 @@ async function benchOne(
     contactInfo: 'c',
     timeZone: 'UTC',
     criteria: '["Impact","Innovation"]',
-  }))
-    form.append(k, v);
+  });
   const req = await fetch(`${app.url}/api/bounty-applications`, {
     method: 'POST',
     body: form,

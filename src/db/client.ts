@@ -53,30 +53,21 @@ function trackWrites(pglite: PGlite): () => number {
     gen = g;
     generations.set(pglite, g);
     const isRead = (q: unknown) => typeof q === 'string' && /^\s*select\b/i.test(q);
-    const query = pglite.query.bind(pglite);
-    pglite.query = (async (...args: Parameters<typeof query>) => {
-      try {
-        return await query(...args);
-      } finally {
-        if (!isRead(args[0])) g.value++;
-      }
-    }) as typeof pglite.query;
-    const exec = pglite.exec.bind(pglite);
-    pglite.exec = (async (...args: Parameters<typeof exec>) => {
-      try {
-        return await exec(...args);
-      } finally {
-        g.value++;
-      }
-    }) as typeof pglite.exec;
-    const transaction = pglite.transaction.bind(pglite);
-    pglite.transaction = (async (...args: Parameters<typeof transaction>) => {
-      try {
-        return await transaction(...args);
-      } finally {
-        g.value++;
-      }
-    }) as typeof pglite.transaction;
+    /** `fn`, moving the generation once its promise settles, unless `skip` says it only read. */
+    const bumping = <F extends (...args: never[]) => Promise<unknown>>(
+      fn: F,
+      skip?: (args: Parameters<F>) => boolean,
+    ) =>
+      (async (...args: Parameters<F>) => {
+        try {
+          return await fn(...args);
+        } finally {
+          if (!skip?.(args)) g.value++;
+        }
+      }) as unknown as F;
+    pglite.query = bumping(pglite.query.bind(pglite), (args) => isRead(args[0]));
+    pglite.exec = bumping(pglite.exec.bind(pglite));
+    pglite.transaction = bumping(pglite.transaction.bind(pglite));
   }
   const counter = gen;
   return () => counter.value;
