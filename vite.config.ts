@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -13,6 +14,8 @@ import { prerender } from './scripts/vite/prerender';
 export default defineConfig({
   root: '.',
   publicDir: 'public',
+  // `@/x` is `src/x` everywhere (tsconfig.json paths; tsx reads the same mapping on the server).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   plugins: [react(), tailwindcss(), prerender(), precompress()],
   build: {
     outDir: 'dist/client',

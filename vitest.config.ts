@@ -1,14 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: unit (pure, fast), integration (real HTTP against the app on a
- * real database: PGlite, or PostgreSQL when TEST_DB=postgres), e2e (Chromium
- * against the built server). scripts/test.ts runs them in order.
+ * Two projects: unit (pure, fast) and integration (real HTTP against the app on a
+ * real database: PGlite, or PostgreSQL when TEST_DB=postgres). The end-to-end
+ * tests run on @playwright/test (playwright.config.ts). scripts/test.ts runs them
+ * all in order.
  */
 export default defineConfig({
+  // `@/x` is `src/x` (tsconfig.json paths).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
@@ -16,23 +21,15 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
-          environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

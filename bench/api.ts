@@ -38,6 +38,7 @@ async function run(
     duration: SECONDS,
     method: opts.method ?? 'GET',
     headers: {
+      origin: new URL(url).origin, // writes must come from the app's own pages
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
       ...(opts.body ? { 'content-type': 'application/json' } : {}),
     },
@@ -101,7 +102,7 @@ async function benchOne(
       website: 'https://bench.example',
       xAccount: 'bench',
     }),
-    headers: { cookie },
+    headers: { ...member.client.origin, cookie },
   });
   if (created.status !== 201) throw new Error(`project create: ${created.status} ${await created.text()}`);
   const projectId = ((await created.json()) as { project: { id: string } }).project.id;
@@ -125,7 +126,7 @@ async function benchOne(
   const req = await fetch(`${app.url}/api/bounty-applications`, {
     method: 'POST',
     body: form,
-    headers: { cookie },
+    headers: { ...member.client.origin, cookie },
   });
   const { application } = (await req.json()) as { application: { id: string } };
   await admin.client.post(`/api/admin/bounty-applications/${application.id}/approve`, {});
@@ -265,7 +266,7 @@ const report = `## API throughput (autocannon, loopback)
 
 Run: ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.
 ${CONNECTIONS} connections, ${SECONDS} s per route; each route is preceded by its own ping baseline run, and the
-ratio is route req/s ÷ that baseline. The server is one process (\`node --import tsx src/server/index.ts\`), logs at error level;
+ratio is route req/s ÷ that baseline. The server is one process (\`node --enable-source-maps dist/server/index.js\`, the compiled bundle), logs at error level;
 autocannon runs in this process on the same 2 cores, so absolute numbers are conservative.
 
 ${sections.join('\n\n')}

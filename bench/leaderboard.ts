@@ -13,10 +13,10 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
-import { SCORE_BAND_WIDTH } from '../src/db/schema';
-import { createLeaderboard } from '../src/server/features/leaderboard/leaderboard.service';
-import { awardPoints } from '../src/server/features/xp/ledger';
+import { openDatabase } from '@/db/client';
+import { SCORE_BAND_WIDTH } from '@/db/schema';
+import { createLeaderboard } from '@/server/features/leaderboard/leaderboard.service';
+import { awardPoints } from '@/server/features/xp/ledger';
 
 const base =
   process.env.BENCH_DATABASE_URL ??

@@ -10,16 +10,17 @@
  *
  * Routes an actor is redirected away from are skipped (e2e/guards.e2e.ts covers
  * redirects). One browser page per actor and size walks the routes inside the
- * running app, without reloads. After a run, e2e/screenshots/a11y-report.json
- * lists every axe finding, moderate and minor ones too, and any overflow.
+ * running app, without reloads. The seeded world is the worker's (`seeded`
+ * below), made once and only read by the tests. After a run,
+ * e2e/screenshots/a11y-report.json lists every axe finding, moderate and minor
+ * ones too, and any overflow.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../src/shared/messages';
-import { type AppPath, decide, ROUTE_ACCESS, type Viewer } from '../src/shared/rules/access';
+import { MSG } from '@/shared/messages';
+import { type AppPath, decide, ROUTE_ACCESS, type Viewer } from '@/shared/rules/access';
 import { applicationContacts, projectApplicationBody } from '../tests/support/payloads';
 import {
   axeFindings,
@@ -32,14 +33,15 @@ import {
   settle,
   softNavigate,
 } from './support/a11y';
-import { apiFetch, applySession, createVerifiedUser, getMe, type TestUser, uniqueTag } from './support/api';
-import { DESKTOP, MOBILE, SCREENSHOT_DIR, type Viewport } from './support/browser';
-import { type Harness, pathOf, startHarness } from './support/harness';
-import { ADMIN_EMAIL } from './support/server';
+import { apiFetch, createVerifiedUser, getMe, pathOf, type TestUser, uniqueTag } from './support/api';
+import { DESKTOP, MOBILE, SCREENSHOT_DIR, TABLET, type Viewport } from './support/browser';
+import { test as base, expect } from './support/fixtures';
+import type { MailCatcher } from './support/mail';
+import type { AppServer } from './support/server';
+import type { World } from './support/world';
 
 /** A walk through up to 18 routes on a machine that may be busy. */
 const WALK_TIMEOUT = 180_000;
-const TABLET = { width: 768, height: 1024 } as const;
 const SHOT_DIR = path.join(SCREENSHOT_DIR, 'responsive');
 const NOT_FOUND = '/no-such-page';
 const ROUTES = [...(Object.keys(ROUTE_ACCESS) as AppPath[]), NOT_FOUND];
@@ -53,7 +55,8 @@ const ACTORS: ActorName[] = ['signed-out', 'builder', 'startup', 'admin'];
  */
 const TOLERATED: { rule: string; route: string; owner: string }[] = [];
 
-let h: Harness;
+/** The seeded world's app and mail, for the seeding helpers below (set by the `seeded` fixture). */
+let h: { app: AppServer; mail: MailCatcher };
 const users = {} as Record<Exclude<ActorName, 'signed-out'>, TestUser>;
 const tag = uniqueTag();
 let seq = Date.now() * 1000;
@@ -135,10 +138,11 @@ async function bountyRequest(user: TestUser, title: string, withImage: boolean) 
  * a pending startup application, two approved bounties and a pending one, the
  * builder's contributions (one rewarded, one pending), two resources, a profile.
  */
-async function seed() {
+async function seed(world: World) {
+  h = { app: world.app, mail: world.mail };
   // One bounty request a day per user: three project users.
   const [admin, builder, startup, otherStartup, p1, p2, p3] = await Promise.all([
-    createVerifiedUser(h.app, h.mail, { email: ADMIN_EMAIL, displayName: `Admin ${tag}` }),
+    world.admin({ displayName: `Admin ${tag}` }),
     createVerifiedUser(h.app, h.mail, { displayName: `Ada ${tag}` }),
     createVerifiedUser(h.app, h.mail, { role: 'startup', displayName: `Orbit ${tag}` }),
     createVerifiedUser(h.app, h.mail, { role: 'startup', displayName: `Lumen ${tag}` }),
@@ -233,28 +237,46 @@ async function seed() {
   );
 }
 
-beforeAll(async () => {
-  h = await startHarness();
-  await seed();
+/**
+ * `seeded`: a world of the worker's own, seeded once for every test in this file
+ * (they only read it); the tests' `world` is that one. `pageAs(actor, viewport)`:
+ * a page for the actor, X's widget faked and other sites refused.
+ */
+const test = base.extend<
+  { pageAs: (actor: ActorName, viewport: Viewport) => Promise<Page> },
+  { seeded: World }
+>({
+  seeded: [
+    async ({ worlds }, use) => {
+      const world = await worlds.fresh();
+      await seed(world);
+      await use(world);
+      await world.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  world: async ({ seeded }, use) => use(seeded),
+  pageAs: async ({ newPage }, use) => {
+    await use(async (actor, viewport) => {
+      const page = await newPage({ viewport, as: actor === 'signed-out' ? null : users[actor] });
+      await offline(page);
+      return page;
+    });
+  },
+});
+
+test.beforeAll(() => {
   // Only this run's pictures: a route that is gone leaves no stale one behind.
   rmSync(SHOT_DIR, { recursive: true, force: true });
   mkdirSync(SHOT_DIR, { recursive: true });
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(() => {
   writeFileSync(
     path.join(SCREENSHOT_DIR, 'a11y-report.json'),
     `${JSON.stringify({ serious: all.filter(isSerious), other: all.filter((f) => !isSerious(f)), overflow: overflowFailures }, null, 2)}\n`,
   );
-  await h?.stop();
 });
-
-async function pageAs(actor: ActorName, viewport: Viewport): Promise<Page> {
-  const page = await h.browser.newPage(viewport);
-  await offline(page);
-  if (actor !== 'signed-out') await applySession(page, h.app, users[actor]);
-  return page;
-}
 
 /** The actor as the shared access rules see them. */
 const VIEWERS: Record<ActorName, Viewer> = {
@@ -312,23 +334,20 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-describe('axe-core: no serious or critical violations', () => {
+test.describe('axe-core: no serious or critical violations', () => {
   for (const actor of ACTORS) {
-    it(
-      `every route ${actor} can open, at 1280×800`,
-      async () => {
-        const page = await pageAs(actor, DESKTOP);
-        const errors = watchErrors(page);
-        const violations: Finding[] = [];
-        for (const route of routesFor(actor)) {
-          violations.push(...(await visit(page, route, () => scan(page, route, `${route} (${actor})`))));
-        }
-        await page.context().close();
-        expect.soft(violations, formatFindings(violations)).toEqual([]);
-        expect(errors).toEqual([]);
-      },
-      WALK_TIMEOUT,
-    );
+    test(`every route ${actor} can open, at 1280×800`, async ({ pageAs }) => {
+      test.setTimeout(WALK_TIMEOUT);
+      const page = await pageAs(actor, DESKTOP);
+      const errors = watchErrors(page);
+      const violations: Finding[] = [];
+      for (const route of routesFor(actor)) {
+        violations.push(...(await visit(page, route, () => scan(page, route, `${route} (${actor})`))));
+      }
+      await page.context().close();
+      expect.soft(violations, formatFindings(violations)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
   }
 
   /** Open states the route walk doesn't reach: dialogs, and the phone layout's menu and tab bar. */
@@ -414,45 +433,42 @@ describe('axe-core: no serious or critical violations', () => {
     },
   ];
 
-  it(
-    'dialogs, forms and the phone menu, open',
-    async () => {
-      const violations: Finding[] = [];
-      const errors: string[] = [];
-      // One page per actor and size, the states walked in turn.
-      const groups = new Map<string, (typeof STATES)[number][]>();
-      for (const s of STATES) {
-        const key = `${s.actor} ${(s.viewport ?? DESKTOP).width}`;
-        groups.set(key, [...(groups.get(key) ?? []), s]);
-      }
-      for (const states of groups.values()) {
-        const first = states[0]!;
-        const page = await pageAs(first.actor, first.viewport ?? DESKTOP);
-        const pageErrors = watchErrors(page);
-        for (const s of states) {
-          const where = `${s.route} ${s.name} (${s.actor})`;
-          try {
-            await visit(page, s.route, () => s.act(page));
-            if (!s.name.startsWith('menu'))
-              await page.getByRole('dialog').or(page.getByRole('form')).first().waitFor();
-            await settle(page);
-            violations.push(...(await scan(page, s.route, where)));
-            await page.keyboard.press('Escape');
-          } catch (err) {
-            await page.screenshot({
-              path: path.join(SCREENSHOT_DIR, `failed-a11y-${slug(s.route)}-${s.actor}.png`),
-            });
-            throw new Error(`${where}: ${(err as Error).message}`, { cause: err });
-          }
+  test('dialogs, forms and the phone menu, open', async ({ pageAs }) => {
+    test.setTimeout(WALK_TIMEOUT);
+    const violations: Finding[] = [];
+    const errors: string[] = [];
+    // One page per actor and size, the states walked in turn.
+    const groups = new Map<string, (typeof STATES)[number][]>();
+    for (const s of STATES) {
+      const key = `${s.actor} ${(s.viewport ?? DESKTOP).width}`;
+      groups.set(key, [...(groups.get(key) ?? []), s]);
+    }
+    for (const states of groups.values()) {
+      const first = states[0]!;
+      const page = await pageAs(first.actor, first.viewport ?? DESKTOP);
+      const pageErrors = watchErrors(page);
+      for (const s of states) {
+        const where = `${s.route} ${s.name} (${s.actor})`;
+        try {
+          await visit(page, s.route, () => s.act(page));
+          if (!s.name.startsWith('menu'))
+            await page.getByRole('dialog').or(page.getByRole('form')).first().waitFor();
+          await settle(page);
+          violations.push(...(await scan(page, s.route, where)));
+          await page.keyboard.press('Escape');
+        } catch (err) {
+          await page.screenshot({
+            path: path.join(SCREENSHOT_DIR, `failed-a11y-${slug(s.route)}-${s.actor}.png`),
+          });
+          throw new Error(`${where}: ${(err as Error).message}`, { cause: err });
         }
-        errors.push(...pageErrors);
-        await page.context().close();
       }
-      expect.soft(violations, formatFindings(violations)).toEqual([]);
-      expect(errors).toEqual([]);
-    },
-    WALK_TIMEOUT,
-  );
+      errors.push(...pageErrors);
+      await page.context().close();
+    }
+    expect.soft(violations, formatFindings(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
 
 const LAYOUT_SIZES: { name: string; viewport: Viewport; axe: boolean }[] = [
@@ -460,38 +476,37 @@ const LAYOUT_SIZES: { name: string; viewport: Viewport; axe: boolean }[] = [
   { name: '768x1024', viewport: TABLET, axe: false },
 ];
 
-describe('phone and tablet: no sideways overflow, screenshots saved (and axe on the phone)', () => {
+test.describe('phone and tablet: no sideways overflow, screenshots saved (and axe on the phone)', () => {
   for (const size of LAYOUT_SIZES) {
     for (const actor of ACTORS) {
-      it(
-        `every route ${actor} can open, at ${size.name}${size.axe ? ', axe too' : ''}`,
-        async () => {
-          const page = await pageAs(actor, size.viewport);
-          const errors = watchErrors(page);
-          const overflow: string[] = [];
-          const violations: Finding[] = [];
-          for (const route of routesFor(actor)) {
-            const where = `${route} (${actor}, ${size.name})`;
-            await visit(page, route, async () => {
-              // The phone layout has markup of its own: tab bar, menu button, lists for tables.
-              if (size.axe) violations.push(...(await scan(page, route, where)));
-              const o = await overflowReport(page);
-              if (o.excess > 0) overflow.push(`${where} is ${o.excess}px too wide: ${o.culprits.join(', ')}`);
-              await renderLazy(page);
-              await page.screenshot({
-                path: path.join(SHOT_DIR, `${actor}-${slug(route)}-${size.name}.png`),
-                fullPage: true,
-              });
+      test(`every route ${actor} can open, at ${size.name}${size.axe ? ', axe too' : ''}`, async ({
+        pageAs,
+      }) => {
+        test.setTimeout(WALK_TIMEOUT);
+        const page = await pageAs(actor, size.viewport);
+        const errors = watchErrors(page);
+        const overflow: string[] = [];
+        const violations: Finding[] = [];
+        for (const route of routesFor(actor)) {
+          const where = `${route} (${actor}, ${size.name})`;
+          await visit(page, route, async () => {
+            // The phone layout has markup of its own: tab bar, menu button, lists for tables.
+            if (size.axe) violations.push(...(await scan(page, route, where)));
+            const o = await overflowReport(page);
+            if (o.excess > 0) overflow.push(`${where} is ${o.excess}px too wide: ${o.culprits.join(', ')}`);
+            await renderLazy(page);
+            await page.screenshot({
+              path: path.join(SHOT_DIR, `${actor}-${slug(route)}-${size.name}.png`),
+              fullPage: true,
             });
-          }
-          overflowFailures.push(...overflow);
-          await page.context().close();
-          expect.soft(violations, formatFindings(violations)).toEqual([]);
-          expect.soft(overflow, overflow.join('\n')).toEqual([]);
-          expect(errors).toEqual([]);
-        },
-        WALK_TIMEOUT,
-      );
+          });
+        }
+        overflowFailures.push(...overflow);
+        await page.context().close();
+        expect.soft(violations, formatFindings(violations)).toEqual([]);
+        expect.soft(overflow, overflow.join('\n')).toEqual([]);
+        expect(errors).toEqual([]);
+      });
     }
   }
 });

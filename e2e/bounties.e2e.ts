@@ -3,31 +3,22 @@
  * the form; the admin, whose approvals page is already open, sees it arrive over
  * Server-Sent Events without reloading and approves it; a builder finds it on
  * /bounties, applies, and the button turns to 'Application Submitted'. Ends with
- * screenshots of every bounty screen at 1280×800 and 375×812.
+ * screenshots of every bounty screen at 1280×800 and 375×812. Each test makes
+ * the users and requests it starts from through the API.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../src/shared/messages';
-import { apiFetch, applySession, createVerifiedUser, getMe, type TestUser, uniqueTag } from './support/api';
-import { DESKTOP, MOBILE, SCREENSHOT_DIR, screenshot, type Viewport } from './support/browser';
-import { type Harness, startHarness } from './support/harness';
-import { ADMIN_EMAIL } from './support/server';
+import { MSG } from '@/shared/messages';
+import { apiFetch, type TestUser, uniqueTag } from './support/api';
+import { DESKTOP, imagesLoaded, MOBILE, screenshot } from './support/browser';
+import { test as base, expect } from './support/fixtures';
+import type { AppServer } from './support/server';
 
-/** expect.poll with the page's patience (vitest's default gives up after 1 s). */
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
-
-let h: Harness;
-let tmp: string;
-let requester: TestUser;
-let admin: TestUser;
-let builder: TestUser;
-const files = { one: '', two: '' };
-const tag = uniqueTag();
-const title = `Liquidity dashboard ${tag}`;
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
+const newTitle = () => `Liquidity dashboard ${uniqueTag()}`;
 
 /** A local date `days` from today (YYYY-MM-DD), as the date input takes it; in UTC for API requests. */
 function dayFromNow(days: number, utc = false): string {
@@ -48,24 +39,6 @@ async function png(file: string, from: string, to: string, label: string) {
   await sharp(Buffer.from(svg)).png().toFile(file);
 }
 
-/** Every image loaded, lazy ones too (a full-page screenshot shows them all). */
-async function imagesLoaded(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.images].map((i) => {
-        i.loading = 'eager';
-        // A deferred lazy image can report complete before it has any pixels.
-        if (i.complete && i.naturalWidth > 0) return null;
-        return new Promise((r) => {
-          i.addEventListener('load', r, { once: true });
-          i.addEventListener('error', r, { once: true });
-          setTimeout(r, 5000);
-        });
-      }),
-    ),
-  );
-}
-
 /** A full-page screenshot taken from the top, so the fixed top bar sits where it belongs. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -74,7 +47,7 @@ async function shot(page: Page, name: string) {
 
 /** What the viewport shows (dialogs are fixed to it). */
 async function shotViewport(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /**
@@ -89,14 +62,9 @@ function widerThanViewport(): number {
   return width - window.innerWidth;
 }
 
-async function pageAs(user: TestUser, viewport: Viewport = DESKTOP): Promise<Page> {
-  const page = await h.browser.newPage(viewport);
-  await applySession(page, h.app, user);
-  return page;
-}
-
 /** A bounty request through the API (multipart, as the form sends it). */
 async function requestApi(
+  app: AppServer,
   user: TestUser,
   fields: Record<string, string>,
   criteria: string[],
@@ -110,61 +78,94 @@ async function requestApi(
     const bytes = await sharp(file).png().toBuffer();
     form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), path.basename(file));
   }
-  const res = await fetch(new URL('/api/bounty-applications', h.app.url), {
-    method: 'POST',
-    body: form,
-    headers: { origin: h.app.url, cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-  });
+  const res = await apiFetch(app, user, '/api/bounty-applications', { method: 'POST', body: form });
   const body = (await res.json()) as { application: { id: string } };
   expect(res.status, JSON.stringify(body)).toBe(201);
   return body.application.id;
 }
 
-async function review(id: string, action: 'approve' | 'reject', message?: string) {
-  const res = await apiFetch(h.app, admin, `/api/admin/bounty-applications/${id}/${action}`, {
+async function review(
+  app: AppServer,
+  admin: TestUser,
+  id: string,
+  action: 'approve' | 'reject',
+  message?: string,
+) {
+  const res = await apiFetch(app, admin, `/api/admin/bounty-applications/${id}/${action}`, {
     method: 'POST',
     body: JSON.stringify(message ? { message } : {}),
   });
-  expect(res.status, await res.clone().text()).toBe(200);
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  return JSON.parse(text) as { application: { bountyId?: string } };
 }
 
-beforeAll(async () => {
-  h = await startHarness();
-  tmp = mkdtempSync(path.join(os.tmpdir(), 'sysfi-bounties-'));
-  files.one = path.join(tmp, 'mockup-one.png');
-  files.two = path.join(tmp, 'mockup-two.png');
-  await png(files.one, '#7c3aed', '#06b6d4', 'TVL');
-  await png(files.two, '#0ea5e9', '#22c55e', 'APY');
-  [requester, admin, builder] = await Promise.all([
-    createVerifiedUser(h.app, h.mail, { role: 'project' }),
-    createVerifiedUser(h.app, h.mail, { email: ADMIN_EMAIL, displayName: `Admin ${tag}` }),
-    createVerifiedUser(h.app, h.mail),
-  ]);
-  expect((await getMe(h.app, admin)).isAdmin).toBe(true);
+/** The request the form in the second test sends: ten days, 750 USDC, three criteria, both images. */
+function liquidityRequest(app: AppServer, user: TestUser, title: string, files: Files) {
+  return requestApi(
+    app,
+    user,
+    {
+      title,
+      description: 'Build a public dashboard of TVL, volume and APY per pool.\n\nOpen source.',
+      reward: '750 USDC',
+      deadline: dayFromNow(10, true),
+      contactInfo: '@liquidity on Telegram',
+      resourceLink: 'https://example.com/brief',
+    },
+    ['Impact', 'User Experience', 'Creativity'],
+    [files.one, files.two],
+  );
+}
+
+type Files = { one: string; two: string };
+
+/** `files`: two mock-up PNGs to upload, made for each test. */
+const test = base.extend<{ files: Files }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+  files: async ({}, use) => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'sysfi-bounties-'));
+    const files = { one: path.join(tmp, 'mockup-one.png'), two: path.join(tmp, 'mockup-two.png') };
+    await png(files.one, '#7c3aed', '#06b6d4', 'TVL');
+    await png(files.two, '#0ea5e9', '#22c55e', 'APY');
+    await use(files);
+    rmSync(tmp, { recursive: true, force: true });
+  },
 });
 
-afterAll(async () => {
-  await h?.stop();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
+/** The admin's approvals page, open and live, with a marker that a reload would wipe. */
+async function liveApprovals(page: Page) {
+  await page.goto('/admin/bounty-approvals');
+  await page.getByRole('heading', { name: MSG.projectApplication.bountyTitle, level: 1 }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+}
 
-describe('bounties', () => {
-  let adminPage: Page;
+/** Sets a marker: if the page reloaded, it would be gone. */
+async function setStayMarker(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __stay: boolean }).__stay = true;
+  });
+}
 
-  it('the admin opens the approvals page and it goes live', async () => {
-    adminPage = await pageAs(admin);
-    await adminPage.goto('/admin/bounty-approvals');
-    await adminPage.getByRole('heading', { name: MSG.projectApplication.bountyTitle, level: 1 }).waitFor();
-    await adminPage.getByRole('status').filter({ hasText: 'Live' }).waitFor();
-    await adminPage.getByText('No bounty requests yet').waitFor();
-    // Set a marker: if the page reloaded, it would be gone.
-    await adminPage.evaluate(() => {
-      (window as unknown as { __stay: boolean }).__stay = true;
+test.describe('bounties', () => {
+  test.describe(() => {
+    // 'No bounty requests yet' is about everyone's requests: an empty world of its own.
+    test.use({ freshWorld: true });
+
+    test('the admin opens the approvals page and it goes live', async ({ admin, newPage }) => {
+      const adminPage = await newPage({ as: admin });
+      await liveApprovals(adminPage);
+      await adminPage.getByText('No bounty requests yet').waitFor();
     });
   });
 
-  it('a project user requests a bounty with two images through the form', async () => {
-    const page = await pageAs(requester);
+  test('a project user requests a bounty with two images through the form', async ({
+    createUser,
+    newPage,
+    files,
+  }) => {
+    const title = newTitle();
+    const page = await newPage({ as: await createUser({ role: 'project' }) });
     await page.goto('/application/bounty-application');
     await page.getByRole('heading', { name: 'New bounty request' }).waitFor();
 
@@ -210,9 +211,22 @@ describe('bounties', () => {
     await mine.getByText('Pending review').waitFor();
   });
 
-  it('the open approvals page shows it without reloading, with images and criteria, and the admin approves', async () => {
+  test('the open approvals page shows it without reloading, with images and criteria, and the admin approves', async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+    files,
+  }) => {
+    const title = newTitle();
+    const adminPage = await newPage({ as: admin });
+    await liveApprovals(adminPage);
+    await setStayMarker(adminPage);
+    // A project user sends the request while the page is open.
+    await liquidityRequest(app, await createUser({ role: 'project' }), title, files);
+
     const card = adminPage.getByRole('article', { name: title });
-    await card.waitFor({ timeout: 10_000 });
+    await card.waitFor();
     expect(await adminPage.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
     await card.getByText('750 USDC').waitFor();
     expect(await card.getByRole('listitem').filter({ hasText: 'Impact' }).count()).toBe(1);
@@ -243,187 +257,230 @@ describe('bounties', () => {
     await card.getByRole('button', { name: 'Reject' }).waitFor();
   });
 
-  it('a builder sees it on the board, applies, and the button turns to Application Submitted', async () => {
-    const page = await pageAs(builder);
-    await page.goto('/bounties');
-    const card = page.getByRole('article', { name: title });
-    await card.waitFor();
-    await card.getByText('750 USDC').waitFor();
-    await card.getByText(/^1[01] days remaining$/).waitFor();
-    expect(await card.locator('[data-tone]').getAttribute('data-tone')).toBe('green');
+  test.describe(() => {
+    // The Expired chip lists everyone's expired bounties: an empty world of its own.
+    test.use({ freshWorld: true });
 
-    await card.getByRole('button', { name: MSG.bounty.applyNow }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Send application' }).click();
-    await dialog.getByText(MSG.bounty.pitchRequired).waitFor();
-    await dialog
-      .getByLabel('What will you do?')
-      .fill('A Next.js dashboard with charts per pool, shipped in a week.');
-    await dialog.getByLabel(/^Link/).fill('https://github.com/builder/dashboard-draft');
-    await dialog.getByRole('button', { name: 'Send application' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    test('a builder sees it on the board, applies, and the button turns to Application Submitted', async ({
+      app,
+      admin,
+      createUser,
+      newPage,
+      files,
+    }) => {
+      const title = newTitle();
+      const requester = await createUser({ role: 'project' });
+      await review(app, admin, await liquidityRequest(app, requester, title, files), 'approve');
+      const builder = await createUser();
+      const page = await newPage({ as: builder });
+      await page.goto('/bounties');
+      const card = page.getByRole('article', { name: title });
+      await card.waitFor();
+      await card.getByText('750 USDC').waitFor();
+      await card.getByText(/^1[01] days remaining$/).waitFor();
+      expect(await card.locator('[data-tone]').getAttribute('data-tone')).toBe('green');
 
-    const submitted = card.getByRole('button', { name: MSG.bounty.applicationSubmitted });
-    await submitted.waitFor();
-    expect(await submitted.isDisabled()).toBe(true);
-    expect(await card.getByRole('button', { name: MSG.bounty.applyNow }).count()).toBe(0);
+      await card.getByRole('button', { name: MSG.bounty.applyNow }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Send application' }).click();
+      await dialog.getByText(MSG.bounty.pitchRequired).waitFor();
+      await dialog
+        .getByLabel('What will you do?')
+        .fill('A Next.js dashboard with charts per pool, shipped in a week.');
+      await dialog.getByLabel(/^Link/).fill('https://github.com/builder/dashboard-draft');
+      await dialog.getByRole('button', { name: 'Send application' }).click();
+      await dialog.waitFor({ state: 'hidden' });
 
-    // The server remembers it: after a reload, and under the Applied chip.
-    await page.reload();
-    await page
-      .getByRole('article', { name: title })
-      .getByRole('button', { name: MSG.bounty.applicationSubmitted })
-      .waitFor();
-    await page.getByRole('button', { name: 'Applied', exact: true }).click();
-    await page.getByRole('article', { name: title }).waitFor();
-    await page.getByRole('button', { name: 'Expired', exact: true }).click();
-    await page.getByText(MSG.bounty.none).waitFor();
-    await page.getByText(MSG.bounty.checkLater).waitFor();
-    await page.getByRole('button', { name: 'All', exact: true }).click();
+      const submitted = card.getByRole('button', { name: MSG.bounty.applicationSubmitted });
+      await submitted.waitFor();
+      expect(await submitted.isDisabled()).toBe(true);
+      expect(await card.getByRole('button', { name: MSG.bounty.applyNow }).count()).toBe(0);
 
-    // 'Filter Bounties' opens real filters: a reward search that matches nothing, then one that does.
-    await page.getByRole('button', { name: new RegExp(MSG.bounty.filter) }).click();
-    await page.getByLabel('Search reward or title').fill('zzz-nothing');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.getByText(MSG.bounty.none).waitFor();
-    await page.getByRole('button', { name: /zzz-nothing/ }).click(); // removes that filter
-    await page.getByRole('article', { name: title }).waitFor();
-    await page.getByRole('button', { name: new RegExp(MSG.bounty.filter) }).click();
-    await page.getByLabel('Search reward or title').fill('usdc');
-    await page.getByLabel('Deadline to').fill(dayFromNow(30));
-    await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.getByRole('article', { name: title }).waitFor();
+      // The server remembers it: after a reload, and under the Applied chip.
+      await page.reload();
+      await page
+        .getByRole('article', { name: title })
+        .getByRole('button', { name: MSG.bounty.applicationSubmitted })
+        .waitFor();
+      await page.getByRole('button', { name: 'Applied', exact: true }).click();
+      await page.getByRole('article', { name: title }).waitFor();
+      await page.getByRole('button', { name: 'Expired', exact: true }).click();
+      await page.getByText(MSG.bounty.none).waitFor();
+      await page.getByText(MSG.bounty.checkLater).waitFor();
+      await page.getByRole('button', { name: 'All', exact: true }).click();
 
-    // The requester and the admin see who applied.
-    const bounties = (await (await apiFetch(h.app, requester, '/api/bounties')).json()) as {
-      bounties: { id: string; title: string }[];
-    };
-    const id = bounties.bounties.find((b) => b.title === title)!.id;
-    const applicants = (await (
-      await apiFetch(h.app, requester, `/api/bounties/${id}/applicants`)
-    ).json()) as {
-      applicants: { displayName: string }[];
-    };
-    expect(applicants.applicants.map((a) => a.displayName)).toEqual([builder.displayName]);
-  });
+      // 'Filter Bounties' opens real filters: a reward search that matches nothing, then one that does.
+      await page.getByRole('button', { name: new RegExp(MSG.bounty.filter) }).click();
+      await page.getByLabel('Search reward or title').fill('zzz-nothing');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.getByText(MSG.bounty.none).waitFor();
+      await page.getByRole('button', { name: /zzz-nothing/ }).click(); // removes that filter
+      await page.getByRole('article', { name: title }).waitFor();
+      await page.getByRole('button', { name: new RegExp(MSG.bounty.filter) }).click();
+      await page.getByLabel('Search reward or title').fill('usdc');
+      await page.getByLabel('Deadline to').fill(dayFromNow(30));
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.getByRole('article', { name: title }).waitFor();
 
-  it('screenshots of the bounty screens at 1280×800 and 375×812', async () => {
-    // More to look at: a pending, a rejected and a second approved request from other project users.
-    const [p2, p3, p4, fresh] = await Promise.all([
-      createVerifiedUser(h.app, h.mail, { role: 'project' }),
-      createVerifiedUser(h.app, h.mail, { role: 'startup' }),
-      createVerifiedUser(h.app, h.mail, { role: 'project' }),
-      createVerifiedUser(h.app, h.mail, { role: 'startup' }),
-    ]);
-    await requestApi(
-      p2,
-      {
-        title: 'Translate the docs into Spanish',
-        description: 'All of /docs, reviewed by a native speaker. Keep the tone friendly and precise.',
-        reward: '300 USDC',
-        deadline: dayFromNow(2, true),
-        contactInfo: 'docs@example.com',
-      },
-      ['Impact', 'Community Engagement'],
-    );
-    const rejected = await requestApi(
-      p3,
-      {
-        title: 'Meme contest',
-        description: 'The best meme about the launch wins.',
-        reward: '50 SYS',
-        deadline: dayFromNow(5, true),
-        contactInfo: '@memes',
-      },
-      ['Creativity', 'Originality'],
-    );
-    await review(rejected, 'reject', 'Please describe how entries will be judged.');
-    const live = await requestApi(
-      p4,
-      {
-        title: 'Security review of the staking contracts',
-        description:
-          'Review the staking and rewards contracts (about 900 lines of Solidity). Report findings by severity with a proof of concept for anything high or critical.',
-        reward: '2,000 USDC',
-        deadline: dayFromNow(0, true),
-        contactInfo: 'security@example.com',
-        resourceLink: 'https://github.com/example/staking',
-      },
-      ['Technical Difficulty', 'Impact', 'Feasibility', 'Scalability'],
-      [files.two],
-    );
-    await review(live, 'approve');
+      // The requester and the admin see who applied.
+      const bounties = (await (await apiFetch(app, requester, '/api/bounties')).json()) as {
+        bounties: { id: string; title: string }[];
+      };
+      const id = bounties.bounties.find((b) => b.title === title)!.id;
+      const applicants = (await (
+        await apiFetch(app, requester, `/api/bounties/${id}/applicants`)
+      ).json()) as {
+        applicants: { displayName: string }[];
+      };
+      expect(applicants.applicants.map((a) => a.displayName)).toEqual([builder.displayName]);
+    });
 
-    const errors: string[] = [];
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      const shots: { user: TestUser; path: string; name: string; ready: (p: Page) => Promise<unknown> }[] = [
+    test('screenshots of the bounty screens at 1280×800 and 375×812', async ({
+      app,
+      admin,
+      createUser,
+      newPage,
+      files,
+    }) => {
+      test.setTimeout(240_000);
+      // An approved request a builder applied to, a pending one, a rejected one and a second
+      // approved one, from different project users.
+      const [p1, p2, p3, p4, fresh, builder] = await Promise.all([
+        createUser({ role: 'project' }),
+        createUser({ role: 'project' }),
+        createUser({ role: 'startup' }),
+        createUser({ role: 'project' }),
+        createUser({ role: 'startup' }),
+        createUser(),
+      ]);
+      const approved = await review(
+        app,
+        admin,
+        await liquidityRequest(app, p1, newTitle(), files),
+        'approve',
+      );
+      const apply = await apiFetch(app, builder, `/api/bounties/${approved.application.bountyId}/apply`, {
+        method: 'POST',
+        body: JSON.stringify({
+          pitch: 'A Next.js dashboard with charts per pool, shipped in a week.',
+          link: 'https://github.com/builder/dashboard-draft',
+        }),
+      });
+      expect(apply.status, await apply.text()).toBe(201);
+      await requestApi(
+        app,
+        p2,
         {
-          user: fresh,
-          path: '/application/bounty-application',
-          name: 'bounty-form',
-          ready: (p) => p.getByRole('button', { name: 'Submit request' }).waitFor(),
+          title: 'Translate the docs into Spanish',
+          description: 'All of /docs, reviewed by a native speaker. Keep the tone friendly and precise.',
+          reward: '300 USDC',
+          deadline: dayFromNow(2, true),
+          contactInfo: 'docs@example.com',
         },
+        ['Impact', 'Community Engagement'],
+      );
+      const rejected = await requestApi(
+        app,
+        p3,
         {
-          user: p2,
-          path: '/application/bounty-application',
-          name: 'bounty-form-locked',
-          ready: (p) => p.getByText(MSG.bounty.cooldown).waitFor(),
+          title: 'Meme contest',
+          description: 'The best meme about the launch wins.',
+          reward: '50 SYS',
+          deadline: dayFromNow(5, true),
+          contactInfo: '@memes',
         },
+        ['Creativity', 'Originality'],
+      );
+      await review(app, admin, rejected, 'reject', 'Please describe how entries will be judged.');
+      const live = await requestApi(
+        app,
+        p4,
         {
-          user: admin,
-          path: '/admin/bounty-approvals',
-          name: 'admin-bounty-approvals',
-          ready: async (p) => {
-            await p.getByRole('status').filter({ hasText: 'Live' }).waitFor();
-            await p.getByRole('article').nth(3).waitFor();
-          },
+          title: 'Security review of the staking contracts',
+          description:
+            'Review the staking and rewards contracts (about 900 lines of Solidity). Report findings by severity with a proof of concept for anything high or critical.',
+          reward: '2,000 USDC',
+          deadline: dayFromNow(0, true),
+          contactInfo: 'security@example.com',
+          resourceLink: 'https://github.com/example/staking',
         },
-        {
-          user: builder,
-          path: '/bounties',
-          name: 'bounties',
-          ready: (p) => p.getByRole('article').nth(1).waitFor(),
-        },
-      ];
-      for (const s of shots) {
-        const page = await pageAs(s.user, viewport);
-        page.on('pageerror', (err) => errors.push(`${s.path}: ${err.message}`));
-        await page.goto(s.path);
-        await s.ready(page).catch(async (err) => {
-          await shot(page, `failed-${s.name}-${size}`);
-          throw err;
-        });
-        await imagesLoaded(page);
-        const overflow = await page.evaluate(widerThanViewport);
-        expect(overflow, `${s.path} overflows horizontally at ${viewport.width}px`).toBeLessThanOrEqual(0);
-        await shot(page, `${s.name}-${size}`);
-        if (s.name === 'bounties') {
-          await page.getByRole('button', { name: new RegExp(MSG.bounty.filter) }).click();
-          await page.getByLabel('Search reward or title').fill('USDC');
-          await shot(page, `bounties-filter-panel-${size}`);
-          await page.getByRole('button', { name: 'Close' }).click();
-          await page
-            .getByRole('article', { name: 'Security review of the staking contracts' })
-            .getByRole('button', { name: MSG.bounty.applyNow })
-            .click();
-          await page.getByRole('dialog').waitFor();
-          await shotViewport(page, `bounties-apply-dialog-${size}`);
+        ['Technical Difficulty', 'Impact', 'Feasibility', 'Scalability'],
+        [files.two],
+      );
+      await review(app, admin, live, 'approve');
+
+      const errors: string[] = [];
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['mobile', MOBILE],
+      ] as const) {
+        const shots: { user: TestUser; path: string; name: string; ready: (p: Page) => Promise<unknown> }[] =
+          [
+            {
+              user: fresh,
+              path: '/application/bounty-application',
+              name: 'bounty-form',
+              ready: (p) => p.getByRole('button', { name: 'Submit request' }).waitFor(),
+            },
+            {
+              user: p2,
+              path: '/application/bounty-application',
+              name: 'bounty-form-locked',
+              ready: (p) => p.getByText(MSG.bounty.cooldown).waitFor(),
+            },
+            {
+              user: admin,
+              path: '/admin/bounty-approvals',
+              name: 'admin-bounty-approvals',
+              ready: async (p) => {
+                await p.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+                await p.getByRole('article').nth(3).waitFor();
+              },
+            },
+            {
+              user: builder,
+              path: '/bounties',
+              name: 'bounties',
+              ready: (p) => p.getByRole('article').nth(1).waitFor(),
+            },
+          ];
+        for (const s of shots) {
+          const page = await newPage({ viewport, as: s.user });
+          page.on('pageerror', (err) => errors.push(`${s.path}: ${err.message}`));
+          await page.goto(s.path);
+          await s.ready(page).catch(async (err) => {
+            await shot(page, `failed-${s.name}-${size}`);
+            throw err;
+          });
+          await imagesLoaded(page);
+          const overflow = await page.evaluate(widerThanViewport);
+          expect(overflow, `${s.path} overflows horizontally at ${viewport.width}px`).toBeLessThanOrEqual(0);
+          await shot(page, `${s.name}-${size}`);
+          if (s.name === 'bounties') {
+            await page.getByRole('button', { name: new RegExp(MSG.bounty.filter) }).click();
+            await page.getByLabel('Search reward or title').fill('USDC');
+            await shot(page, `bounties-filter-panel-${size}`);
+            await page.getByRole('button', { name: 'Close' }).click();
+            await page
+              .getByRole('article', { name: 'Security review of the staking contracts' })
+              .getByRole('button', { name: MSG.bounty.applyNow })
+              .click();
+            await page.getByRole('dialog').waitFor();
+            await shotViewport(page, `bounties-apply-dialog-${size}`);
+          }
+          if (s.name === 'bounty-form') {
+            await page.getByLabel('Title').fill('Community AMA recap videos');
+            await page.getByLabel('Description').fill('Short recap videos of each AMA, with subtitles.');
+            await page.getByRole('button', { name: 'Impact' }).click();
+            await page.getByRole('button', { name: 'Creativity' }).click();
+            await page.getByLabel(/^Images/).setInputFiles([files.one, files.two]);
+            await page.getByRole('img', { name: 'Preview of mockup-two.png' }).waitFor();
+            await shot(page, `bounty-form-filled-${size}`);
+          }
+          await page.context().close();
         }
-        if (s.name === 'bounty-form') {
-          await page.getByLabel('Title').fill('Community AMA recap videos');
-          await page.getByLabel('Description').fill('Short recap videos of each AMA, with subtitles.');
-          await page.getByRole('button', { name: 'Impact' }).click();
-          await page.getByRole('button', { name: 'Creativity' }).click();
-          await page.getByLabel(/^Images/).setInputFiles([files.one, files.two]);
-          await page.getByRole('img', { name: 'Preview of mockup-two.png' }).waitFor();
-          await shot(page, `bounty-form-filled-${size}`);
-        }
-        await page.context().close();
       }
-    }
-    expect(errors).toEqual([]);
-  }, 240_000);
+      expect(errors).toEqual([]);
+    });
+  });
 });

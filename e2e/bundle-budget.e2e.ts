@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { ROOT } from './support/server';
 
 const BUDGET_BYTES = 120 * 1024;
@@ -15,8 +15,8 @@ const DIST = path.join(ROOT, 'dist/client');
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
 
-describe('bundle budget', () => {
-  it('keeps the first route’s JavaScript within 120 KB gzip', () => {
+test.describe('bundle budget', () => {
+  test('keeps the first route’s JavaScript within 120 KB gzip', () => {
     const manifestPath = path.join(DIST, '.vite/manifest.json');
     expect(existsSync(manifestPath), 'run `npm run build` first').toBe(true);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;

@@ -4,26 +4,14 @@
  * back; sign-out wipes SysfiDB and the leaderboard copy in localStorage, and the
  * next person on the browser sees nothing of the last one.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEADERBOARD_STORAGE_KEY } from '../src/client/features/dashboard/leaderboard-cache';
-import { BROWSER_DB_NAME, REFERRER_KEY } from '../src/client/lib/storage';
-import { SYSFI_DB_VERSION, SYSFI_STORES } from '../src/client/lib/sysfi-db';
-import { LIMITS } from '../src/shared/limits';
-import { MSG } from '../src/shared/messages';
-import { applySession, createVerifiedUser } from './support/api';
-import { DESKTOP } from './support/browser';
-import { type Harness, pathOf, startHarness } from './support/harness';
-
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+import type { Page } from '@playwright/test';
+import { LEADERBOARD_STORAGE_KEY } from '@/client/features/dashboard/leaderboard-cache';
+import { BROWSER_DB_NAME, REFERRER_KEY } from '@/client/lib/storage';
+import { SYSFI_DB_VERSION, SYSFI_STORES } from '@/client/lib/sysfi-db';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import { applySession, pathOf } from './support/api';
+import { expect, test } from './support/fixtures';
 
 type DbState = { exists: boolean; version?: number; stores?: string[]; counts?: Record<string, number> };
 
@@ -70,12 +58,14 @@ async function dashboardXp(page: Page): Promise<string> {
   return (await card.locator('p.text-3xl').first().innerText()).trim();
 }
 
-describe('cache-first pages', () => {
-  it('reloads the dashboard from SysfiDB with the API cut, then shows fresh data when the network is back', async () => {
-    const user = await createVerifiedUser(h.app, h.mail);
-    const page = await h.browser.newPage(DESKTOP);
+test.describe('cache-first pages', () => {
+  test('reloads the dashboard from SysfiDB with the API cut, then shows fresh data when the network is back', async ({
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    const page = await newPage({ as: user });
     const context = page.context();
-    await applySession(page, h.app, user);
 
     // Online: visit the profile and the dashboard, so both are cached.
     await page.goto('/profile');
@@ -134,12 +124,12 @@ describe('cache-first pages', () => {
     await context.setOffline(true);
 
     // Meanwhile the server changes: a friend joins with the invite link (+100 XP).
-    await createVerifiedUser(h.app, h.mail, { ref: user.uid });
+    await createUser({ ref: user.uid });
 
     // The network is back: the page refreshes by itself and replaces the cache.
     await page.unroute('**/api/**');
     await context.setOffline(false);
-    await expect.poll(() => dashboardXp(page), { timeout: 15_000 }).toBe(String(LIMITS.referralRewardPoints));
+    await expect.poll(() => dashboardXp(page)).toBe(String(LIMITS.referralRewardPoints));
     await page.getByTestId('your-rank').waitFor();
     await expect.poll(() => page.getByTestId('stale-notice').count()).toBe(0);
 
@@ -151,11 +141,14 @@ describe('cache-first pages', () => {
     await page.unroute('**/api/**');
   });
 
-  it('sign-out clears SysfiDB and the leaderboard copy; the next person sees nothing of the last one', async () => {
-    const first = await createVerifiedUser(h.app, h.mail);
-    await createVerifiedUser(h.app, h.mail, { ref: first.uid }); // first has XP, so the board has a row
-    const page = await h.browser.newPage(DESKTOP);
-    await applySession(page, h.app, first);
+  test('sign-out clears SysfiDB and the leaderboard copy; the next person sees nothing of the last one', async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    const first = await createUser();
+    await createUser({ ref: first.uid }); // first has XP, so the board has a row
+    const page = await newPage({ as: first });
 
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: first.displayName }).waitFor();
@@ -178,17 +171,22 @@ describe('cache-first pages', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), REFERRER_KEY)).toBe('someone-invited-me');
 
     // The next person on this browser: their own name, never the last one's.
-    const second = await createVerifiedUser(h.app, h.mail);
+    const second = await createUser();
     await page.context().clearCookies();
-    await applySession(page, h.app, second);
+    await applySession(page, app, second);
+    // Hold the server's answer until the checks are done: whatever shows meanwhile can only come from a cache.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/dashboard', async (route) => {
-      // Hold the server's answer: whatever shows meanwhile can only come from a cache.
-      await new Promise((r) => setTimeout(r, 3_000));
-      await route.continue();
+      await held;
+      await route.continue().catch(() => {});
     });
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: new RegExp(second.displayName) }).waitFor();
     expect(await page.getByText(first.displayName).count()).toBe(0);
+    release();
     await page.getByText(MSG.dashboard.emptyActivity).waitFor();
     await page.unroute('**/api/dashboard');
   });

@@ -4,46 +4,36 @@
  * any JavaScript runs, the app replaces it without a loader in between, a signed-in
  * /dashboard is greeted by name, and files go out pre-compressed with the right caching.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySession, createVerifiedUser, type TestUser } from './support/api';
+import { applySession, type TestUser } from './support/api';
 import { MOBILE } from './support/browser';
-import { type Harness, startHarness } from './support/harness';
-
-let h: Harness;
-let user: TestUser;
-
-beforeAll(async () => {
-  h = await startHarness();
-  user = await createVerifiedUser(h.app, h.mail, { displayName: `Ada <b>${Date.now() % 1e6}</b>` });
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+import { expect, test } from './support/fixtures';
 
 const cookieHeader = (u: TestUser) => [...u.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
-describe('static first paint', () => {
-  it('shows /, /docs and /login with JavaScript off, forms inert', async () => {
-    const context = await h.browser.browser.newContext({ baseURL: h.app.url, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      for (const [path, heading] of [
-        ['/', 'Welcome to Sysfi Labs'],
-        ['/docs', /Sysfi Labs/],
-        ['/login', 'Welcome back'],
-      ] as const) {
-        await page.goto(path);
-        await expect.poll(() => page.locator('h1').first().textContent()).toMatch(heading);
-      }
-      expect(await page.locator('form').first().getAttribute('inert')).not.toBeNull();
-    } finally {
-      await context.close();
+/** A user whose display name holds markup, to see the server escape it. */
+const markupName = () => `Ada <b>${Date.now() % 1e6}</b>`;
+
+test.describe('static first paint', () => {
+  test('shows /, /docs and /login with JavaScript off, forms inert', async ({ browser, app }) => {
+    const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/', 'Welcome to Sysfi Labs'],
+      ['/docs', /Sysfi Labs/],
+      ['/login', 'Welcome back'],
+    ] as const) {
+      await page.goto(path);
+      const h1 = page.locator('h1').first();
+      if (typeof heading === 'string') await expect(h1).toContainText(heading);
+      else await expect(h1).toHaveText(heading);
     }
+    await expect(page.locator('form').first()).toHaveAttribute('inert');
+    await context.close();
   });
 
-  it('greets a signed-in user by name in the served /dashboard, escaped', async () => {
-    const res = await fetch(`${h.app.url}/dashboard`, {
+  test('greets a signed-in user by name in the served /dashboard, escaped', async ({ app, createUser }) => {
+    const user = await createUser({ displayName: markupName() });
+    const res = await fetch(`${app.url}/dashboard`, {
       headers: { cookie: cookieHeader(user), 'accept-encoding': 'identity' },
     });
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -54,19 +44,24 @@ describe('static first paint', () => {
     expect(html).not.toContain('%%sysfi:');
     // Without a valid session the page keeps its placeholders.
     const anon = await (
-      await fetch(`${h.app.url}/dashboard`, { headers: { cookie: 'better-auth.session_token=x' } })
+      await fetch(`${app.url}/dashboard`, { headers: { cookie: 'better-auth.session_token=x' } })
     ).text();
     expect(anon).not.toContain('Welcome back,');
   });
 
-  it('replaces the first paint with the app, with no loader in between', async () => {
+  test('replaces the first paint with the app, with no loader in between', async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser({ displayName: markupName() });
     for (const [path, signedIn] of [
       ['/', false],
       ['/login', false],
       ['/dashboard', true],
     ] as const) {
-      const page = await h.browser.newPage(MOBILE);
-      if (signedIn) await applySession(page, h.app, user);
+      const page = await newPage({ viewport: MOBILE });
+      if (signedIn) await applySession(page, app, user);
       await page.addInitScript(() => {
         const w = window as unknown as { sawLoader: boolean };
         w.sawLoader = false;
@@ -84,22 +79,22 @@ describe('static first paint', () => {
           ),
         )
         .toBe(true);
-      if (signedIn) await expect.poll(() => page.locator('h1').textContent()).toContain(user.displayName);
+      if (signedIn) await expect(page.locator('h1')).toContainText(user.displayName);
       expect(await page.evaluate(() => (window as unknown as { sawLoader: boolean }).sawLoader)).toBe(false);
       await page.close();
     }
   });
 
-  it('sends hashed files pre-compressed and cached for a year', async () => {
-    const html = await (await fetch(`${h.app.url}/`)).text();
+  test('sends hashed files pre-compressed and cached for a year', async ({ app }) => {
+    const html = await (await fetch(`${app.url}/`)).text();
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(css).toBeTruthy();
-    const br = await fetch(`${h.app.url}${css}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await fetch(`${app.url}${css}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toMatch(/text\/css/);
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
-    const gz = await fetch(`${h.app.url}${css}`, { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await fetch(`${app.url}${css}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
   });
 });

@@ -3,27 +3,24 @@
  * the API) applies for a grant for its project, edits it while pending, the admin
  * approves it on /admin/grants and the badge turns green on /grants. Resources:
  * the admin adds some, the search box and the category chips narrow the list,
- * and a nonsense search shows the empty message. Ends with screenshots.
+ * and a nonsense search shows the empty message. Ends with screenshots. Each test
+ * makes what it starts from through the API, in a world of its own: these pages
+ * list everyone's grants and resources.
  */
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../src/shared/messages';
+import type { Page } from '@playwright/test';
+import { MSG } from '@/shared/messages';
 import { projectApplicationBody } from '../tests/support/payloads';
-import { apiFetch, applySession, createVerifiedUser, getMe, type TestUser, uniqueTag } from './support/api';
-import { DESKTOP, MOBILE, SCREENSHOT_DIR, screenshot, type Viewport } from './support/browser';
-import { type Harness, startHarness } from './support/harness';
-import { ADMIN_EMAIL } from './support/server';
+import type { SignUpFields } from './support/api';
+import { apiFetch, type TestUser, uniqueTag } from './support/api';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
+import type { AppServer } from './support/server';
 
-/** expect.poll with the page's patience (vitest's default gives up after 1 s). */
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 
-let h: Harness;
-let startup: TestUser;
-let admin: TestUser;
-let builder: TestUser;
-const tag = uniqueTag();
-const projectTitle = `Orbit Swap ${tag}`;
+test.use({ freshWorld: true });
+
+const newProjectTitle = () => `Orbit Swap ${uniqueTag()}`;
 const proposal =
   'We will ship the v2 router with concentrated liquidity, audit it with two firms and run a liquidity mining programme for the first three months.';
 const edited = `${proposal} Budget: 60% engineering, 25% audits, 15% community.`;
@@ -40,12 +37,6 @@ function widerThanViewport(): number {
   return width - window.innerWidth;
 }
 
-async function pageAs(user: TestUser, viewport: Viewport = DESKTOP): Promise<Page> {
-  const page = await h.browser.newPage(viewport);
-  await applySession(page, h.app, user);
-  return page;
-}
-
 /** A full-page screenshot taken from the top, so fixed bars sit where they belong. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -54,7 +45,7 @@ async function shot(page: Page, name: string) {
 
 /** What the viewport shows (dialogs are fixed to it). */
 async function shotViewport(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 async function ok(res: Response, status = 200) {
@@ -64,10 +55,15 @@ async function ok(res: Response, status = 200) {
 }
 
 /** Startup → project application → admin approval → a project, all through the API. */
-async function approvedStartupWithProject(title: string): Promise<TestUser> {
-  const user = await createVerifiedUser(h.app, h.mail, { role: 'startup' });
+async function approvedStartupWithProject(
+  app: AppServer,
+  admin: TestUser,
+  createUser: (fields?: SignUpFields) => Promise<TestUser>,
+  title: string,
+): Promise<TestUser> {
+  const user = await createUser({ role: 'startup' });
   const applied = await ok(
-    await apiFetch(h.app, user, '/api/project-applications', {
+    await apiFetch(app, user, '/api/project-applications', {
       method: 'POST',
       body: JSON.stringify(projectApplicationBody(title)),
     }),
@@ -75,7 +71,7 @@ async function approvedStartupWithProject(title: string): Promise<TestUser> {
   );
   const id = (applied.application as { id: string }).id;
   await ok(
-    await apiFetch(h.app, admin, `/api/admin/project-applications/${id}/approve`, {
+    await apiFetch(app, admin, `/api/admin/project-applications/${id}/approve`, {
       method: 'POST',
       body: '{}',
     }),
@@ -85,32 +81,61 @@ async function approvedStartupWithProject(title: string): Promise<TestUser> {
   form.set('description', 'A cross-chain DEX with deep liquidity.');
   form.set('website', 'https://example.com');
   form.set('xAccount', '@example');
-  const res = await fetch(new URL('/api/projects', h.app.url), {
-    method: 'POST',
-    body: form,
-    headers: { origin: h.app.url, cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-  });
-  await ok(res, 201);
+  await ok(await apiFetch(app, user, '/api/projects', { method: 'POST', body: form }), 201);
   return user;
 }
 
-beforeAll(async () => {
-  h = await startHarness();
-  [admin, builder] = await Promise.all([
-    createVerifiedUser(h.app, h.mail, { email: ADMIN_EMAIL, displayName: `Admin ${tag}` }),
-    createVerifiedUser(h.app, h.mail),
-  ]);
-  expect((await getMe(h.app, admin)).isAdmin).toBe(true);
-  startup = await approvedStartupWithProject(projectTitle);
-});
+/** The user's (first) project's id. */
+async function myProjectId(app: AppServer, user: TestUser): Promise<string> {
+  const projects = (await ok(await apiFetch(app, user, '/api/projects?filter=my'))) as {
+    projects: { id: string }[];
+  };
+  return projects.projects[0]!.id;
+}
 
-afterAll(async () => {
-  await h?.stop();
-});
+/** A pending grant application through the API. */
+async function grantOf(app: AppServer, user: TestUser, amount: number, proposal: string): Promise<string> {
+  const res = await ok(
+    await apiFetch(app, user, '/api/grants', {
+      method: 'POST',
+      body: JSON.stringify({ projectId: await myProjectId(app, user), amount, currency: 'USDC', proposal }),
+    }),
+    201,
+  );
+  return (res.grant as { id: string }).id;
+}
 
-describe('grants', () => {
-  it('a builder without projects is told how to get one', async () => {
-    const page = await pageAs(builder);
+async function addResources(
+  app: AppServer,
+  admin: TestUser,
+  list: { title: string; category: string; link?: string }[],
+) {
+  for (const { title, category, link } of list) {
+    await ok(
+      await apiFetch(app, admin, '/api/admin/resources', {
+        method: 'POST',
+        body: JSON.stringify({
+          title,
+          category,
+          link: link ?? `https://example.com/${encodeURIComponent(title)}`,
+        }),
+      }),
+      201,
+    );
+  }
+}
+
+/** The resources the admin adds in the resources tests. */
+const items = [
+  { title: 'Café Protocol Handbook', category: 'Guides', link: 'https://example.com/cafe' },
+  { title: 'Smart contract audit checklist', category: 'Security', link: 'https://example.com/audit' },
+  { title: 'Brand kit', category: 'Design', link: 'https://example.com/brand' },
+  { title: 'Writing a grant proposal', category: 'Guides', link: 'https://example.com/grant-guide' },
+];
+
+test.describe('grants', () => {
+  test('a builder without projects is told how to get one', async ({ createUser, newPage }) => {
+    const page = await newPage({ as: await createUser() });
     await page.goto('/grants');
     await page.getByText(MSG.grant.none).waitFor();
     await page.getByRole('tab', { name: MSG.grant.mine }).click();
@@ -121,8 +146,16 @@ describe('grants', () => {
     expect(await dialog.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe('/projects');
   });
 
-  it('a startup applies for its project, then edits the proposal while pending', async () => {
-    const page = await pageAs(startup);
+  test('a startup applies for its project, then edits the proposal while pending', async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    const projectTitle = newProjectTitle();
+    const startup = await approvedStartupWithProject(app, admin, createUser, projectTitle);
+    const builder = await createUser();
+    const page = await newPage({ as: startup });
     await page.goto('/grants');
     await page.getByRole('tab', { name: MSG.grant.explore, selected: true }).waitFor();
     await page.getByText(MSG.grant.none).waitFor();
@@ -182,14 +215,30 @@ describe('grants', () => {
     await again.getByRole('button', { name: 'Cancel' }).click();
 
     // Others don't see a pending proposal.
-    const other = await pageAs(builder);
+    const other = await newPage({ as: builder });
     await other.goto('/grants');
     await other.getByText(MSG.grant.none).waitFor();
     expect(await other.getByText(projectTitle).count()).toBe(0);
   });
 
-  it('the admin approves it on /admin/grants and the badge turns green on /grants', async () => {
-    const page = await pageAs(admin);
+  test('the admin approves it on /admin/grants and the badge turns green on /grants', async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    // A pending application, edited once (as the test above leaves it).
+    const projectTitle = newProjectTitle();
+    const startup = await approvedStartupWithProject(app, admin, createUser, projectTitle);
+    const builder = await createUser();
+    const id = await grantOf(app, startup, 2500, proposal);
+    await ok(
+      await apiFetch(app, startup, `/api/grants/${id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ amount: 3000, proposal: edited }),
+      }),
+    );
+    const page = await newPage({ as: admin });
     await page.goto('/grants');
     await page.getByRole('link', { name: 'Review grants' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/grants');
@@ -205,7 +254,7 @@ describe('grants', () => {
     await page.getByRole('button', { name: 'Approved', exact: true }).click();
     await page.getByRole('article', { name: projectTitle }).getByText('Approved', { exact: true }).waitFor();
 
-    const sp = await pageAs(startup);
+    const sp = await newPage({ as: startup });
     await sp.goto('/grants');
     await sp.getByRole('tab', { name: MSG.grant.mine }).click();
     const mine = sp.getByRole('article', { name: projectTitle });
@@ -222,7 +271,7 @@ describe('grants', () => {
     await details.getByText('Funded for Q3. Milestone reports monthly, please.').first().waitFor();
 
     // Now it is public: the builder sees it under Explore, without the owner's buttons.
-    const bp = await pageAs(builder);
+    const bp = await newPage({ as: builder });
     await bp.goto('/grants');
     const pub = bp.getByRole('article', { name: projectTitle });
     await pub.getByText('Approved', { exact: true }).waitFor();
@@ -230,16 +279,9 @@ describe('grants', () => {
   });
 });
 
-describe('resources', () => {
-  const items = [
-    { title: 'Café Protocol Handbook', category: 'Guides', link: 'https://example.com/cafe' },
-    { title: 'Smart contract audit checklist', category: 'Security', link: 'https://example.com/audit' },
-    { title: 'Brand kit', category: 'Design', link: 'https://example.com/brand' },
-    { title: 'Writing a grant proposal', category: 'Guides', link: 'https://example.com/grant-guide' },
-  ];
-
-  it('the admin adds, edits and deletes resources; links must be http(s)', async () => {
-    const page = await pageAs(admin);
+test.describe('resources', () => {
+  test('the admin adds, edits and deletes resources; links must be http(s)', async ({ admin, newPage }) => {
+    const page = await newPage({ as: admin });
     await page.goto('/resources');
     await page.getByText(MSG.resource.none).waitFor();
     await page.getByRole('link', { name: 'Manage resources' }).click();
@@ -280,8 +322,14 @@ describe('resources', () => {
     ).toBe(0);
   });
 
-  it('search (case- and accent-insensitive) and category chips narrow the list; nonsense shows the empty message', async () => {
-    const page = await pageAs(builder);
+  test('search (case- and accent-insensitive) and category chips narrow the list; nonsense shows the empty message', async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    await addResources(app, admin, items);
+    const page = await newPage({ as: await createUser() });
     await page.goto('/resources');
     const list = page.getByRole('list', { name: 'Resources' });
     await poll(() => list.getByRole('article').count()).toBe(items.length);
@@ -316,61 +364,47 @@ describe('resources', () => {
   });
 });
 
-describe('screenshots', () => {
-  it('grants and resources at 1280×800 and 375×812', async () => {
-    // More grants to look at: a pending and a declined one from other startups.
-    const second = await approvedStartupWithProject('Lumen Vaults');
-    const third = await approvedStartupWithProject('Pixel Guild');
-    const grantOf = async (user: TestUser, amount: number, text: string) => {
-      const projects = (await ok(await apiFetch(h.app, user, '/api/projects?filter=my'))) as {
-        projects: { id: string }[];
-      };
-      const res = await ok(
-        await apiFetch(h.app, user, '/api/grants', {
-          method: 'POST',
-          body: JSON.stringify({
-            projectId: projects.projects[0]!.id,
-            amount,
-            currency: 'USDC',
-            proposal: text,
-          }),
-        }),
-        201,
-      );
-      return (res.grant as { id: string }).id;
-    };
-    await grantOf(second, 12000, `${proposal} Vault strategies will be open-sourced.`);
+test.describe('screenshots', () => {
+  test('grants and resources at 1280×800 and 375×812', async ({ app, admin, createUser, newPage }) => {
+    test.setTimeout(240_000);
+    // The startup's approved grant, a pending one and a declined one from other startups.
+    const projectTitle = newProjectTitle();
+    const startup = await approvedStartupWithProject(app, admin, createUser, projectTitle);
+    const approved = await grantOf(app, startup, 3000, edited);
+    await ok(
+      await apiFetch(app, admin, `/api/admin/grants/${approved}/approve`, {
+        method: 'POST',
+        body: JSON.stringify({ message: 'Funded for Q3. Milestone reports monthly, please.' }),
+      }),
+    );
+    const second = await approvedStartupWithProject(app, admin, createUser, 'Lumen Vaults');
+    const third = await approvedStartupWithProject(app, admin, createUser, 'Pixel Guild');
+    await grantOf(app, second, 12000, `${proposal} Vault strategies will be open-sourced.`);
     const declined = await grantOf(
+      app,
       third,
       800,
       'On-chain guild tooling for game studios, with a public roadmap and demos.',
     );
     await ok(
-      await apiFetch(h.app, admin, `/api/admin/grants/${declined}/decline`, {
+      await apiFetch(app, admin, `/api/admin/grants/${declined}/decline`, {
         method: 'POST',
         body: JSON.stringify({ message: 'Please come back with a working prototype.' }),
       }),
     );
-    for (const [title, category] of [
-      ['Tokenomics 101', 'Guides'],
-      ['Pitch deck template', 'Templates'],
-      ['Security incident runbook', 'Security'],
-    ] as const) {
-      await ok(
-        await apiFetch(h.app, admin, '/api/admin/resources', {
-          method: 'POST',
-          body: JSON.stringify({ title, category, link: `https://example.com/${encodeURIComponent(title)}` }),
-        }),
-        201,
-      );
-    }
+    await addResources(app, admin, [
+      ...items,
+      { title: 'Tokenomics 101', category: 'Guides' },
+      { title: 'Pitch deck template', category: 'Templates' },
+      { title: 'Security incident runbook', category: 'Security' },
+    ]);
 
     const errors: string[] = [];
     for (const [size, viewport] of [
       ['desktop', DESKTOP],
       ['mobile', MOBILE],
     ] as const) {
-      const page = await pageAs(startup, viewport);
+      const page = await newPage({ viewport, as: startup });
       page.on('pageerror', (err) => errors.push(err.message));
       const noOverflow = async (what: string) => {
         const overflow = await page.evaluate(widerThanViewport);
@@ -400,7 +434,7 @@ describe('screenshots', () => {
       await page.getByText(MSG.resource.none).waitFor();
       await shot(page, `resources-empty-${size}`);
 
-      const ap = await pageAs(admin, viewport);
+      const ap = await newPage({ viewport, as: admin });
       ap.on('pageerror', (err) => errors.push(err.message));
       await ap.goto('/admin/grants');
       await ap.getByRole('article').first().waitFor();
@@ -412,5 +446,5 @@ describe('screenshots', () => {
       await page.context().close();
     }
     expect(errors).toEqual([]);
-  }, 240_000);
+  });
 });

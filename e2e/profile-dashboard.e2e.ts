@@ -4,25 +4,14 @@
  * with validation on both sides, the invite link copied to the clipboard, and
  * the profile photo upload.
  */
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../src/shared/limits';
-import { MSG } from '../src/shared/messages';
-import { profileUpdateSchema } from '../src/shared/schemas/profile';
-import { apiFetch, applySession, createVerifiedUser, getMe, type TestUser } from './support/api';
-import { DESKTOP, MOBILE, type Viewport } from './support/browser';
-import { type Harness, startHarness } from './support/harness';
-
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import { profileUpdateSchema } from '@/shared/schemas/profile';
+import { apiFetch, getMe, type TestUser } from './support/api';
+import { MOBILE } from './support/browser';
+import { expect, test } from './support/fixtures';
+import type { AppServer } from './support/server';
 
 /** The schema's own message for a refused website, so the test never retypes it. */
 function websiteMessage(value: string): string {
@@ -38,78 +27,83 @@ function photoPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function signedInPage(user: TestUser, viewport: Viewport = DESKTOP): Promise<Page> {
-  const page = await h.browser.newPage(viewport);
-  await applySession(page, h.app, user);
-  return page;
-}
-
-async function profileRecord(user: TestUser) {
-  const res = await apiFetch(h.app, user, '/api/me');
+async function profileRecord(app: AppServer, user: TestUser) {
+  const res = await apiFetch(app, user, '/api/me');
   return ((await res.json()) as { user: Record<string, unknown> }).user;
 }
 
-describe('dashboard', () => {
-  it('loads with one request: welcome, stats, empty activity, leaderboard; own rank once the user has XP', async () => {
-    const user = await createVerifiedUser(h.app, h.mail);
-    const page = await signedInPage(user);
-    const apiCalls: string[] = [];
-    page.on('request', (r) => {
-      const u = new URL(r.url());
-      if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me' && u.pathname !== '/api/config') {
-        apiCalls.push(u.pathname);
+test.describe('dashboard', () => {
+  test.describe(() => {
+    // The top 50 is everyone's: in a world of its own the user is sure to reach it.
+    test.use({ freshWorld: true });
+
+    test('loads with one request: welcome, stats, empty activity, leaderboard; own rank once the user has XP', async ({
+      createUser,
+      newPage,
+    }) => {
+      const user = await createUser();
+      const page = await newPage({ as: user });
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me' && u.pathname !== '/api/config') {
+          apiCalls.push(u.pathname);
+        }
+      });
+      await page.goto('/dashboard');
+
+      await page.getByRole('heading', { level: 1, name: new RegExp(user.displayName) }).waitFor();
+      const stats = page.getByRole('region', { name: 'Your stats' });
+      for (const label of ['My Projects', 'Bounties', 'Grants', 'Total Contributions']) {
+        await stats.getByText(label, { exact: true }).waitFor();
       }
+      await page.getByText(MSG.dashboard.emptyActivity).waitFor();
+      const board = page.getByTestId('leaderboard');
+      await board.getByRole('heading', { name: MSG.leaderboard.title }).waitFor();
+      await board.getByText(MSG.leaderboard.lastUpdated).waitFor();
+      // 0 XP: no 'Your Current rank' table.
+      expect(await page.getByText(MSG.leaderboard.yourRank, { exact: true }).count()).toBe(0);
+
+      const mint = page.getByRole('link', { name: new RegExp(MSG.dashboard.mintNft) });
+      expect(await mint.getAttribute('target')).toBe('_blank');
+      expect(await mint.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await mint.getAttribute('href')).toMatch(/^https?:\/\//);
+
+      await page.waitForLoadState('networkidle');
+      expect(apiCalls.filter((p) => p === '/api/dashboard')).toHaveLength(1);
+      expect(apiCalls.filter((p) => p !== '/api/dashboard')).toEqual([]);
+
+      // A friend signs up with the invite link: +100 XP, so the user is ranked.
+      await createUser({ ref: user.uid });
+      await page.reload();
+      const mine = page.getByTestId('your-rank');
+      await mine.waitFor();
+      await page.getByText(MSG.leaderboard.yourRank, { exact: true }).waitFor();
+      expect(await mine.innerText()).toContain(String(LIMITS.referralRewardPoints));
+      expect(await mine.innerText()).toContain(user.displayName);
+      // And in the main table (the server recomputes the top 50 at most every few seconds).
+      const mainTable = board.getByRole('table', { name: MSG.leaderboard.title });
+      await expect
+        .poll(
+          async () => {
+            if (await mainTable.getByText(user.displayName).count()) return true;
+            await page.reload();
+            await mine.waitFor();
+            return (await mainTable.getByText(user.displayName).count()) > 0;
+          },
+          { timeout: 30_000, intervals: [2_000] },
+        )
+        .toBe(true);
     });
-    await page.goto('/dashboard');
-
-    await page.getByRole('heading', { level: 1, name: new RegExp(user.displayName) }).waitFor();
-    const stats = page.getByRole('region', { name: 'Your stats' });
-    for (const label of ['My Projects', 'Bounties', 'Grants', 'Total Contributions']) {
-      await stats.getByText(label, { exact: true }).waitFor();
-    }
-    await page.getByText(MSG.dashboard.emptyActivity).waitFor();
-    const board = page.getByTestId('leaderboard');
-    await board.getByRole('heading', { name: MSG.leaderboard.title }).waitFor();
-    await board.getByText(MSG.leaderboard.lastUpdated).waitFor();
-    // 0 XP: no 'Your Current rank' table.
-    expect(await page.getByText(MSG.leaderboard.yourRank, { exact: true }).count()).toBe(0);
-
-    const mint = page.getByRole('link', { name: new RegExp(MSG.dashboard.mintNft) });
-    expect(await mint.getAttribute('target')).toBe('_blank');
-    expect(await mint.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await mint.getAttribute('href')).toMatch(/^https?:\/\//);
-
-    await page.waitForLoadState('networkidle');
-    expect(apiCalls.filter((p) => p === '/api/dashboard')).toHaveLength(1);
-    expect(apiCalls.filter((p) => p !== '/api/dashboard')).toEqual([]);
-
-    // A friend signs up with the invite link: +100 XP, so the user is ranked.
-    await createVerifiedUser(h.app, h.mail, { ref: user.uid });
-    await page.reload();
-    const mine = page.getByTestId('your-rank');
-    await mine.waitFor();
-    await page.getByText(MSG.leaderboard.yourRank, { exact: true }).waitFor();
-    expect(await mine.innerText()).toContain(String(LIMITS.referralRewardPoints));
-    expect(await mine.innerText()).toContain(user.displayName);
-    // And in the main table (the server recomputes the top 50 at most every few seconds).
-    const mainTable = board.getByRole('table', { name: MSG.leaderboard.title });
-    await expect
-      .poll(
-        async () => {
-          if (await mainTable.getByText(user.displayName).count()) return true;
-          await page.reload();
-          await mine.waitFor();
-          return (await mainTable.getByText(user.displayName).count()) > 0;
-        },
-        { timeout: 30_000, interval: 2_000 },
-      )
-      .toBe(true);
   });
 
-  it('turns the leaderboard table into a list on a phone, without horizontal overflow', async () => {
-    const user = await createVerifiedUser(h.app, h.mail);
-    await createVerifiedUser(h.app, h.mail, { ref: user.uid });
-    const page = await signedInPage(user, MOBILE);
+  test('turns the leaderboard table into a list on a phone, without horizontal overflow', async ({
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    await createUser({ ref: user.uid });
+    const page = await newPage({ viewport: MOBILE, as: user });
     await page.goto('/dashboard');
     const board = page.getByTestId('leaderboard');
     const list = board.getByRole('list', { name: MSG.leaderboard.title });
@@ -121,7 +115,7 @@ describe('dashboard', () => {
           await board.getByTestId('leaderboard-updated').waitFor();
           return list.isVisible();
         },
-        { timeout: 30_000, interval: 2_000 },
+        { timeout: 30_000, intervals: [2_000] },
       )
       .toBe(true);
     expect(await board.getByRole('table', { name: MSG.leaderboard.title }).isVisible()).toBe(false);
@@ -130,10 +124,14 @@ describe('dashboard', () => {
   });
 });
 
-describe('profile', () => {
-  it("edits the profile and shows 'Profile updated successfully!'; socials render as safe links", async () => {
-    const user = await createVerifiedUser(h.app, h.mail);
-    const page = await signedInPage(user);
+test.describe('profile', () => {
+  test("edits the profile and shows 'Profile updated successfully!'; socials render as safe links", async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    const page = await newPage({ as: user });
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: user.displayName }).waitFor();
 
@@ -149,7 +147,7 @@ describe('profile', () => {
     await expect.poll(() => page.getByRole('button', { name: MSG.profile.saveChanges }).count()).toBe(0);
     await page.getByText('I write Solidity and run meetups.').waitFor();
 
-    const stored = await profileRecord(user);
+    const stored = await profileRecord(app, user);
     expect(stored).toMatchObject({
       bio: 'I write Solidity and run meetups.',
       twitterHandle: 'sysfi_dev',
@@ -173,12 +171,16 @@ describe('profile', () => {
     await page.getByLabel('Bio', { exact: true }).fill('changed my mind');
     await page.getByRole('button', { name: MSG.profile.cancel }).click();
     await page.getByText('I write Solidity and run meetups.').waitFor();
-    expect((await profileRecord(user)).bio).toBe('I write Solidity and run meetups.');
+    expect((await profileRecord(app, user)).bio).toBe('I write Solidity and run meetups.');
   });
 
-  it('refuses a javascript: website in the form and on the server, with the message', async () => {
-    const user = await createVerifiedUser(h.app, h.mail);
-    const page = await signedInPage(user);
+  test('refuses a javascript: website in the form and on the server, with the message', async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    const page = await newPage({ as: user });
     const bad = 'javascript:alert(document.cookie)';
     const message = websiteMessage(bad);
     let patches = 0;
@@ -194,30 +196,30 @@ describe('profile', () => {
     await page.getByText(message).waitFor();
     expect(await website.getAttribute('aria-invalid')).toBe('true');
     expect(patches).toBe(0);
-    expect((await profileRecord(user)).personalWebsite).toBeNull();
+    expect((await profileRecord(app, user)).personalWebsite).toBeNull();
 
     // The server refuses it too, with the same message, and stores nothing.
-    const res = await apiFetch(h.app, user, '/api/profile', {
+    const res = await apiFetch(app, user, '/api/profile', {
       method: 'PATCH',
       body: JSON.stringify({ personalWebsite: bad }),
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
-    expect((await profileRecord(user)).personalWebsite).toBeNull();
+    expect((await profileRecord(app, user)).personalWebsite).toBeNull();
 
     // Fixing the value saves.
     await website.fill('https://safe.example');
     await page.getByRole('button', { name: MSG.profile.saveChanges }).click();
     await page.getByText(MSG.profile.updated).first().waitFor();
-    expect((await profileRecord(user)).personalWebsite).toBe('https://safe.example');
+    expect((await profileRecord(app, user)).personalWebsite).toBe('https://safe.example');
   });
 
-  it("copies the invite link and says 'Referral link copied!'", async () => {
-    const user = await createVerifiedUser(h.app, h.mail);
-    const page = await signedInPage(user);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.app.url });
+  test("copies the invite link and says 'Referral link copied!'", async ({ app, createUser, newPage }) => {
+    const user = await createUser();
+    const page = await newPage({ as: user });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await page.goto('/profile');
-    const expected = `${h.app.url}/signup?ref=${user.uid}`;
+    const expected = `${app.url}/signup?ref=${user.uid}`;
     expect(await page.getByLabel('Your invite link', { exact: true }).inputValue()).toBe(expected);
 
     await page.getByRole('button', { name: MSG.profile.copyLink }).click();
@@ -225,9 +227,13 @@ describe('profile', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
-  it('uploads a photo with progress (and refuses one over 5 MB before uploading)', async () => {
-    const user = await createVerifiedUser(h.app, h.mail);
-    const page = await signedInPage(user);
+  test('uploads a photo with progress (and refuses one over 5 MB before uploading)', async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    const page = await newPage({ as: user });
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Change photo' }).waitFor();
     const input = page.getByLabel('Profile photo', { exact: true });
@@ -247,12 +253,12 @@ describe('profile', () => {
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await photoPng() });
     await page.getByText(MSG.profile.photoUpdated).first().waitFor();
     expect(uploads).toBe(1);
-    const me = await getMe(h.app, user);
+    const me = await getMe(app, user);
     const photoURL = (me as unknown as { photoURL: string }).photoURL;
     expect(photoURL).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
     // The page shows the uploaded photo (same-origin /uploads path), in the header and the top bar.
     await expect.poll(() => page.locator(`img[src="${photoURL}"]`).count()).toBeGreaterThanOrEqual(1);
-    const img = await page.request.get(new URL(photoURL, h.app.url).toString());
+    const img = await page.request.get(new URL(photoURL, app.url).toString());
     expect(img.status()).toBe(200);
   });
 });

@@ -3,15 +3,12 @@
  * verified, verifies from the real mail, lands on the dashboard, and the referrer's
  * profile shows the bonus.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../src/shared/limits';
-import { MSG } from '../src/shared/messages';
-import { createVerifiedUser, getMe, signInBrowser, uniqueTag, verificationLink } from './support/api';
-import { DESKTOP, screenshot } from './support/browser';
-import { type Harness, pathOf, startHarness } from './support/harness';
-
-let h: Harness;
+import type { Page } from '@playwright/test';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import { getMe, pathOf, signInBrowser, uniqueTag, verificationLink } from './support/api';
+import { screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 /**
  * The value shown next to a stat's label: the visible line right after (or before)
@@ -31,23 +28,20 @@ async function statOnPage(page: Page, label: string): Promise<string | undefined
   return undefined;
 }
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
-
-describe('referral sign-up', () => {
-  it('signs B up from A’s link, blocks B until verified, then credits A once', async () => {
-    const a = await createVerifiedUser(h.app, h.mail, { role: 'creator' });
-    const { uid } = await getMe(h.app, a);
+test.describe('referral sign-up', () => {
+  test('signs B up from A’s link, blocks B until verified, then credits A once', async ({
+    app,
+    mail,
+    createUser,
+    newPage,
+  }) => {
+    const a = await createUser({ role: 'creator' });
+    const { uid } = await getMe(app, a);
     expect(uid).toBeTruthy();
 
     const tag = uniqueTag();
     const b = { email: `referred-${tag}@e2e.test`, displayName: `Referred ${tag}`, password: `pw-${tag}-b` };
-    const page = await h.browser.newPage(DESKTOP);
+    const page = await newPage();
     await page.goto(`/signup?ref=${uid}`);
     await page.getByLabel(/^e-?mail$/i).fill(b.email);
     await page.getByLabel('Display name', { exact: true }).fill(b.displayName);
@@ -58,31 +52,29 @@ describe('referral sign-up', () => {
 
     // Signed in but unverified: the dashboard route shows the verification block.
     await page.waitForURL((u) => u.pathname === '/dashboard');
-    await expect
-      .poll(() => page.getByRole('button', { name: /resend verification/i }).isVisible())
-      .toBe(true);
+    await expect(page.getByRole('button', { name: /resend verification/i })).toBeVisible();
     await screenshot(page, 'flow-verification-block-desktop');
 
     // The referrer is not credited before verification.
-    expect((await getMe(h.app, a)).pointBalance).toBe(0);
+    expect((await getMe(app, a)).pointBalance).toBe(0);
 
     // B opens the link from the mail in the same browser.
-    const link = await verificationLink(h.mail, b.email);
+    const link = await verificationLink(mail, b.email);
     await page.goto(link);
     await page.getByText(MSG.verify.success).waitFor();
     expect(pathOf(page.url())).toBe('/verified');
     await page.waitForURL((u) => u.pathname === '/dashboard', {
-      timeout: LIMITS.verificationSuccessMs + 10_000,
+      timeout: LIMITS.verificationSuccessMs + 20_000,
     });
-    await expect.poll(() => page.getByRole('button', { name: /resend verification/i }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: /resend verification/i })).toHaveCount(0);
 
     // The server credited A exactly once.
-    const after = await getMe(h.app, a);
+    const after = await getMe(app, a);
     expect(after.pointBalance).toBe(LIMITS.referralRewardPoints);
     expect(after.referralCount).toBe(1);
 
     // A signs in and sees the bonus on the profile.
-    const pageA = await h.browser.newPage(DESKTOP);
+    const pageA = await newPage();
     await signInBrowser(pageA, a.email, a.password);
     await pageA.goto('/profile');
     await pageA.getByText('Smart Connection', { exact: true }).first().waitFor();

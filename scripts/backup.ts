@@ -12,8 +12,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../src/db/client';
-import { EnvError, loadEnv } from '../src/server/env';
+import { openDatabase } from '@/db/client';
+import { EnvError, loadEnv } from '@/server/env';
 
 function run(cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
@@ -98,7 +98,7 @@ async function main() {
   }
 }
 
-if (process.argv[1]?.endsWith('backup.ts')) {
+if (/backup\.[jt]s$/.test(process.argv[1] ?? '')) {
   main().catch((err) => {
     console.error(err instanceof EnvError ? err.message : err instanceof Error ? err.message : err);
     process.exit(1);

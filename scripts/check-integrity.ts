@@ -1,8 +1,8 @@
 /** `npm run check-integrity`: verifies counters against records and the XP ledger on the configured database. */
 import path from 'node:path';
-import { openDatabase } from '../src/db/client';
-import { EnvError, loadEnv } from '../src/server/env';
-import { checkIntegrity } from '../src/server/integrity';
+import { openDatabase } from '@/db/client';
+import { EnvError, loadEnv } from '@/server/env';
+import { checkIntegrity } from '@/server/integrity';
 
 async function main() {
   const env = loadEnv();

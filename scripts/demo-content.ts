@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Database } from '../src/db/client';
+import type { Database } from '@/db/client';
 import {
   bounties,
   bountyApplicants,
@@ -18,10 +18,10 @@ import {
   projects,
   resources,
   user,
-} from '../src/db/schema';
-import { awardPoints } from '../src/server/features/xp/ledger';
-import type { Storage } from '../src/server/storage/storage';
-import { linkKey } from '../src/shared/rules/links';
+} from '@/db/schema';
+import { awardPoints } from '@/server/features/xp/ledger';
+import type { Storage } from '@/server/storage/storage';
+import { linkKey } from '@/shared/rules/links';
 
 const DAY = 86_400_000;
 

@@ -15,13 +15,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
-import { account, user } from '../src/db/schema';
-import { boot } from '../src/server/boot';
-import { EnvError, loadEnv } from '../src/server/env';
-import { applyReferralReward, awardPoints } from '../src/server/features/xp/ledger';
-import type { Storage } from '../src/server/storage/storage';
-import { displayNameKey } from '../src/shared/text';
+import type { Database } from '@/db/client';
+import { account, user } from '@/db/schema';
+import { boot } from '@/server/boot';
+import { EnvError, loadEnv } from '@/server/env';
+import { applyReferralReward, awardPoints } from '@/server/features/xp/ledger';
+import { displayNameKey } from '@/server/lib/display-name';
+import type { Storage } from '@/server/storage/storage';
 import { seedContent } from './demo-content';
 
 /** Every demo user (not the admin) signs in with this password. */
@@ -242,7 +242,7 @@ async function main() {
   }
 
   // The server exactly as `npm start` runs it.
-  await import('../src/server/index');
+  await import('@/server/index');
   const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST;
   const local = `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
   if (!(await waitForHealth(local))) {

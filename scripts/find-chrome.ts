@@ -1,14 +1,17 @@
 /**
  * Finds a Chromium for the end-to-end tests, installing one when none exists.
- * Order: CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser, Playwright's
- * own download. With none of them it installs Debian's package (root on
- * Debian/Ubuntu) or Playwright's build, and says so: the browser tests are never
- * skipped silently.
+ * Order: CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser, a Chromium
+ * Playwright downloaded earlier. With none of them it installs Debian's package
+ * (as root on Debian/Ubuntu) and says so; elsewhere it stops with instructions.
+ * It never downloads Playwright's own build: the tests run on the system's
+ * Chromium through `executablePath` (playwright.config.ts), and the browser tests
+ * are never skipped silently.
  *
  * Run it alone to see what it picks: `npx tsx scripts/find-chrome.ts`.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,9 +40,12 @@ function isExecutable(file: string): boolean {
   }
 }
 
-async function playwrightChromium(): Promise<string | undefined> {
+/** A Chromium that Playwright downloaded on this machine before, if any (never downloads one). */
+function playwrightChromium(): string | undefined {
   try {
-    const { chromium } = await import('playwright-core');
+    const { chromium } = createRequire(import.meta.url)(
+      'playwright-core',
+    ) as typeof import('playwright-core');
     const file = chromium.executablePath();
     return file && isExecutable(file) ? file : undefined;
   } catch {
@@ -47,8 +53,8 @@ async function playwrightChromium(): Promise<string | undefined> {
   }
 }
 
-/** Where a browser already is, or undefined. Never installs. */
-export async function locateChrome(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+/** Where a browser already is, or undefined. Never installs. Throws for a CHROME_PATH that is no executable. */
+export function locateChromeSync(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const fromEnv = env.CHROME_PATH?.trim();
   if (fromEnv) {
     if (!isExecutable(fromEnv)) {
@@ -58,6 +64,11 @@ export async function locateChrome(env: NodeJS.ProcessEnv = process.env): Promis
   }
   for (const file of SYSTEM_PATHS) if (isExecutable(file)) return file;
   return playwrightChromium();
+}
+
+/** locateChromeSync, as a promise. */
+export async function locateChrome(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+  return locateChromeSync(env);
 }
 
 function run(cmd: string, args: string[]): boolean {
@@ -93,23 +104,17 @@ function installWithApt(): void {
   }
 }
 
-function installWithPlaywright(): void {
-  console.info("No Chromium found: downloading Playwright's Chromium (playwright install chromium).");
-  // playwright-core (a devDependency) carries the same installer as `npx playwright`, at the matching version.
-  const localCli = path.join(ROOT, 'node_modules/playwright-core/cli.js');
-  const ok = existsSync(localCli)
-    ? run(process.execPath, [localCli, 'install', 'chromium'])
-    : run('npx', ['--yes', 'playwright', 'install', 'chromium']);
-  if (!ok) throw new Error('playwright install chromium failed');
-}
-
 /** The path of a Chromium to launch; installs one if needed. Throws (never skips) when that fails. */
 export async function findChrome(): Promise<string> {
   const found = await locateChrome();
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/etc/debian_version')) installWithApt();
-  else installWithPlaywright();
+  else {
+    throw new Error(
+      'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome executable.',
+    );
+  }
   const installed = await locateChrome();
   if (!installed) {
     throw new Error(

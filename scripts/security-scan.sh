@@ -141,7 +141,7 @@ log "healthy after $((SECONDS - started))s"
 # Each sign-in from its own documentation-range IP, so none of them spends the scan's budget.
 sign_in() { # email password jar ip
   local code
-  code="$(curl -sS -o /dev/null -w '%{http_code}' -c "$3" -H 'content-type: application/json' \
+  code="$(curl -sS -o /dev/null -w '%{http_code}' -c "$3" -H 'content-type: application/json' -H "origin: $BASE" \
     -H "x-forwarded-for: $4" --data "{\"email\":\"$1\",\"password\":\"$2\"}" "$BASE/api/account/sign-in")"
   [[ "$code" == 200 ]] || { echo "Sign-in as $1 failed ($code)." >&2; exit 1; }
   awk '$6 == "better-auth.session_token" { print $7 }' "$3"
@@ -161,7 +161,7 @@ CURSOR_Q="2100-01-01T00%3A00%3A00.000Z%7Cffffffffffffffffffffffff"
 # The sign-in limit from a single client IP: the 11th wrong password within a minute is refused.
 rate_codes=()
 for _ in $(seq 1 11); do
-  rate_codes+=("$(curl -sS -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
+  rate_codes+=("$(curl -sS -o /dev/null -w '%{http_code}' -H 'content-type: application/json' -H "origin: $BASE" \
     -H 'x-forwarded-for: 203.0.113.77' --data '{"email":"ada@demo.sysfi.local","password":"not-the-password"}' \
     "$BASE/api/account/sign-in")")
 done
@@ -184,7 +184,7 @@ run_sqlmap() {
   mkdir -p "$dir"
   local args=(--batch --flush-session --disable-coloring --output-dir="$dir" --level=2 --risk=1
     --threads=1 --dbms=PostgreSQL --tamper=xforwardedfor --drop-set-cookie --timeout=15 --retries=1
-    --answers="skip those kind=N")
+    --answers="skip those kind=N" --headers="Origin: $BASE")
   [[ -n "$cookie" ]] && args+=(--cookie="$cookie")
   log "sqlmap: $desc"
   timeout --kill-after=10 "$SQLMAP_TIMEOUT" sqlmap "${args[@]}" "$@" >"$dir/stdout.txt" 2>&1 || rc=$?

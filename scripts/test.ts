@@ -2,15 +2,17 @@
  * `npm test`: the whole suite, in order, stopping at the first failure.
  *
  *   typecheck → lint → unit → integration (PGlite) → integration (PostgreSQL,
- *   when TEST_DATABASE_URL is set) → build → e2e (Chromium, found or installed)
+ *   when TEST_DATABASE_URL is set) → build → e2e (@playwright/test in the
+ *   machine's Chromium, found or installed by scripts/find-chrome.ts)
  *
  * Ends with one summary line per step and the plain line `N passed, N failed`
- * (vitest tests over all steps; a failed non-test step counts as one failure).
+ * (the tests of every step, read from vitest's and Playwright's JSON reports; a
+ * failed non-test step counts as one failure).
  *
  * Local filtering: `npm test -- --only=unit,integration` or `--skip=e2e`.
  * A name matches a step exactly or as a prefix before ':' ('integration' runs
- * both database runs). Anything after a bare `--` goes to every vitest run,
- * e.g. `npm test -- --only=unit -- src/shared`.
+ * both database runs). Anything after a bare `--` goes to every test run (vitest
+ * and Playwright), e.g. `npm test -- --only=unit -- src/shared`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,7 +34,7 @@ type Step = {
   run: (ctx: Ctx) => Promise<Outcome>;
 };
 
-type Ctx = { tmp: string; vitestArgs: string[] };
+type Ctx = { tmp: string; runnerArgs: string[] };
 
 type Result = { step: Step; outcome?: Outcome; skipped?: string; ms: number };
 
@@ -93,7 +95,7 @@ async function vitest(
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
-      ...ctx.vitestArgs,
+      ...ctx.runnerArgs,
     ],
     env,
   );
@@ -116,6 +118,41 @@ async function vitest(
   };
 }
 
+/** Playwright's JSON report: `stats` counts tests by outcome. */
+type PlaywrightJson = {
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+  errors?: { message?: string }[];
+};
+
+/** The end-to-end tests (playwright.config.ts) with their counts from the JSON reporter. */
+async function playwright(ctx: Ctx, env: Record<string, string | undefined>): Promise<Outcome> {
+  const report = path.join(ctx.tmp, `e2e-${Date.now()}.json`);
+  const code = await exec('playwright', ['test', ...ctx.runnerArgs], {
+    ...env,
+    E2E_JSON_REPORT: report,
+    // Belt and braces: the tests launch the machine's Chromium, never a downloaded one.
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
+  let json: PlaywrightJson = {};
+  try {
+    json = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightJson;
+  } catch {
+    // No report: Playwright stopped before running tests (config error, no tests, crash).
+  }
+  const stats = json.stats ?? {};
+  // A test that failed once and passed on a retry is flaky; retries are off, so this stays 0.
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const failed = stats.unexpected ?? 0;
+  const skipped = stats.skipped ?? 0;
+  return {
+    ok: code === 0,
+    passed,
+    failed,
+    skipped,
+    note: `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}; report: test-results/e2e-report`,
+  };
+}
+
 const STEPS: Step[] = [
   {
     name: 'typecheck',
@@ -128,7 +165,7 @@ const STEPS: Step[] = [
     run: async () => {
       const biome = await tool('biome', ['check', '.']);
       if (!biome.ok) return biome;
-      return tool('node', ['--import', 'tsx', 'scripts/check-imports.ts']);
+      return tool('node', ['scripts/depcruise.mjs', 'src', '--config', '.dependency-cruiser.cjs']);
     },
   },
   {
@@ -152,17 +189,22 @@ const STEPS: Step[] = [
   },
   {
     name: 'build',
-    title: 'Build the client (vite build)',
-    run: () => tool('vite', ['build']),
+    title: 'Build the client and the server bundle (npm run build)',
+    run: async () => {
+      const client = await tool('vite', ['build']);
+      if (!client.ok) return client;
+      return tool('node', ['scripts/build-server.mjs']);
+    },
   },
   {
     name: 'e2e',
-    title: 'End-to-end tests in Chromium against the built server',
+    title: 'End-to-end tests (@playwright/test) in Chromium against the built server',
     run: async (ctx) => {
-      if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) {
-        console.error(
-          red('dist/client/index.html is missing: run `npm run build` first (or include the build step).'),
-        );
+      if (
+        !existsSync(path.join(ROOT, 'dist/client/index.html')) ||
+        !existsSync(path.join(ROOT, 'dist/server/index.js'))
+      ) {
+        console.error(red('dist/ is missing: run `npm run build` first (or include the build step).'));
         return { ok: false, passed: 0, failed: 0, skipped: 0 };
       }
       let chrome: string;
@@ -173,18 +215,18 @@ const STEPS: Step[] = [
         return { ok: false, passed: 0, failed: 0, skipped: 0 };
       }
       console.info(`Chromium: ${chrome}`);
-      return vitest(ctx, 'e2e', { CHROME_PATH: chrome });
+      return playwright(ctx, { CHROME_PATH: chrome });
     },
   },
 ];
 
-export type Options = { only?: string[]; skip?: string[]; vitestArgs?: string[] };
+export type Options = { only?: string[]; skip?: string[]; runnerArgs?: string[] };
 
 export function parseArgs(argv: string[]): Options {
-  const opts: Options = { vitestArgs: [] };
+  const opts: Options = { runnerArgs: [] };
   const sep = argv.indexOf('--');
   const own = sep === -1 ? argv : argv.slice(0, sep);
-  opts.vitestArgs = sep === -1 ? [] : argv.slice(sep + 1);
+  opts.runnerArgs = sep === -1 ? [] : argv.slice(sep + 1);
   const list = (v: string) =>
     v
       .split(',')
@@ -198,7 +240,7 @@ export function parseArgs(argv: string[]): Options {
     else if (flag === '--skip') opts.skip = list(value());
     else if (flag === '--help' || flag === '-h') {
       console.info(
-        `usage: npm test -- [--only=a,b] [--skip=a,b] [-- vitest args]\nsteps: ${STEPS.map((s) => s.name).join(', ')}`,
+        `usage: npm test -- [--only=a,b] [--skip=a,b] [-- vitest/playwright args]\nsteps: ${STEPS.map((s) => s.name).join(', ')}`,
       );
       process.exit(0);
     } else {
@@ -227,7 +269,7 @@ export async function runSuite(opts: Options): Promise<number> {
   }
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'sysfi-test-'));
-  const ctx: Ctx = { tmp, vitestArgs: opts.vitestArgs ?? [] };
+  const ctx: Ctx = { tmp, runnerArgs: opts.runnerArgs ?? [] };
   const results: Result[] = [];
   const started = performance.now();
   try {

@@ -5,7 +5,8 @@
  * replaced by a local fake (the test network cannot reach the internet).
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
+import { imagesLoaded } from './browser';
 
 export const WIDGETS = 'https://platform.twitter.com/widgets.js';
 
@@ -125,22 +126,42 @@ function stillLoading(): string[] {
     .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')}`);
 }
 
+/** Resolves after the page has painted two more frames. */
+export function nextPaint(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/** The page's h1 was drawn by the app (React's own node), not by the static first paint it replaces. */
+function appOwnsHeading(): boolean {
+  const h1 = document.querySelector('main h1:not([data-stale])');
+  return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+}
+
 /**
- * Waits until the page has a visible h1 (one not marked stale by softNavigate) and
- * nothing is still loading: no skeletons, busy regions or spinners; then a beat
- * for late paints.
+ * Waits until the page has a visible h1 (one not marked stale by softNavigate)
+ * that the app drew (the served page's static first paint has the same heading,
+ * and focus or clicks there would be lost when the app replaces it) and nothing
+ * is still loading: no skeletons, busy regions or spinners; then for the next paints.
  */
 export async function settle(page: Page): Promise<void> {
   await page.locator('main h1:not([data-stale])').first().waitFor({ state: 'visible' });
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const loading = await page.evaluate(stillLoading);
-    if (loading.length === 0) break;
-    if (Date.now() > deadline)
-      throw new Error(`${new URL(page.url()).pathname} still loading after 15 s: ${loading.join(', ')}`);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForTimeout(75);
+  await expect
+    .poll(() => page.evaluate(appOwnsHeading), {
+      message: `${new URL(page.url()).pathname}: the app has not replaced the first paint`,
+      timeout: 20_000,
+      intervals: [50],
+    })
+    .toBe(true);
+  await expect
+    .poll(() => page.evaluate(stillLoading), {
+      message: `${new URL(page.url()).pathname} is still loading`,
+      timeout: 20_000,
+      intervals: [50],
+    })
+    .toEqual([]);
+  await nextPaint(page);
 }
 
 /**
@@ -161,31 +182,15 @@ export async function softNavigate(page: Page, pathname: string): Promise<void> 
   }, pathname);
 }
 
-/** Scrolls through the page so lazy content (tweet embeds, images) renders, then back to the top. */
+/** Brings every lazy image and tweet embed in, then goes back to the top (for a full-page picture). */
 export async function renderLazy(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.images].map((img) => {
-        img.loading = 'eager';
-        if (img.complete && img.naturalWidth > 0) return null;
-        return new Promise((done) => {
-          img.addEventListener('load', done, { once: true });
-          img.addEventListener('error', done, { once: true });
-          setTimeout(done, 3000);
-        });
-      }),
-    ),
-  );
-  const waiting = await page.locator('[data-tweet-state="waiting"]').count();
-  if (waiting > 0) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(60);
-    }
-    await page.waitForFunction(() => !document.querySelector('[data-tweet-state="loading"]'), undefined, {
-      timeout: 10_000,
-    });
+  await imagesLoaded(page);
+  // A tweet loads once its card comes near the viewport: scroll to each one still waiting.
+  const tweets = page.locator('[data-tweet-state]');
+  for (let i = 0, n = await tweets.count(); i < n; i++) {
+    const tweet = tweets.nth(i);
+    if ((await tweet.getAttribute('data-tweet-state')) === 'waiting') await tweet.scrollIntoViewIfNeeded();
+    await expect(tweet).not.toHaveAttribute('data-tweet-state', /^(waiting|loading)$/);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -5,7 +5,7 @@
  * login form; signInBrowser() goes through it when that is what is being tested.
  */
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 import type { MailCatcher } from './mail';
 import type { AppServer } from './server';
 
@@ -17,6 +17,11 @@ export type TestUser = {
   role: string;
   /** Cookie name → value, as the server last set them. */
   cookies: Map<string, string>;
+  /**
+   * The client address this user's API calls come from (X-Forwarded-For, trusted by
+   * the e2e server), so rate limits count per test user as per person.
+   */
+  ip?: string;
 };
 
 export type SignUpFields = {
@@ -30,6 +35,17 @@ export type SignUpFields = {
 /** A short random tag keeping e-mails and display names unique across tests and runs. */
 export function uniqueTag(): string {
   return randomBytes(4).toString('hex');
+}
+
+/** A random private address (10.x.y.z) standing for one client. */
+export function randomIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${(c! % 254) + 1}`;
+}
+
+/** The path part of a URL. */
+export function pathOf(url: string): string {
+  return new URL(url).pathname;
 }
 
 function storeCookies(jar: Map<string, string>, res: Response) {
@@ -58,8 +74,10 @@ export async function apiFetch(
 ) {
   const headers = new Headers(init.headers);
   headers.set('origin', app.url);
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', user?.ip ?? randomIp());
   if (user && user.cookies.size > 0) headers.set('cookie', cookieHeader(user.cookies));
-  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  if (typeof init.body === 'string' && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
   const res = await fetch(new URL(pathname, app.url), {
     ...init,
     headers,
@@ -78,6 +96,7 @@ export async function signUp(app: AppServer, fields: SignUpFields = {}): Promise
     password: fields.password ?? `pw-${tag}-secret`,
     role: fields.role ?? 'builder',
     cookies: new Map(),
+    ip: randomIp(),
   };
   const res = await apiFetch(app, user, '/api/account/sign-up', {
     method: 'POST',
@@ -168,8 +187,15 @@ export async function applySession(page: Page, app: AppServer, user: TestUser): 
 /** Signs in through the /login form and waits until the app leaves /login. */
 export async function signInBrowser(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  // The served page's form is an inert picture until the app replaces it: type into the app's.
+  await expect(page.locator('form').first()).not.toHaveAttribute('inert');
   await page.getByLabel(/^e-?mail$/i).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15_000 });
+  await page.waitForURL((u) => u.pathname !== '/login');
+}
+
+/** Sends a multipart form (FormData) to the app as the user, as a page's form would. */
+export function postForm(app: AppServer, user: TestUser, pathname: string, form: FormData) {
+  return apiFetch(app, user, pathname, { method: 'POST', body: form });
 }

@@ -1,58 +1,65 @@
 /**
- * Chromium through playwright-core: the browser is found (or installed) by
- * scripts/find-chrome.ts, so the tests run on whatever Chromium the machine has.
+ * Viewports, the context options every page gets, and waits for a page to be
+ * ready for a picture: animations finished, images decoded. Review screenshots go
+ * to e2e/screenshots/ (git-ignored); failure screenshots and traces are
+ * Playwright's own, under test-results/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../../scripts/find-chrome';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import { ROOT } from './server';
 
 export const SCREENSHOT_DIR = path.join(ROOT, 'e2e/screenshots');
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
+export const TABLET = { width: 768, height: 1024 } as const;
 
 export type Viewport = { width: number; height: number };
 
-export type TestBrowser = {
-  browser: Browser;
-  /** A page in a fresh context (own cookies and storage). `baseURL` makes page.goto('/x') work. */
-  newPage: (viewport?: Viewport) => Promise<Page>;
-  close: () => Promise<void>;
-};
-
-export async function launchBrowser(baseURL: string): Promise<TestBrowser> {
-  const executablePath = process.env.CHROME_PATH || (await findChrome());
-  const browser = await chromium.launch({ executablePath, args: CHROME_ARGS, headless: true });
-  const contexts: BrowserContext[] = [];
+/** A phone below 768 px (touch, mobile viewport meta); motion reduced so pictures don't catch a transition. */
+export function contextOptions(viewport: Viewport): BrowserContextOptions {
   return {
-    browser,
-    async newPage(viewport: Viewport = DESKTOP) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        isMobile: viewport.width < 768,
-        hasTouch: viewport.width < 768,
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-      });
-      context.setDefaultTimeout(15_000);
-      context.setDefaultNavigationTimeout(30_000);
-      contexts.push(context);
-      return context.newPage();
-    },
-    async close() {
-      for (const c of contexts) await c.close().catch(() => {});
-      await browser.close();
-    },
+    viewport,
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
   };
 }
 
+/** Every running CSS animation and transition on the page has finished. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
+/**
+ * Every image on the page loaded (lazy ones too: a full-page picture shows them
+ * all) and decoded, or failed. decode() settles either way, so nothing waits longer
+ * than the image takes.
+ */
+export async function imagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      [...document.images].map((img) => {
+        img.loading = 'eager';
+        return img.decode();
+      }),
+    ),
+  );
+}
+
 /** Saves a full-page screenshot to e2e/screenshots/<name>.png (git-ignored). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

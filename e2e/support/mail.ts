@@ -138,7 +138,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   });
   const port = (server.server.address() as AddressInfo).port;
 
-  function waitForMail(to: string, subjectIncludes: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  function waitForMail(to: string, subjectIncludes: string, timeoutMs = 30_000): Promise<ReceivedMail> {
     const want = to.toLowerCase();
     const find = () => messages.find((m) => m.to.includes(want) && m.subject.includes(subjectIncludes));
     return new Promise((resolve, reject) => {

@@ -1,7 +1,9 @@
 /**
- * Starts the real, built app as a child process, as `npm start` does, on a free
- * port with a fresh data directory (embedded PGlite) and mail going to the test's
- * SMTP receiver.
+ * Starts the real, built app as a child process, as `npm start` does (the compiled
+ * bundle dist/server/index.js with source maps), on a free port with a fresh data
+ * directory (embedded PGlite) and mail going to the test's SMTP receiver.
+ * `npm run build` builds it; the integration tests build the server part once per run
+ * (tests/support/global-setup.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +14,13 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN_EMAIL = 'admin@sysfi.test';
+/** The compiled server, as production runs it. */
+export const SERVER_ENTRY = path.join(ROOT, 'dist/server/index.js');
+/** How the tests and benchmarks start it: the pinned Node, source maps on. */
+export function serverCommand(): { node: string; args: string[] } {
+  const node = path.join(ROOT, 'node_modules/.bin/node');
+  return { node: existsSync(node) ? node : process.execPath, args: ['--enable-source-maps', SERVER_ENTRY] };
+}
 
 export type AppServer = {
   /** http://localhost:<port> (localhost, not 127.0.0.1: cookies and the trusted origin use it). */
@@ -24,6 +33,9 @@ export type AppServer = {
   stop: () => Promise<void>;
   /** kill -9: no shutdown at all (crash tests). Resolves when the process is gone. */
   kill9: () => Promise<void>;
+  /** SIGTERM without waiting; `exited` resolves with the exit code (shutdown tests). */
+  sigterm: () => void;
+  exited: Promise<number>;
 };
 
 export function freePort(): Promise<number> {
@@ -48,32 +60,33 @@ export async function startServer(opts: {
   if (opts.requireClient !== false && !existsSync(path.join(ROOT, 'dist/client/index.html'))) {
     throw new Error('dist/client/index.html is missing: run `npm run build` before the end-to-end tests.');
   }
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(
+      'dist/server/index.js is missing: run `npm run build` (or `node scripts/build-server.mjs`).',
+    );
+  }
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'sysfi-e2e-'));
-  const node = path.join(ROOT, 'node_modules/.bin/node');
+  const { node, args } = serverCommand();
   let log = '';
-  const child: ChildProcess = spawn(
-    existsSync(node) ? node : process.execPath,
-    ['--import', 'tsx', 'src/server/index.ts'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        DATA_DIR: dataDir,
-        SMTP_URL: opts.smtpUrl,
-        ADMIN_EMAIL,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        ...opts.env,
-      },
+  const child: ChildProcess = spawn(node, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      SMTP_URL: opts.smtpUrl,
+      ADMIN_EMAIL,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
     },
-  );
+  });
   const keep = (chunk: Buffer) => {
     log += chunk.toString();
     if (log.length > 200_000) log = log.slice(-100_000);
@@ -123,5 +136,14 @@ export async function startServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, port, dataDir, output: () => log, stop, kill9 };
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => log,
+    stop,
+    kill9,
+    sigterm: () => void child.kill('SIGTERM'),
+    exited: exit.then(() => exited ?? -1),
+  };
 }

@@ -2,7 +2,16 @@
  * Opens the database: embedded PGlite in DATA_DIR/db by default, PostgreSQL when a
  * URL is given. Same schema, same migrations, same queries.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,6 +49,21 @@ export type DbHandle = {
 };
 
 const generations = new WeakMap<PGlite, { value: number }>();
+const untracked = new WeakMap<PGlite, Pick<PGlite, 'query' | 'exec'>>();
+
+/**
+ * The instance's query and exec as they were before trackWrites wrapped them, for a
+ * caller whose writes no cached read depends on (the mail queue's own schema): its
+ * polling must not invalidate every cache keyed by the write generation.
+ */
+export function untrackedPglite(pglite: PGlite): Pick<PGlite, 'query' | 'exec' | 'listen'> {
+  const raw = untracked.get(pglite);
+  return {
+    query: raw?.query ?? pglite.query.bind(pglite),
+    exec: raw?.exec ?? pglite.exec.bind(pglite),
+    listen: pglite.listen.bind(pglite),
+  } as Pick<PGlite, 'query' | 'exec' | 'listen'>;
+}
 
 /**
  * Wraps the instance's entry points so the generation moves after every statement
@@ -65,6 +89,7 @@ function trackWrites(pglite: PGlite): () => number {
           if (!skip?.(args)) g.value++;
         }
       }) as unknown as F;
+    untracked.set(pglite, { query: pglite.query.bind(pglite), exec: pglite.exec.bind(pglite) });
     pglite.query = bumping(pglite.query.bind(pglite), (args) => isRead(args[0]));
     pglite.exec = bumping(pglite.exec.bind(pglite));
     pglite.transaction = bumping(pglite.transaction.bind(pglite));
@@ -81,7 +106,93 @@ function counter() {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * An embedded database the build created and migrated (scripts/build-server.mjs), beside the
+ * bundle; none in development. A first start on an empty directory loads it rather than run
+ * initdb, which takes PGlite seconds; the migrations then run as on any start.
+ */
+export const PGLITE_TEMPLATE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'pglite-template.tar.gz',
+);
+
+/**
+ * Whether drizzle's migrator would find nothing to apply: it applies the journal's migrations
+ * newer than the newest row of drizzle.__drizzle_migrations. One read, instead of its schema
+ * checks and transaction, which are most of a restart's migration step on PGlite.
+ */
+async function upToDate(pglite: PGlite): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  try {
+    const { rows } = await pglite.query<{ applied: string | null }>(
+      'select max(created_at)::text as applied from drizzle.__drizzle_migrations',
+    );
+    return Number(rows[0]?.applied ?? 0) >= newest;
+  } catch {
+    return false; // no migrations table yet
+  }
+}
+
+/** PGlite on `dataDir`: loaded from the template when the directory holds no database yet. */
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  const fresh = dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) && existsSync(PGLITE_TEMPLATE);
+  if (fresh) {
+    try {
+      const instance = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+      await instance.waitReady;
+      return instance;
+    } catch (err) {
+      // A template this PGlite cannot read: start the slow way, from an empty directory again.
+      console.warn(`could not load ${PGLITE_TEMPLATE} (${(err as Error).message}); creating the database`);
+      for (const f of readdirSync(dataDir))
+        if (f !== 'db.lock') rmSync(path.join(dataDir, f), { recursive: true });
+    }
+  }
+  const instance = new PGlite(dataDir);
+  await instance.waitReady;
+  return instance;
+}
+
 export class DatabaseLockedError extends Error {}
+
+/** The embedded database's directory cannot be written (read-only, full, no permission). */
+export class DataDirError extends DatabaseLockedError {}
+
+const NOT_WRITABLE: Record<string, string> = {
+  EROFS: 'it is on a read-only file system',
+  EACCES: 'this process may not write there',
+  EPERM: 'this process may not write there',
+  ENOSPC: 'the disk is full',
+};
+
+/** The error code of creating a file in the nearest existing ancestor of `dir`, if any. */
+function probeWrite(dir: string): string | undefined {
+  let d = path.resolve(dir);
+  while (!existsSync(d) && path.dirname(d) !== d) d = path.dirname(d);
+  const probe = path.join(d, `.sysfi-probe-${process.pid}`);
+  try {
+    closeSync(openSync(probe, 'wx'));
+    rmSync(probe, { force: true });
+    return undefined;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code;
+  }
+}
+
+/** Turns a file-system error on the data directory into a message an operator can act on. */
+function dataDirError(dir: string, err: unknown): unknown {
+  let code = (err as NodeJS.ErrnoException)?.code ?? '';
+  if (code === 'ENOENT') code = probeWrite(dir) ?? code; // mkdir -p on a read-only mount says ENOENT
+  const why = NOT_WRITABLE[code];
+  if (!why) return err;
+  return new DataDirError(
+    `The embedded database cannot write to ${dir}: ${why} (${code}). ` +
+      'Free space or fix the mount/permissions and start again; no data was changed.',
+  );
+}
 
 /**
  * PGlite has no cross-process lock and two writers on one directory silently lose
@@ -130,22 +241,27 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     let instance = opts.instance;
     if (!instance) {
       if (opts.dataDir) {
-        mkdirSync(opts.dataDir, { recursive: true });
-        release = takeLock(opts.dataDir);
+        try {
+          mkdirSync(opts.dataDir, { recursive: true });
+          release = takeLock(opts.dataDir);
+        } catch (err) {
+          throw dataDirError(opts.dataDir, err);
+        }
       }
       try {
-        instance = new PGlite(opts.dataDir);
-        await instance.waitReady;
+        instance = await openPglite(opts.dataDir);
       } catch (err) {
         release();
-        throw err;
+        throw opts.dataDir ? dataDirError(opts.dataDir, err) : err;
       }
     }
     const pglite = instance;
     const writeGeneration = trackWrites(pglite);
     const { stats, logger } = counter();
     const db = drizzlePglite(pglite, { schema, logger }) as unknown as Database;
-    if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (opts.migrate !== false && !(await upToDate(pglite))) {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    }
     return {
       db,
       kind: 'pglite',
@@ -158,9 +274,11 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       },
     };
   }
-  const pool = new pg.Pool({
+  const pool = new ResilientPool({
     connectionString: opts.url,
     max: opts.max ?? 10,
+    // An unreachable server fails a request after 5 s (503) instead of queueing it forever.
+    connectionTimeoutMillis: 5000,
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
   // An idle connection that dies (database restart, failover) must not crash the
@@ -170,6 +288,43 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   if (opts.migrate !== false) await migratePostgres(pool, opts.searchPath);
   return { db, kind: 'postgres', stats, pool, url: opts.url, close: () => pool.end() };
+}
+
+/**
+ * A pool whose checked-out clients survive their connection dying (server restart,
+ * pg_terminate_backend, network cut): an `error` while checked out is no longer an
+ * uncaught exception that ends the process, and a client whose connection ended goes
+ * back to the pool as broken (removed) at once. Without this, Drizzle's transaction
+ * leaks the client when `begin` fails on a dead connection (it releases only after
+ * `begin` succeeded), and enough outages exhaust the pool.
+ */
+class ResilientPool extends pg.Pool {
+  // The callback form (pool.query uses it) releases with the error itself; only the
+  // promise form, which Drizzle's transactions use, hands the client out.
+  override connect(...args: unknown[]): never {
+    if (typeof args[0] === 'function') return (super.connect as (...a: unknown[]) => never)(...args);
+    return this.checkout() as never;
+  }
+
+  private async checkout(): Promise<pg.PoolClient> {
+    const client = await super.connect();
+    const release = client.release;
+    let released = false;
+    const done = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', onLost);
+      client.removeListener('end', onLost);
+      release.call(client, err);
+    };
+    function onLost(err?: Error) {
+      done(err instanceof Error ? err : new Error('database connection ended'));
+    }
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.release = done;
+    return client;
+  }
 }
 
 /** Several app processes may start together: an advisory lock lets one migrate at a time. */

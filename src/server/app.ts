@@ -8,52 +8,66 @@ import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { LIMITS } from '../shared/limits';
+import { session } from '../db/schema';
 import { roleLabel } from '../shared/lists';
 import { MSG } from '../shared/messages';
 import { type AppPath, decide, ROUTE_ACCESS } from '../shared/rules/access';
 import { firstMessage } from '../shared/schemas/account';
+import { UPLOADS, uploadBodyLimit } from '../shared/uploads';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { sessionCookie } from './auth/session-cache';
 import { createUserRows } from './auth/user-rows';
 import type { AppBindings, AppDeps, UserRow } from './context';
 import { accountRoutes } from './features/account/account.index';
+import { deviceRoutes } from './features/account/devices';
+import { openVerificationLink } from './features/account/ownership';
 import { adminRoutes } from './features/admin/admin.index';
+import { adminMailRoutes } from './features/admin/mail.index';
 import { bountyBoardRoutes } from './features/bounties/board.index';
 import { bountyRequestRoutes } from './features/bounties/requests.index';
 import { contributionRoutes } from './features/contributions/contributions.index';
 import { dashboardRoutes } from './features/dashboard/dashboard.index';
-import { grantRoutes, resourceRoutes } from './features/grants/grants.index';
+import { grantRoutes } from './features/grants/grants.index';
 import { projectApplicationRoutes } from './features/launchpad/applications.index';
 import { projectRoutes } from './features/launchpad/projects.index';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.index';
 import { profileRoutes } from './features/profile/profile.index';
 import { realtimeRoutes } from './features/realtime';
+import { resourceRoutes } from './features/resources/resources.index';
 import { systemRoutes } from './features/system';
 import { xpRoutes } from './features/xp/xp.index';
 import { isAdminUser } from './lib/access';
 import { renderApiDocs } from './lib/api-docs';
 import { loadClientPages } from './lib/client-pages';
+import { sameOriginWrites } from './lib/csrf';
+import { isDatabaseUnavailable } from './lib/db-errors';
 import { ApiError, errorBody } from './lib/errors';
+import { installMetrics } from './lib/metrics';
 import { carriesNul } from './lib/nul';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Uploaded files run nothing and load nothing, whatever they are. */
+export const UPLOAD_CSP = "default-src 'none'; sandbox";
+/** Uploads shown in pages (our re-encoded images); anything else (PDF) is a download. */
+const INLINE_UPLOAD = /\.(webp|png|jpe?g|gif|avif)$/i;
+
 /** The better-auth routes reachable from outside: what its mails link to. */
 const PUBLIC_AUTH_PATH = /^\/api\/auth\/(verify-email|reset-password\/[^/]+|error)$/;
 
-/** Upload routes and their body limits (file limit plus room for the multipart envelope). */
+/** Upload routes and their body limits: their files (shared/uploads.ts) plus the multipart envelope. */
 export const UPLOAD_BODY_LIMITS: Record<string, number> = {
-  '/api/profile/photo': LIMITS.profilePhotoBytes + 64 * 1024,
-  '/api/projects': 2 * 5 * 1024 * 1024 + 64 * 1024,
-  '/api/contributions': 20 * 1024 * 1024 + 64 * 1024,
-  '/api/bounty-applications': 5 * 5 * 1024 * 1024 + 64 * 1024,
+  '/api/profile/photo': uploadBodyLimit(UPLOADS.profilePhoto),
+  '/api/projects': uploadBodyLimit(UPLOADS.projectImage),
+  '/api/contributions': uploadBodyLimit(UPLOADS.contributionFile),
+  '/api/bounty-applications': uploadBodyLimit(UPLOADS.bountyImage),
 };
 
 export type CreateAppOptions = {
@@ -72,6 +86,7 @@ function buildApi() {
   });
   systemRoutes(api);
   accountRoutes(api);
+  deviceRoutes(api);
   xpRoutes(api);
   profileRoutes(api);
   leaderboardRoutes(api);
@@ -85,7 +100,25 @@ function buildApi() {
   realtimeRoutes(api);
   resourceRoutes(api);
   adminRoutes(api);
+  adminMailRoutes(api);
   return api;
+}
+
+const OPENAPI_CONFIG = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Sysfi Labs API',
+    version: '1.0.0',
+    description: 'Every rule of the product is enforced here. Errors are { error: { code, message } }.',
+  },
+};
+
+/**
+ * The document served at /api/openapi.json, built without a running app: the
+ * client's API types are generated from it (`npm run api:types`, ADR 0011).
+ */
+export function openApiDocument() {
+  return buildApi().getOpenAPI31Document(OPENAPI_CONFIG);
 }
 
 /** Uploaded images may live on an http S3 endpoint in development: allow that one origin. */
@@ -109,6 +142,15 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     if (c.req.path.startsWith('/api/')) {
       log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
     }
+  });
+  installMetrics(app, deps);
+  // Uploaded files get their own strict headers. Registered before secureHeaders so it
+  // wraps it and has the last word (secureHeaders would put the page CSP back).
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    c.res.headers.set('content-security-policy', UPLOAD_CSP);
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    if (!INLINE_UPLOAD.test(c.req.path)) c.res.headers.set('content-disposition', 'attachment');
   });
   app.use(
     '*',
@@ -137,6 +179,10 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         : false,
     }),
   );
+
+  // Every write under /api (ours and better-auth's, any body or none) must come from our
+  // own pages: Origin = APP_URL, or Sec-Fetch-Site: same-origin when a proxy dropped it.
+  app.use('/api/*', sameOriginWrites(deps.env.APP_URL));
 
   // The client IP for rate limits: from the socket, or from X-Forwarded-For behind a trusted proxy.
   app.use('/api/*', async (c, next) => {
@@ -179,6 +225,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   app.on(['GET', 'POST'], ['/api/auth/*'], async (c) => {
     if (c.req.method !== 'GET' || !PUBLIC_AUTH_PATH.test(c.req.path))
       return c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404);
+    // The verification link completes only where the account is signed in (ADR 0013).
+    if (c.req.path === '/api/auth/verify-email')
+      return await openVerificationLink(c, deps, () => sessionUser(c));
     return await deps.auth.handler(c.req.raw);
   });
 
@@ -190,37 +239,47 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
 
   // Session: who is asking, loaded once per API request (and for a client page that greets the user).
   const userRow = createUserRows(deps.handle);
-  const sessionUser = async (c: Context): Promise<UserRow | null> => {
+  const sessionOf = async (c: Context): Promise<{ row: UserRow; sessionId: string | null } | null> => {
     const cookie = sessionCookie(c.req.header('cookie'));
-    let userId = cookie ? deps.sessions.get(cookie) : null;
-    if (cookie && !userId) {
+    if (!cookie) return null;
+    let entry = deps.sessions.entry(cookie);
+    if (!entry) {
+      const startedAt = Date.now();
       const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      if (session) {
-        userId = session.user.id;
-        deps.sessions.set(cookie, userId, new Date(session.session.expiresAt));
-      }
+      if (!session) return null;
+      const s = session.session as typeof session.session & { lastSeenAt?: Date | string | null };
+      // Not cached if the user's sessions were revoked while this lookup ran.
+      entry = deps.sessions.set(cookie, session.user.id, new Date(s.expiresAt), Date.now(), startedAt, s.id, {
+        lastSeenAt: s.lastSeenAt ? new Date(s.lastSeenAt).getTime() : 0,
+      });
     }
-    return (userId && (await userRow(userId))) || null;
+    if (entry.sessionId && deps.sessions.shouldTouch(entry)) touchSession(entry.sessionId);
+    const row = await userRow(entry.userId);
+    return row ? { row, sessionId: entry.sessionId } : null;
   };
+  /** "Last seen" of the devices list: at most one cheap write a minute per session and process. */
+  const touchSession = (id: string) => {
+    void deps.handle.db
+      .update(session)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(session.id, id))
+      .catch((err: unknown) => deps.log.warn({ err }, 'sessions: last-seen not recorded'));
+  };
+  const sessionUser = async (c: Context): Promise<UserRow | null> => (await sessionOf(c))?.row ?? null;
   app.use('/api/*', async (c, next) => {
     c.set('user', null);
+    c.set('sessionId', null);
     c.set('isAdmin', false);
-    const row = await sessionUser(c);
-    if (row) {
-      c.set('user', row);
-      c.set('isAdmin', isAdminUser(row, deps.env.ADMIN_EMAIL));
+    const found = await sessionOf(c);
+    if (found) {
+      c.set('user', found.row);
+      c.set('sessionId', found.sessionId);
+      c.set('isAdmin', isAdminUser(found.row, deps.env.ADMIN_EMAIL));
     }
     await next();
   });
 
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Sysfi Labs API',
-      version: '1.0.0',
-      description: 'Every rule of the product is enforced here. Errors are { error: { code, message } }.',
-    },
-  });
+  api.doc31('/openapi.json', OPENAPI_CONFIG);
   api.get('/docs', async (c) => {
     const res = await api.request('/openapi.json');
     return c.html(renderApiDocs(await res.json()));
@@ -239,7 +298,6 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
         rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
         onFound: (_p, c) => {
           c.header('cache-control', 'public, max-age=31536000, immutable');
-          c.header('content-security-policy', "default-src 'none'; sandbox");
         },
       }),
     );
@@ -316,6 +374,14 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   }
 
   app.onError((err, c) => {
+    // The database unreachable or refusing work: 503 with a clear message, nothing changed
+    // (a feature's own 500 wrapping it too; its 503s, such as a failed upload, stay theirs).
+    const cause = err instanceof ApiError ? (err.status === 500 ? err.cause : undefined) : err;
+    if (cause && isDatabaseUnavailable(cause)) {
+      (c.get('log') ?? deps.log).warn({ err: cause }, 'database unavailable');
+      c.header('retry-after', '5');
+      return c.json(errorBody('DB_UNAVAILABLE', MSG.common.unavailable), 503);
+    }
     if (err instanceof ApiError) {
       if (err.status >= 500)
         (c.get('log') ?? deps.log).error({ err: err.cause ?? err, code: err.code }, err.message);

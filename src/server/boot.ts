@@ -6,15 +6,25 @@ import path from 'node:path';
 import { type DbHandle, openDatabase } from '../db/client';
 import { createApp } from './app';
 import { createAuth, type RateLimitRules } from './auth/auth';
-import { createSessionCache } from './auth/session-cache';
+import { createSessionCache, obeyRevocations } from './auth/session-cache';
 import type { AppDeps } from './context';
 import type { Env } from './env';
+import { recomputeNameKeys } from './features/account/name-keys';
 import { createLeaderboard } from './features/leaderboard/leaderboard.service';
+import { settlePendingReferrals } from './features/xp/ledger';
 import { createLogger, type Logger } from './lib/logger';
+import { importLegacyOutbox } from './mail/legacy-outbox';
 import { createMailer } from './mail/mailer';
+import type { MailQueueOptions } from './mail/queue';
 import { createLocalBus, createPostgresBus } from './realtime/bus';
+import { createSseHub } from './realtime/sse-hub';
+import { guardStorage } from './storage/guard';
+import { loadImageCodec } from './storage/images';
+import { monitorStorage } from './storage/monitor';
 import { createS3Storage } from './storage/s3';
+import { s3Lister } from './storage/s3-list';
 import { createDiskStorage, type Storage } from './storage/storage';
+import { scheduleSweeps } from './storage/sweeper';
 
 export type BootOptions = {
   /** Use this database instead of opening one from env (tests). */
@@ -26,6 +36,10 @@ export type BootOptions = {
   storage?: Storage;
   /** Start background loops (mail retries). Off in most tests, which call deliverDue themselves. */
   background?: boolean;
+  /** Mail queue settings (tests shorten the retry delay). */
+  mail?: MailQueueOptions;
+  /** How long an upload may take before it fails (tests shorten it). */
+  storageTimeoutMs?: number;
 };
 
 export async function boot(env: Env, opts: BootOptions = {}) {
@@ -37,13 +51,16 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     (env.DATABASE_URL
       ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') }));
-  const mailer = createMailer({
-    db: handle.db,
+  const mailer = await createMailer({
+    handle,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     dataDir: env.DATA_DIR,
+    appUrl: env.APP_URL,
     log,
+    queue: opts.mail,
   });
+  await importLegacyOutbox(handle.db, mailer, log);
   const now = opts.now ?? (() => new Date());
   const leaderboard = createLeaderboard(handle.db, now);
   const auth = createAuth({
@@ -54,47 +71,62 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     rateLimits: opts.rateLimits,
     onPointsChanged: () => leaderboard.invalidate(),
   });
-  const storage = opts.storage ?? createStorage(env);
+  const storage = monitorStorage(
+    guardStorage(opts.storage ?? createStorage(env), { putMs: opts.storageTimeoutMs }),
+  );
   const bus =
     handle.kind === 'postgres' && handle.pool && handle.url
       ? await createPostgresBus({ url: handle.url, pool: handle.pool, log })
       : createLocalBus();
+  const sessions = createSessionCache();
+  // Sessions ended on any process are forgotten here at once (revokeSessions).
+  obeyRevocations(bus, sessions);
   const deps: AppDeps = {
     env,
     handle,
     auth,
-    sessions: createSessionCache(),
+    sessions,
     mailer,
     log,
     storage,
     leaderboard,
     bus,
+    sse: createSseHub(),
     now,
   };
+  await recomputeNameKeys(handle.db, log);
+  if ((await settlePendingReferrals(handle.db)) > 0) leaderboard.invalidate();
   const app = createApp(deps, { clientDir: opts.clientDir });
-  const stopMail = opts.background === false ? () => {} : mailer.start();
+  const stopSweeps =
+    opts.background === false ? async () => {} : scheduleSweeps({ db: handle.db, storage, log });
+  if (opts.background !== false) mailer.start();
 
-  async function shutdown() {
-    stopMail();
+  /** Stops the mail worker after its current mail, the bus, and the database we opened. */
+  async function shutdown(o: { mailGraceMs?: number } = {}) {
+    await mailer.stop(o.mailGraceMs);
+    await stopSweeps();
     await bus.close();
-    await mailer.idle();
-    mailer.close();
     if (!opts.handle) await handle.close();
   }
-  return { app, deps, shutdown };
+  /** Work that need not delay the first request: called once the server listens. */
+  function warmUp() {
+    loadImageCodec().catch((err) => log.error({ err }, 'image uploads will fail: sharp could not be loaded'));
+  }
+  return { app, deps, shutdown, warmUp };
 }
 
 /** Disk under DATA_DIR/uploads, or S3-compatible storage when S3_* is set. */
 export function createStorage(env: Env): Storage {
   if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
-    return createS3Storage({
+    const cfg = {
       endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
       bucket: env.S3_BUCKET,
       region: env.S3_REGION,
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       publicUrl: env.S3_PUBLIC_URL,
-    });
+    };
+    return { ...createS3Storage(cfg), list: s3Lister(cfg) };
   }
   return createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
 }

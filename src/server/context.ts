@@ -8,7 +8,8 @@ import type { LeaderboardService } from './features/leaderboard/leaderboard.serv
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { Bus } from './realtime/bus';
-import type { Storage } from './storage/storage';
+import type { SseHub } from './realtime/sse-hub';
+import type { MonitoredStorage } from './storage/monitor';
 
 /** Everything a request handler may use; built once in app.ts, swapped whole in tests. */
 export type AppDeps = {
@@ -18,8 +19,10 @@ export type AppDeps = {
   sessions: SessionCache;
   mailer: Mailer;
   log: Logger;
-  storage: Storage;
+  storage: MonitoredStorage;
   bus: Bus;
+  /** Open event streams (counted in /metrics, ended with a retry hint at shutdown). */
+  sse: SseHub;
   leaderboard: LeaderboardService;
   /** The clock, injectable so tests can move time (cooldowns, day limits). */
   now: () => Date;
@@ -34,6 +37,8 @@ export type AppBindings = {
     log: Logger;
     /** The signed-in user's row, or null; loaded once per request by the session middleware. */
     user: UserRow | null;
+    /** The id of the session the request came with (better-auth's session row), or null. */
+    sessionId: string | null;
     isAdmin: boolean;
   };
 };

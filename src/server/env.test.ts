@@ -17,6 +17,7 @@ describe('loadEnv', () => {
       ADMIN_EMAIL: 'admin@sysfi.local',
       DATA_DIR: d,
       TRUST_PROXY: false,
+      WEB_CONCURRENCY: 1,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -33,9 +34,18 @@ describe('loadEnv', () => {
     ['ADMIN_EMAIL', 'nobody'],
     ['NFT_MINT_URL', 'javascript:alert(1)'],
     ['AUTH_SECRET', 'short'],
+    ['WEB_CONCURRENCY', '0'],
+    ['WEB_CONCURRENCY', 'two'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadEnv({ DATA_DIR: dir(), [name]: value })).toThrowError(new RegExp(name));
     expect(() => loadEnv({ DATA_DIR: dir(), [name]: value })).toThrowError(EnvError);
+  });
+  it('refuses several workers on the embedded database, which one process owns', () => {
+    expect(() => loadEnv({ DATA_DIR: dir(), WEB_CONCURRENCY: '2' })).toThrowError(
+      /WEB_CONCURRENCY: 2 workers need DATABASE_URL/,
+    );
+    const pg = { DATA_DIR: dir(), WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u@db.example.com/sysfi' };
+    expect(loadEnv(pg).WEB_CONCURRENCY).toBe(2);
   });
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production' })).toThrowError(/AUTH_SECRET/);

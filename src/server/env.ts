@@ -1,6 +1,6 @@
 /**
  * The only module that reads process.env. Values are validated at boot; a bad one
- * stops the server with a message naming the variable (design principle 6).
+ * stops the server with a message naming the variable (principle 6, docs/architecture.md).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,7 +41,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Bearer token for GET /metrics (Prometheus). Set: the token is required. Unset: /metrics is
+   * open outside production and off in production.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Trust X-Forwarded-For for client IPs (rate limits). Only behind your own proxy. */
+  /** Worker processes sharing the port (node:cluster, src/server/cluster.ts); more than 1 needs PostgreSQL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -70,6 +77,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new EnvError(
       'Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all three to use object storage, or none',
+    );
+  }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new EnvError(
+      `Invalid configuration:\n  WEB_CONCURRENCY: ${e.WEB_CONCURRENCY} workers need DATABASE_URL (PostgreSQL). ` +
+        'The embedded database (PGlite) can be opened by one process only; set DATABASE_URL, or WEB_CONCURRENCY=1.',
     );
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {

@@ -1,16 +1,28 @@
-/** Process entry: validate config, open the database, serve, and shut down cleanly. */
+/**
+ * Process entry: validate config, then serve as one process, or, with WEB_CONCURRENCY > 1,
+ * start that many workers that each serve (cluster.ts); shut down cleanly (lib/shutdown.ts).
+ */
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { DatabaseLockedError } from '../db/client';
-import { boot } from './boot';
+import { followPrimary, runPrimary } from './cluster';
 import { EnvError, loadEnv } from './env';
+import { createLogger } from './lib/logger';
+import { createShutdown } from './lib/shutdown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
   const env = loadEnv();
-  const { app, deps, shutdown } = await boot(env, { clientDir: path.join(root, 'dist/client') });
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+    const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY;
+    runPrimary({ workers: env.WEB_CONCURRENCY, log: createLogger({ level: env.LOG_LEVEL, pretty }) });
+    return;
+  }
+  // Loaded here, not at the top, so a cluster primary does not load the app it never runs.
+  const [{ boot }, { serve }] = await Promise.all([import('./boot'), import('@hono/node-server')]);
+  const { app, deps, shutdown, warmUp } = await boot(env, { clientDir: path.join(root, 'dist/client') });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.log.info(
       {
@@ -20,30 +32,20 @@ async function main() {
       },
       `Sysfi Labs is running on ${env.APP_URL}`,
     );
+    warmUp();
   });
-  let closing = false;
-  const stop = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    deps.log.info({ signal }, 'shutting down');
-    server.close();
-    // Event streams never end on their own; browsers reconnect to another process.
-    setTimeout(() => (server as import('node:http').Server).closeAllConnections?.(), 2000).unref();
-    // Close the database even if some connection lingers (SSE, keep-alive).
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    shutdown()
-      .then(() => process.exit(0))
-      .catch((err) => {
-        deps.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  const graceful = createShutdown({
+    server: server as Server,
+    log: deps.log,
+    endStreams: () => deps.sse.endAll(),
+    release: () => shutdown(),
+  });
+  // A worker stops when its primary says so; a single process on SIGTERM / SIGINT.
+  if (!followPrimary(() => void graceful.stop('internal'))) graceful.install();
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
+  const { DatabaseLockedError } = await import('@/db/client');
   if (err instanceof EnvError || err instanceof DatabaseLockedError) {
     console.error(err.message);
   } else {

@@ -1,6 +1,11 @@
 /**
  * Business constants of spec §9. Every rule, message and test reads them from here.
  */
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Spec §9 reapply cooldown: the one "24 hours" every rule, message and mail says. */
+const REAPPLY_COOLDOWN_HOURS = 24;
+
 export const LIMITS = {
   passwordMin: 6,
   passwordMax: 128,
@@ -8,7 +13,7 @@ export const LIMITS = {
   emailMax: 254,
   leaderboardSize: 50,
   leaderboardMinPoints: 1,
-  leaderboardCacheMs: 4 * 60 * 60 * 1000,
+  leaderboardCacheMs: 4 * HOUR_MS,
   dashboardListSize: 3,
   bountyUrgentDays: 3,
   contributionsPerDay: 5,
@@ -17,6 +22,8 @@ export const LIMITS = {
   contributionFileBytes: 20 * 1024 * 1024,
   /** Not in the spec: the profile photo upload it implies. */
   profilePhotoBytes: 5 * 1024 * 1024,
+  /** Not in the spec: the size its create-project images imply. */
+  projectImageBytes: 5 * 1024 * 1024,
   bountyImagesMax: 5,
   bountyImageBytes: 5 * 1024 * 1024,
   bountyDescriptionWords: 3000,
@@ -26,7 +33,10 @@ export const LIMITS = {
   bountyContactChars: 100,
   criteriaMin: 2,
   criteriaMax: 7,
-  reapplyCooldownMs: 24 * 60 * 60 * 1000,
+  reapplyCooldownHours: REAPPLY_COOLDOWN_HOURS,
+  reapplyCooldownMs: REAPPLY_COOLDOWN_HOURS * HOUR_MS,
+  /** Spec §9 docs statement: rewards are processed within this many hours. */
+  rewardsProcessedHours: 24,
   referralRewardPoints: 100,
   verificationPollMs: 5000,
   verificationSuccessMs: 3000,

@@ -1,4 +1,4 @@
-/** Links are data, not code (design principle 5): only http(s) URLs are stored or rendered. */
+/** Links are data, not code (principle 5, docs/architecture.md): only http(s) URLs are stored or rendered. */
 
 export function isHttpUrl(value: string): boolean {
   try {

@@ -2,6 +2,12 @@
  * Every user-visible string the spec names, in one place. Server answers, client
  * screens and tests import from here, so a wording change is one edit.
  */
+
+import { LIMITS } from './limits';
+import { COMMON_MSG, HOME_MSG, NAV_MSG, NETWORK_MSG, NOT_FOUND_MSG } from './messages-shell';
+
+const COOLDOWN = `${LIMITS.reapplyCooldownHours} hours`;
+
 export const MSG = {
   login: {
     required: 'Please fill in all fields',
@@ -20,12 +26,15 @@ export const MSG = {
     emailInUse: 'This email is already in use.',
     invalidEmail: 'Please enter a valid email address.',
     weakPassword: 'Password should be at least 6 characters.',
-    network: 'Network error. Please try again.',
+    network: NETWORK_MSG,
     other: 'Something went wrong. Please try again.',
     logPrefix: 'Error signing up:',
     /** Not in the spec: a display name made only of invisible or control characters. */
     nameInvalid: 'Display name contains characters that are not allowed.',
     nameTooLong: 'Display name must be at most 40 characters.',
+    /** Not in the spec: letters of two alphabets in one name (a look-alike of someone else's). */
+    nameMixedScripts:
+      'Display name mixes letters of different alphabets (for example Latin and Cyrillic). Please write it in one.',
     invalidRole: 'Please choose one of the listed roles.',
   },
   verify: {
@@ -33,6 +42,13 @@ export const MSG = {
     sendErrorPrefix: 'Error sending verification email: ',
     success: 'Verification successful! Redirecting to your dashboard...',
     linkInvalid: 'This verification link is invalid or has expired. Send a new one from the app.',
+    /** Not in the spec: a link opened in a browser that is not signed in to the account (ADR 0013). */
+    confirmTitle: 'Confirm it is you',
+    confirmIntro: 'Enter the password of this account to finish verifying its e-mail address.',
+    confirmButton: 'Verify my e-mail',
+    confirmElsewhere:
+      'Not your account? Someone may have signed up with your address. Sign up again with it: an unverified account is replaced by yours.',
+    alreadyVerified: 'This address is already verified. Log in with your password.',
   },
   reset: {
     sent: 'If an account exists for this email, a reset link is on its way.',
@@ -45,12 +61,44 @@ export const MSG = {
     adminOnly: 'Unauthorized: Admin only.',
     forbidden: 'You do not have access to this.',
   },
+  /** Not in the spec: second factors, signed-in devices, security mail (issue 21). */
+  security: {
+    passwordRequired: 'Enter your current password.',
+    wrongPassword: 'Incorrect password. Please try again.',
+    passwordChanged: 'Your password has been changed. Every other device has been signed out.',
+    devicesTitle: 'Signed-in devices',
+    devicesIntro:
+      'Browsers signed in to your account. End any you do not recognise, then change your password.',
+    thisDevice: 'This device',
+    endSession: 'Sign out',
+    endOthers: 'Sign out all other devices',
+    sessionEnded: 'That device has been signed out.',
+    othersEnded: 'Every other device has been signed out.',
+    sessionNotFound: 'That session has already ended.',
+    endCurrentRefused: 'This is the device you are using. Use Log out to end it.',
+    noPlace: 'Place not looked up',
+    linkInvalid: 'This link is invalid or has expired. Sign in and review your devices on your profile.',
+    linkEnded: 'That sign-in has been ended. If it was not you, change your password now.',
+  },
   common: {
-    notFound: 'Not found.',
-    invalidInput: 'Some fields are not valid.',
-    tooLarge: 'The request is too large.',
-    server: 'Something went wrong. Please try again.',
-    tooMany: 'Too many attempts. Please wait a moment before trying again.',
+    ...COMMON_MSG,
+    /** Not in the spec: a write that did not come from the app's own pages (another site's form or script). */
+    crossSite:
+      'This request did not come from a Sysfi Labs page, so nothing was changed. Reload the page and try again.',
+    /** Not in the spec: the database is unreachable (503); the request changed nothing. */
+    unavailable: 'The service is briefly unavailable. Nothing was saved; please try again in a moment.',
+  },
+  /** Not in the spec: the admin's failed-mail screen. */
+  mail: {
+    title: 'Failed mail',
+    intro: 'Mail that could not be delivered after every retry. Fix the mail server, then send it again.',
+    empty: 'No failed mail.',
+    retry: 'Send again',
+    retried: 'Mail queued again.',
+    retryFailed: 'Could not queue this mail again.',
+    notFound: 'This mail is not in the failed list any more.',
+    unsent: 'Waiting to be sent',
+    oldest: 'Oldest waiting',
   },
   profile: {
     updated: 'Profile updated successfully!',
@@ -67,6 +115,11 @@ export const MSG = {
     photoInvalid: 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
     photoTooLarge: 'Each image must be smaller than 5MB.',
     photoUpdated: 'Profile photo updated!',
+    /** Not in the spec: the profile's time zone (the daily limit and deadlines follow it). */
+    timeZoneInvalid: 'Please choose a time zone from the list.',
+    timeZoneLabel: 'Time zone',
+    timeZoneHint:
+      'Your daily contribution limit restarts at midnight here. A change applies from your next day.',
   },
   leaderboard: {
     title: 'Top 50 Contributors',
@@ -80,7 +133,10 @@ export const MSG = {
     mintNft: 'Mint NFT',
   },
   projectApplication: {
-    cooldown: 'You can reapply only after 24 hours of rejection or when pending is resolved.',
+    cooldown: `You can reapply only after ${COOLDOWN} of rejection or when pending is resolved.`,
+    /** Not in the spec: the rejection mail, and the admin's reject dialog. */
+    reapplyAfterDecision: `You can apply again ${COOLDOWN} after this decision.`,
+    rejectNotice: `The applicant gets an e-mail and can apply again after ${COOLDOWN}.`,
     startupOnly: 'You must be a startup to submit projects.',
     failed: 'Failed to submit, please try again later.',
     submitted: 'Application submitted! The admin will review it soon.',
@@ -144,7 +200,9 @@ export const MSG = {
     resourceLink: 'Please enter a valid URL for the resources link.',
     imagesMax: 'You can upload up to 5 images.',
     imageSize: 'Each image must be smaller than 5MB.',
-    cooldown: 'You can only reapply after 24 hours from your last submission.',
+    cooldown: `You can only reapply after ${COOLDOWN} from your last submission.`,
+    /** Not in the spec: the admin's reject dialog. */
+    rejectNotice: `The requester gets an e-mail. They can send a new request ${COOLDOWN} after this one.`,
     failed: 'Failed to submit bounty application. Please try again.',
     noDeadline: 'No deadline',
     expired: 'Expired',
@@ -207,32 +265,7 @@ export const MSG = {
     statusErrorPrefix: 'Error updating application status: ',
     unauthorized: 'Unauthorized: Admin only.',
   },
-  home: {
-    title: 'Welcome to Sysfi Labs',
-    tagline:
-      'Contribute to the ecosystem, discover projects, claim bounties, apply for grants and access resources — and earn XP for every step.',
-    ctaSignedIn: 'Go to Dashboard',
-    ctaSignedOut: 'Get Started',
-    learnMore: 'Learn more',
-    cards: {
-      projects: 'Discover Projects',
-      bounties: 'Claim Bounties',
-      grants: 'Apply for Grants',
-      resources: 'Access Resources',
-    },
-  },
-  nav: {
-    dashboard: 'Dashboard',
-    projects: 'Projects',
-    bounties: 'Bounties',
-    grants: 'Grants',
-    hub: 'Hub',
-    resources: 'Resources',
-    profile: 'Profile',
-    docs: 'Docs',
-    application: 'Application',
-    login: 'Login',
-    logout: 'Logout',
-  },
-  notFound: { back: 'Back to Home', goBack: 'Go Back' },
+  home: HOME_MSG,
+  nav: NAV_MSG,
+  notFound: NOT_FOUND_MSG,
 } as const;

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointEvents, user } from '../../src/db/schema';
-import { MSG } from '../../src/shared/messages';
+import { pointEvents, user } from '@/db/schema';
+import { MSG } from '@/shared/messages';
 import {
   ADMIN_EMAIL,
   identity,
@@ -125,24 +125,36 @@ describe('sign-up rules (server side, spec §5 messages)', () => {
     expect(after).toBe(before);
   });
 
-  it('refuses a duplicate e-mail (any case)', async () => {
-    const a = await signUp(t, { verify: false });
+  it('refuses the e-mail of a verified account (any case); an unverified one is replaced (account-ownership.test.ts)', async () => {
+    const a = await signUp(t);
     const res = await t.client().post('/api/account/sign-up', {
       ...base(),
       email: a.email.toUpperCase(),
     });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(MSG.signup.emailInUse);
+    const pending = await signUp(t, { verify: false });
+    const over = await t
+      .client()
+      .post('/api/account/sign-up', { ...base(), email: pending.email.toUpperCase() });
+    expect(over.status).toBe(201);
+    expect(over.body.user.uid).not.toBe(pending.uid);
   });
 
   it('refuses a display name already taken, case- and width-insensitively', async () => {
     await signUp(t, { displayName: 'Satoshi Fan', verify: false });
-    // Case, spacing, full-width forms and Cyrillic look-alikes (а, о) all collide.
-    for (const name of ['satoshi fan', 'SATOSHI  FAN', 'Ｓａｔｏｓｈｉ Ｆａｎ', 'S\u0430t\u043Eshi Fan']) {
+    // Case, spacing, full-width forms and look-alike letters all collide (display-names.test.ts).
+    for (const name of ['satoshi fan', 'SATOSHI  FAN', 'Ｓａｔｏｓｈｉ Ｆａｎ', 'Sat0shl Fan']) {
       const res = await t.client().post('/api/account/sign-up', { ...base(), displayName: name });
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(MSG.signup.nameTaken);
     }
+    // Cyrillic а, о inside a Latin name: refused before any look-up, as a mix of alphabets.
+    const mixed = await t
+      .client()
+      .post('/api/account/sign-up', { ...base(), displayName: 'S\u0430t\u043Eshi Fan' });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error.message).toBe(MSG.signup.nameMixedScripts);
   });
 
   it('lets exactly one of several simultaneous sign-ups with one display name win', async () => {
@@ -236,7 +248,8 @@ describe('referral reward', () => {
     expect((await row(invited.uid)).referredBy).toBe(referrer.uid);
 
     const link = await verificationLink(t, invited.email);
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.client().get(link)));
+    // The invitee's own browser (the one that signed up), from 20 tabs at once.
+    const results = await Promise.all(Array.from({ length: 20 }, () => invited.client.get(link)));
     expect(results.every((r) => r.status === 302)).toBe(true);
     // Several tabs polling /api/me at once must not pay again either.
     await Promise.all(Array.from({ length: 5 }, () => invited.client.get('/api/me')));
@@ -265,9 +278,46 @@ describe('referral reward', () => {
     expect((await row(stranger.uid)).referredBy).toBeNull();
     expect((await row(referrer.uid)).pointBalance).toBe(0);
   });
+
+  it('pays a bonus a crash left unpaid at the next boot, never from a GET', async () => {
+    const referrer = await signUp(t);
+    const invited = await signUp(t, { ref: referrer.uid, verify: false });
+    // The process died between the verification and the reward's transaction.
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, invited.uid));
+    await invited.client.get('/api/me');
+    await referrer.client.get('/api/me');
+    expect((await row(referrer.uid)).pointBalance).toBe(0);
+    const again = await startTestServer({ handle: t.deps.handle, keepHandle: true });
+    await again.close();
+    expect((await row(referrer.uid)).pointBalance).toBe(100);
+    expect((await row(invited.uid)).referralRewarded).toBe(true);
+  });
 });
 
 describe('admin and protected calls', () => {
+  it.each([
+    ['Boss@Example.test', 'boss@example.test'],
+    ['boss@example.test', 'Boss@Example.TEST'],
+  ])('ADMIN_EMAIL=%s makes the verified %s the admin (case-insensitive both ways)', async (env, address) => {
+    const s = await startTestServer({ env: { ADMIN_EMAIL: env } });
+    try {
+      const c = s.client();
+      const id = identity('boss');
+      const res = await c.post('/api/account/sign-up', {
+        email: address,
+        displayName: id.displayName,
+        password: id.password,
+        confirmPassword: id.password,
+      });
+      expect(res.status).toBe(201);
+      await verifyByMail(s, c, address.toLowerCase());
+      expect((await c.get('/api/me')).body.user.isAdmin).toBe(true);
+      expect((await c.get('/api/admin/summary')).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('recognises the admin only once ADMIN_EMAIL is verified', async () => {
     const c = t.client();
     const id = identity('adm');

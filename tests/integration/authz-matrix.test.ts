@@ -3,9 +3,9 @@
  * The expected access of each route lives in ACCESS below; a route missing from
  * it fails the suite, so no endpoint ships without a rule.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../src/db/schema';
+import { user } from '@/db/schema';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 type Level =
@@ -26,10 +26,16 @@ const ACCESS: Record<string, Level> = {
   'POST /account/sign-out': 'public',
   'POST /account/forgot-password': 'public',
   'POST /account/reset-password': 'public',
+  'POST /account/verify-email': 'public',
   'GET /leaderboard': 'public',
+  'POST /account/devices/end-by-link': 'public',
   'GET /me': 'session',
   'POST /account/send-verification': 'session',
   'GET /me/points': 'verified',
+  'GET /account/devices': 'verified',
+  'DELETE /account/devices/{id}': 'verified',
+  'POST /account/devices/sign-out-others': 'verified',
+  'POST /account/change-password': 'verified',
   'PATCH /profile': 'verified',
   'POST /profile/photo': 'verified',
   'GET /leaderboard/me': 'verified',
@@ -71,6 +77,8 @@ const ACCESS: Record<string, Level> = {
   'POST /admin/bounty-applications/{id}/reject': 'admin',
   'POST /admin/bounty-applications/{id}/reset': 'admin',
   'GET /admin/events': 'admin',
+  'GET /admin/mail': 'admin',
+  'POST /admin/mail/{id}/retry': 'admin',
 };
 
 type ActorName =
@@ -152,14 +160,15 @@ afterAll(async () => {
 });
 
 async function call(a: Actor, method: string, path: string) {
-  const url = `${t.url}/api${path.replace(/\{[^}]+\}/g, 'does-not-exist')}${method === 'GET' && path === '/contributions/me' ? '?tz=UTC' : ''}`;
+  const url = `${t.url}/api${path.replace(/\{[^}]+\}/g, 'does-not-exist')}`;
   const res = await fetch(url, {
     method,
     headers: {
+      ...a.client.origin,
       cookie: a.client.cookieHeader(),
-      ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+      ...(['GET', 'HEAD', 'DELETE'].includes(method) ? {} : { 'content-type': 'application/json' }),
     },
-    body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+    body: ['GET', 'HEAD', 'DELETE'].includes(method) ? undefined : '{}',
     redirect: 'manual',
   });
   // Event streams never end: read the head only.
@@ -212,5 +221,45 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+/**
+ * A digest of every row of every table: equal digests, nothing changed. A session's
+ * last_seen_at is left out: it records that a request was made (at most once a minute),
+ * as a log would, and is the one write a read may cause.
+ */
+async function digest(): Promise<Record<string, string>> {
+  const rows = async <R>(q: ReturnType<typeof sql>) =>
+    ((await t.db.execute(q)) as unknown as { rows: R[] }).rows;
+  const tables = await rows<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [r] = await rows<{ d: string }>(
+      sql`select md5(coalesce(string_agg(j::text, ',' order by j::text), '')) as d from (select to_jsonb(x) - 'last_seen_at' as j from ${sql.identifier(name)} x) y`,
+    );
+    out[name] = r!.d;
+  }
+  return out;
+}
+
+describe('reads change nothing', () => {
+  it('no GET or HEAD of any route, by any actor, changes a row (a referral bonus left unpaid stays unpaid)', async () => {
+    // State a read might be tempted to "fix": a verified invitee whose referrer was never paid.
+    const referrer = await signUp(t);
+    const invited = await signUp(t, { ref: referrer.uid });
+    await t.db.update(user).set({ referralRewarded: false }).where(eq(user.id, invited.uid));
+    const before = await digest();
+    const reads = Object.keys(ACCESS).filter((r) => r.startsWith('GET '));
+    for (const route of reads) {
+      const path = route.slice(4);
+      for (const a of [...actors, { ...actors[0]!, client: invited.client }]) {
+        await call(a, 'GET', path);
+        await call(a, 'HEAD', path);
+      }
+    }
+    expect(await digest()).toEqual(before);
   }, 120_000);
 });

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/db/client';
+import { user } from '@/db/schema';
+import { loadEnv } from '@/server/env';
 import { backup, restore } from '../../scripts/backup';
-import { openDatabase } from '../../src/db/client';
-import { user } from '../../src/db/schema';
-import { loadEnv } from '../../src/server/env';
 import { createTestDb, testDbKind } from '../support/db';
 import { insertUser } from '../support/fixtures';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client';
-import { bounties, bountyApplicants, bountyApplications } from '../../src/db/schema';
-import { MSG } from '../../src/shared/messages';
+import { openDatabase } from '@/db/client';
+import { bounties, bountyApplicants, bountyApplications } from '@/db/schema';
+import { MSG } from '@/shared/messages';
 import { testDbKind } from '../support/db';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 import { openSse } from '../support/sse';
@@ -52,7 +52,7 @@ async function request(c: Client, over: Record<string, string> = {}, images: Buf
   const res = await fetch(`${c.base}/api/bounty-applications`, {
     method: 'POST',
     body: form,
-    headers: { cookie: c.cookieHeader() },
+    headers: { ...c.origin, cookie: c.cookieHeader() },
   });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
@@ -111,6 +111,18 @@ describe('bounty requests', () => {
     expect(today.status).toBe(201);
     expect(today.body.application.images).toHaveLength(2);
     expect(today.body.application.criteria).toEqual(['Impact', 'Innovation', 'User Experience']);
+  });
+
+  it('reads the deadline in the zone of the requester’s profile, not one the form names', async () => {
+    // 09:00 UTC: 23:00 on 10 August in Kiritimati (UTC+14), 23:00 on 9 August in Honolulu.
+    const p = await signUp(t, { role: 'project', timeZone: 'Pacific/Kiritimati' });
+    const past = await request(p.client, { deadline: '2026-08-09', timeZone: 'Pacific/Honolulu' });
+    expect(past.status).toBe(400);
+    expect(past.body.error.message).toBe(MSG.bounty.deadlinePast);
+    const ok = await request(p.client, { deadline: '2026-08-10', timeZone: 'Pacific/Honolulu' });
+    expect(ok.status).toBe(201);
+    // The last day to apply ends just before midnight in Kiritimati.
+    expect(ok.body.application.deadline).toBe('2026-08-10T09:59:59.999Z');
   });
 
   it('locks the form for 24 h after a pending or rejected request', async () => {

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type DbHandle, openDatabase } from '@/db/client';
+import { contributions, pointEvents } from '@/db/schema';
+import { checkIntegrity } from '@/server/integrity';
 import { type AppServer, startServer } from '../../e2e/support/server';
-import { type DbHandle, openDatabase } from '../../src/db/client';
-import { contributions, pointEvents } from '../../src/db/schema';
-import { checkIntegrity } from '../../src/server/integrity';
 import { createTestDb, testDbKind } from '../support/db';
 import { signUpRemote } from '../support/remote';
 import type { Client } from '../support/server';
@@ -67,9 +67,10 @@ describe(`crash safety (${testDbKind})`, () => {
         if (!r) return; // the server is gone
       }
     };
-    const load = Promise.all(users.map(worker));
-    // Kill while writes are in flight.
-    await new Promise((r) => setTimeout(r, 400));
+    let finished = false;
+    const load = Promise.all(users.map(worker)).finally(() => (finished = true));
+    // Kill while writes are in flight: once some are acknowledged (however slow the machine), the rest are mid-way.
+    while (created.length < 3 && !finished) await new Promise((r) => setTimeout(r, 20));
     await app.kill9();
     stop = true;
     await load;

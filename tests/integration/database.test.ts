@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openDatabase } from '../../src/db/client';
-import { user } from '../../src/db/schema';
+import { DatabaseLockedError, openDatabase } from '@/db/client';
+import { user } from '@/db/schema';
 import { testDbKind } from '../support/db';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sysfi-lock-'));

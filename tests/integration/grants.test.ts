@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grants, projects, resources } from '../../src/db/schema';
-import { MSG } from '../../src/shared/messages';
+import { grants, projects, resources } from '@/db/schema';
+import { MSG } from '@/shared/messages';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 let t: TestServer;

@@ -18,8 +18,8 @@ import {
   projects,
   resources,
   user,
-} from '../../src/db/schema';
-import { createApp } from '../../src/server/app';
+} from '@/db/schema';
+import { createApp } from '@/server/app';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 let t: TestServer;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../src/db/schema';
-import { checkIntegrity } from '../../src/server/integrity';
+import { user } from '@/db/schema';
+import { checkIntegrity } from '@/server/integrity';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 let t: TestServer;

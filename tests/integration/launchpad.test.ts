@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDecisions, projectApplications, projects, user } from '../../src/db/schema';
-import { MSG } from '../../src/shared/messages';
+import { adminDecisions, projectApplications, projects, user } from '@/db/schema';
+import { MSG } from '@/shared/messages';
 import { projectApplicationBody } from '../support/payloads';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 

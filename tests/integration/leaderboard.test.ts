@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounties, bountyApplicants, contributions, grants, projects, user } from '../../src/db/schema';
+import { bounties, bountyApplicants, contributions, grants, projects, user } from '@/db/schema';
 import { givePoints, insertUser } from '../support/fixtures';
 import { signUp, startTestServer, type TestServer } from '../support/server';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../src/db/schema';
-import { MSG } from '../../src/shared/messages';
+import { user } from '@/db/schema';
+import { MSG } from '@/shared/messages';
 import { type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 let t: TestServer;

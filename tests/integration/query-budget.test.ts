@@ -4,7 +4,7 @@
  * 20, and must stay under a fixed budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounties, bountyApplicants, contributions, grants, projects, resources } from '../../src/db/schema';
+import { bounties, bountyApplicants, contributions, grants, projects, resources } from '@/db/schema';
 import { givePoints, insertUser } from '../support/fixtures';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 

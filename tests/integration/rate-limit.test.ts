@@ -1,8 +1,8 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimit } from '../../src/db/schema';
-import { DEFAULT_RATE_LIMITS } from '../../src/server/auth/auth';
-import { MSG } from '../../src/shared/messages';
+import { rateLimit } from '@/db/schema';
+import { DEFAULT_RATE_LIMITS } from '@/server/auth/auth';
+import { MSG } from '@/shared/messages';
 import { startTestServer, type TestServer } from '../support/server';
 
 let t: TestServer;

@@ -1,15 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../src/shared/messages';
+import { MSG } from '@/shared/messages';
 import { signUp, startTestServer, type TestServer } from '../support/server';
 
-// A local S3-compatible server. It checks the access key but not V4 signatures; the
-// signer itself is proven against AWS's published example in src/server/storage/s3.test.ts.
+// A local S3-compatible server. It checks the access key but not V4 signatures (aws4fetch
+// signs; src/server/storage/s3.test.ts checks what the driver sends).
 let s3: S3rver;
 let endpoint: string;
 let t: TestServer;
@@ -53,7 +53,7 @@ describe('S3-compatible storage', () => {
       const res = await fetch(`${t.url}/api/profile/photo`, {
         method: 'POST',
         body: form,
-        headers: { cookie: u.client.cookieHeader() },
+        headers: { ...u.client.origin, cookie: u.client.cookieHeader() },
       });
       return (await res.json()) as { user: { photoURL: string } };
     };
@@ -91,7 +91,7 @@ describe('S3-compatible storage', () => {
       const res = await fetch(`${bad.url}/api/profile/photo`, {
         method: 'POST',
         body: form,
-        headers: { cookie: u.client.cookieHeader() },
+        headers: { ...u.client.origin, cookie: u.client.cookieHeader() },
       });
       expect(res.status).toBe(503);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe(MSG.profile.failed);
@@ -100,5 +100,45 @@ describe('S3-compatible storage', () => {
     } finally {
       await bad.close();
     }
+  });
+
+  it('keeps exactly one photo object after 15 parallel uploads, and serves a PDF as a download', async () => {
+    const u = await signUp(t);
+    const results = await Promise.all(
+      Array.from({ length: 15 }, async (_, i) => {
+        const png = await sharp({
+          create: {
+            width: 16,
+            height: 16,
+            channels: 3,
+            background: `#0000${(i * 16).toString(16).padStart(2, '0')}`,
+          },
+        })
+          .png()
+          .toBuffer();
+        return u.client.upload('/api/profile/photo', {}, { file: [png, 'me.png', 'image/png'] });
+      }),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    // s3rver keeps each object as "<key>._S3rver_object" under its directory.
+    const objects = readdirSync(path.join(dir, 'sysfi-uploads', 'avatars', u.uid)).filter((f) =>
+      f.endsWith('._S3rver_object'),
+    );
+    expect(objects).toHaveLength(1);
+    const me = await u.client.get('/api/me');
+    expect(me.body.user.photoURL).toBe(
+      `${endpoint}/sysfi-uploads/avatars/${u.uid}/${objects[0]!.replace('._S3rver_object', '')}`,
+    );
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const res = await u.client.upload(
+      '/api/contributions',
+      { title: 'Paper', type: 'file' },
+      { file: [pdf, 'paper.pdf', 'application/pdf'] },
+    );
+    expect(res.status).toBe(201);
+    const served = await fetch(res.body.contribution.fileUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-disposition')).toBe('attachment');
   });
 });

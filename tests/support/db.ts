@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DbHandle, openDatabase } from '../../src/db/client';
+import { type DbHandle, openDatabase } from '@/db/client';
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 

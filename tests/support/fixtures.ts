@@ -3,10 +3,10 @@
  * about reading it, not about how it was made. Points always go through the ledger.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../src/db/client';
-import { user } from '../../src/db/schema';
-import { awardPoints } from '../../src/server/features/xp/ledger';
-import { displayNameKey } from '../../src/shared/text';
+import type { Database } from '@/db/client';
+import { user } from '@/db/schema';
+import { awardPoints } from '@/server/features/xp/ledger';
+import { displayNameKey } from '@/server/lib/display-name';
 
 export async function insertUser(db: Database, over: Partial<typeof user.$inferInsert> = {}) {
   const id = over.id ?? randomUUID().replace(/-/g, '').slice(0, 24);

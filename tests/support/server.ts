@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
-import type { DbHandle } from '../../src/db/client';
-import type { RateLimitRules } from '../../src/server/auth/auth';
-import { boot } from '../../src/server/boot';
-import { loadEnv } from '../../src/server/env';
+import type { DbHandle } from '@/db/client';
+import type { RateLimitRules } from '@/server/auth/auth';
+import { type BootOptions, boot } from '@/server/boot';
+import { loadEnv } from '@/server/env';
 import { createTestDb } from './db';
 import { type Smtp, startSmtp } from './smtp';
 
@@ -36,6 +36,15 @@ export async function startTestServer(
     now?: () => Date;
     env?: Record<string, string>;
     handle?: DbHandle;
+    /** Leave `handle` open on close (a second server on another test's database). */
+    keepHandle?: boolean;
+    /** Run the background loops (mail worker) as production does; off by default. */
+    background?: boolean;
+    /** Mail worker settings (short retry delays in fault tests). */
+    mail?: BootOptions['mail'];
+    /** Storage driver and upload time limit (storage fault tests). */
+    storage?: BootOptions['storage'];
+    storageTimeoutMs?: number;
   } = {},
 ) {
   const smtp: Smtp = await startSmtp();
@@ -57,7 +66,10 @@ export async function startTestServer(
     log: pino({ level: process.env.TEST_LOG ?? 'silent' }),
     rateLimits: opts.rateLimits ?? false,
     now: opts.now,
-    background: false,
+    background: opts.background ?? false,
+    mail: opts.mail,
+    storage: opts.storage,
+    storageTimeoutMs: opts.storageTimeoutMs,
   });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const url = `http://localhost:${port}`;
@@ -71,8 +83,8 @@ export async function startTestServer(
       const closed = new Promise<void>((r) => server.close(() => r()));
       (server as import('node:http').Server).closeAllConnections?.(); // open event streams too
       await closed;
-      await shutdown();
-      await handle.close();
+      await shutdown({ mailGraceMs: 200 });
+      if (!opts.keepHandle) await handle.close();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -81,10 +93,15 @@ export async function startTestServer(
 
 export type Json = Record<string, any>;
 
-/** A browser-like HTTP client: keeps cookies, sends JSON. */
+/** A browser-like HTTP client: keeps cookies, sends JSON, and the Origin a page of the app sends. */
 export class Client {
   private cookies = new Map<string, string>();
   constructor(readonly base: string) {}
+
+  /** The headers a browser adds to a write from the app's own page. */
+  get origin() {
+    return { origin: new URL(this.base).origin };
+  }
 
   private store(res: Response) {
     for (const sc of res.headers.getSetCookie()) {
@@ -106,6 +123,7 @@ export class Client {
       method,
       redirect: 'manual',
       headers: {
+        ...this.origin,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
@@ -132,7 +150,7 @@ export class Client {
     const res = await fetch(this.base + p, {
       method: 'POST',
       body: form,
-      headers: { cookie: this.cookieHeader() },
+      headers: { ...this.origin, cookie: this.cookieHeader() },
     });
     this.store(res);
     return { status: res.status, body: (await res.json()) as Json };
@@ -162,7 +180,15 @@ export function identity(prefix = 'user') {
 /** Signs a user up through the API and, unless told not to, verifies them through the mail link. */
 export async function signUp(
   t: TestServer,
-  opts: { role?: string; ref?: string; verify?: boolean; email?: string; displayName?: string } = {},
+  opts: {
+    role?: string;
+    ref?: string;
+    verify?: boolean;
+    email?: string;
+    displayName?: string;
+    /** The browser's zone at sign-up (the daily limit follows it); the server's default otherwise. */
+    timeZone?: string;
+  } = {},
 ) {
   const id = identity(opts.role ?? 'user');
   const email = opts.email ?? id.email;
@@ -175,6 +201,7 @@ export async function signUp(
     confirmPassword: id.password,
     role: opts.role,
     ref: opts.ref,
+    timeZone: opts.timeZone,
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const uid: string = res.body.user.uid;

@@ -12,12 +12,14 @@ export async function openSse(url: string, cookie: string) {
   const waiters: Array<() => void> = [];
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  let raw = '';
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
         buffer += value;
+        raw += value;
         let i = buffer.indexOf('\n\n');
         while (i >= 0) {
           const block = buffer.slice(0, i);
@@ -40,6 +42,8 @@ export async function openSse(url: string, cookie: string) {
     status: res.status,
     contentType: res.headers.get('content-type'),
     events,
+    /** Everything received so far, as sent (retry hints included). */
+    raw: () => raw,
     /** Resolves with the first event matching, or rejects after timeoutMs. */
     async waitFor(match: (e: SseEvent) => boolean, timeoutMs = 2000): Promise<SseEvent> {
       const deadline = Date.now() + timeoutMs;

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { LIMITS } from '../../shared/limits';
-import { type Access, decide } from '../../shared/rules/access';
+import { LIMITS } from '@/shared/limits';
+import { type Access, decide } from '@/shared/rules/access';
 import { useSession } from '../lib/session';
 
 // Only unverified users ever see these, so they load on demand (the layout's Suspense covers them).
-const verification = () => import('../features/auth/verification-block');
+const verification = () => import('../features/account/verification-block');
 const VerificationBlock = lazy(() => verification().then((m) => ({ default: m.VerificationBlock })));
 const VerificationSuccess = lazy(() => verification().then((m) => ({ default: m.VerificationSuccess })));
 

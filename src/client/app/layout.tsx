@@ -1,9 +1,9 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { MSG } from '../../shared/messages';
-import { TAB_BAR_ROUTES } from '../../shared/rules/access';
+import { NAV_MSG } from '@/shared/messages-shell';
+import { TAB_BAR_ROUTES } from '@/shared/rules/access';
 import { Logo } from '../components/logo';
-import { Skeleton } from '../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../components/ui/skeleton';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -44,11 +44,10 @@ export function PageSkeleton() {
       <Skeleton className="h-4 w-24" />
       <Skeleton className="mt-3 h-9 w-72 max-w-full" />
       <Skeleton className="mt-3 h-5 w-[32rem] max-w-full" />
-      <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-40 rounded-2xl" />
-      </div>
+      <SkeletonBars
+        className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        bars={['h-40 rounded-2xl', 'h-40 rounded-2xl', 'h-40 rounded-2xl']}
+      />
     </div>
   );
 }
@@ -60,7 +59,7 @@ function Footer() {
         <Logo className="opacity-80" />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <Link to="/docs" className="inline-flex min-h-11 items-center hover:text-fg">
-            {MSG.nav.docs}
+            {NAV_MSG.docs}
           </Link>
           <Link to="/docs#how-to-contribute" className="inline-flex min-h-11 items-center hover:text-fg">
             How to contribute

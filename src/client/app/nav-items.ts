@@ -10,34 +10,34 @@ import {
   UserRound,
   Zap,
 } from 'lucide-react';
-import { MSG } from '../../shared/messages';
+import { NAV_MSG } from '@/shared/messages-shell';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; protected: boolean };
 
 /** Top bar links in the order of spec §2 Navigation. */
 export const TOP_NAV: readonly NavItem[] = [
-  { to: '/dashboard', label: MSG.nav.dashboard, icon: LayoutDashboard, protected: true },
-  { to: '/projects', label: MSG.nav.projects, icon: Rocket, protected: true },
-  { to: '/bounties', label: MSG.nav.bounties, icon: Trophy, protected: true },
-  { to: '/grants', label: MSG.nav.grants, icon: HandCoins, protected: true },
-  { to: '/contribution-hub', label: MSG.nav.hub, icon: Zap, protected: true },
-  { to: '/resources', label: MSG.nav.resources, icon: Library, protected: true },
-  { to: '/profile', label: MSG.nav.profile, icon: UserRound, protected: true },
-  { to: '/docs', label: MSG.nav.docs, icon: BookOpen, protected: false },
+  { to: '/dashboard', label: NAV_MSG.dashboard, icon: LayoutDashboard, protected: true },
+  { to: '/projects', label: NAV_MSG.projects, icon: Rocket, protected: true },
+  { to: '/bounties', label: NAV_MSG.bounties, icon: Trophy, protected: true },
+  { to: '/grants', label: NAV_MSG.grants, icon: HandCoins, protected: true },
+  { to: '/contribution-hub', label: NAV_MSG.hub, icon: Zap, protected: true },
+  { to: '/resources', label: NAV_MSG.resources, icon: Library, protected: true },
+  { to: '/profile', label: NAV_MSG.profile, icon: UserRound, protected: true },
+  { to: '/docs', label: NAV_MSG.docs, icon: BookOpen, protected: false },
 ];
 
 export const APPLICATION_NAV: NavItem = {
   to: '/application',
-  label: MSG.nav.application,
+  label: NAV_MSG.application,
   icon: ClipboardList,
   protected: true,
 };
 
 /** Bottom tab bar under 768px (spec §2 Navigation). */
 export const TAB_NAV: readonly NavItem[] = [
-  { to: '/dashboard', label: MSG.nav.dashboard, icon: LayoutDashboard, protected: true },
-  { to: '/projects', label: MSG.nav.projects, icon: Rocket, protected: true },
-  { to: '/contribution-hub', label: MSG.nav.hub, icon: Zap, protected: true },
-  { to: '/bounties', label: MSG.nav.bounties, icon: Trophy, protected: true },
-  { to: '/profile', label: MSG.nav.profile, icon: UserRound, protected: true },
+  { to: '/dashboard', label: NAV_MSG.dashboard, icon: LayoutDashboard, protected: true },
+  { to: '/projects', label: NAV_MSG.projects, icon: Rocket, protected: true },
+  { to: '/contribution-hub', label: NAV_MSG.hub, icon: Zap, protected: true },
+  { to: '/bounties', label: NAV_MSG.bounties, icon: Trophy, protected: true },
+  { to: '/profile', label: NAV_MSG.profile, icon: UserRound, protected: true },
 ];

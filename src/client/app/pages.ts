@@ -27,22 +27,23 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 const home = () => import('../features/home/home-page');
 const docs = () => import('../features/docs/docs-page');
-const auth = () => import('../features/auth/pages');
+const auth = () => import('../features/account/pages');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const profile = () => import('../features/profile/profile-page');
-const projects = () => import('../features/projects/projects-page');
-const applicationHub = () => import('../features/application/application-hub-page');
-const projectApplication = () => import('../features/application/project-application-page');
-const projectApprovals = () => import('../features/admin/project-approvals-page');
+const projects = () => import('../features/launchpad/projects-page');
+const applicationHub = () => import('../features/launchpad/application-hub-page');
+const projectApplication = () => import('../features/launchpad/project-application-page');
+const projectApprovals = () => import('../features/launchpad/admin/project-approvals-page');
 const contributionHub = () => import('../features/contributions/contribution-hub-page');
-const contributionReview = () => import('../features/contribution-review/contribution-review-page');
+const contributionReview = () => import('../features/contributions/review/contribution-review-page');
 const bounties = () => import('../features/bounties/bounties-page');
 const bountyRequest = () => import('../features/bounties/bounty-request-page');
-const bountyApprovals = () => import('../features/bounty-review/bounty-approvals-page');
+const bountyApprovals = () => import('../features/bounties/admin/bounty-approvals-page');
 const grants = () => import('../features/grants/grants-page');
-const adminGrants = () => import('../features/grants/admin-grants-page');
+const adminGrants = () => import('../features/grants/admin/admin-grants-page');
 const resources = () => import('../features/resources/resources-page');
-const adminResources = () => import('../features/resources/admin-resources-page');
+const adminResources = () => import('../features/resources/admin/admin-resources-page');
+const adminMail = () => import('../features/mail/admin-mail-page');
 const notFound = () => import('../features/not-found/not-found-page');
 
 export const Pages = {
@@ -68,6 +69,7 @@ export const Pages = {
   AdminContributionHub: page(contributionReview, 'ContributionReviewPage'),
   AdminGrants: page(adminGrants, 'AdminGrantsPage'),
   AdminResources: page(adminResources, 'AdminResourcesPage'),
+  AdminMail: page(adminMail, 'AdminMailPage'),
   NotFound: page(notFound, 'NotFoundPage'),
 };
 
@@ -92,6 +94,7 @@ const PRELOAD: Record<string, () => Promise<void>> = {
   '/admin/contribution-hub': Pages.AdminContributionHub.preload,
   '/admin/grants': Pages.AdminGrants.preload,
   '/admin/resources': Pages.AdminResources.preload,
+  '/admin/mail': Pages.AdminMail.preload,
 };
 
 /** Starts loading the chunk of `path`; the promise settles when it is in (never rejects). */

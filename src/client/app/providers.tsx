@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { LIMITS } from '../../shared/limits';
+import { LIMITS } from '@/shared/limits';
 import { loadAnalytics } from '../lib/analytics';
 import { configQueryOptions } from '../lib/config';
 

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MSG } from '../../shared/messages';
+import { COMMON_MSG, NOT_FOUND_MSG } from '@/shared/messages-shell';
 import { Button } from '../components/ui/button';
 
 function ErrorScreen() {
@@ -8,7 +8,7 @@ function ErrorScreen() {
     <div className="container-content grid min-h-[60dvh] place-items-center py-16 text-center">
       <div className="max-w-md">
         <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-from">Error</p>
-        <h1 className="mt-3 text-3xl font-semibold tracking-tight">{MSG.common.server}</h1>
+        <h1 className="mt-3 text-3xl font-semibold tracking-tight">{COMMON_MSG.server}</h1>
         <p className="mt-3 text-muted">The page could not be shown. Reloading usually fixes it.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button onClick={() => window.location.reload()}>
@@ -19,7 +19,7 @@ function ErrorScreen() {
             href="/"
             className="inline-flex h-11 items-center rounded-xl border border-line bg-surface-2 px-5 text-sm"
           >
-            {MSG.notFound.back}
+            {NOT_FOUND_MSG.back}
           </a>
         </div>
       </div>

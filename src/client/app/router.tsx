@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { type AppPath, ROUTE_ACCESS } from '../../shared/rules/access';
+import { type AppPath, ROUTE_ACCESS } from '@/shared/rules/access';
 import { Guard } from './guard';
 import { AppLayout } from './layout';
 import { Pages } from './pages';
@@ -34,6 +34,7 @@ const ROUTES: Record<AppPath, ComponentType> = {
   '/admin/contribution-hub': Pages.AdminContributionHub,
   '/admin/grants': Pages.AdminGrants,
   '/admin/resources': Pages.AdminResources,
+  '/admin/mail': Pages.AdminMail,
 };
 
 const ENTRIES = Object.entries(ROUTES) as [AppPath, ComponentType][];

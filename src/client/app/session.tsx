@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Me } from '../../shared/schemas/account';
+import { client, ok } from '@/client/lib/api';
+import type { Me } from '@/shared/schemas/account';
 import { BrandLoader } from '../components/brand-loader';
-import { api } from '../lib/api';
 import { bumpCacheEpoch } from '../lib/cache-epoch';
 import { ME_QUERY_KEY, meQueryOptions, type Session, SessionContext } from '../lib/session';
 import { BROWSER_DB_NAME, clearLocalExcept, deleteDatabase, REFERRER_KEY } from '../lib/storage';
@@ -58,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('/api/account/sign-out');
+      await ok(client.POST('/account/sign-out'));
     } catch {
       // Even if the call fails, this browser forgets the user below.
     }

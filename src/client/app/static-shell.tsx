@@ -17,7 +17,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
+import { LoginPage } from '../features/account/login-page';
 import { DashboardPageSkeleton } from '../features/dashboard/dashboard-page';
 import { DocsPage } from '../features/docs/docs-page';
 import { HomePage } from '../features/home/home-page';
@@ -39,7 +39,7 @@ type ShellPage = ComponentType<{ name?: string; role?: string }>;
 export const STATIC_SHELLS: ReadonlyArray<{ path: string; src: string; page: ShellPage; named?: true }> = [
   { path: '/', src: 'src/client/features/home/home-page.tsx', page: HomePage },
   { path: '/docs', src: 'src/client/features/docs/docs-page.tsx', page: DocsPage },
-  { path: '/login', src: 'src/client/features/auth/pages.ts', page: LoginPage },
+  { path: '/login', src: 'src/client/features/account/pages.ts', page: LoginPage },
   {
     path: '/dashboard',
     src: 'src/client/features/dashboard/dashboard-page.tsx',

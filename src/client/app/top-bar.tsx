@@ -1,9 +1,9 @@
 import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LIMITS } from '../../shared/limits';
-import { MSG } from '../../shared/messages';
-import { showsApplicationLink } from '../../shared/rules/access';
+import { LIMITS } from '@/shared/limits';
+import { NAV_MSG } from '@/shared/messages-shell';
+import { showsApplicationLink } from '@/shared/rules/access';
 import { Avatar } from '../components/avatar';
 import { Logo } from '../components/logo';
 import { Button, buttonVariants } from '../components/ui/button';
@@ -183,7 +183,7 @@ export function TopBar() {
                     onClick={onLogout}
                   >
                     {signingOut ? null : <LogOut aria-hidden="true" />}
-                    {MSG.nav.logout}
+                    {NAV_MSG.logout}
                   </Button>
                 </>
               ) : (
@@ -196,7 +196,7 @@ export function TopBar() {
                   )}
                 >
                   <LogIn aria-hidden="true" />
-                  {MSG.nav.login}
+                  {NAV_MSG.login}
                 </Link>
               )}
             </div>

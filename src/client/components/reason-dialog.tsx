@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent } from './ui/dialog';
 import { Label } from './ui/label';
@@ -16,7 +17,7 @@ export function ReasonDialog({
   description,
   label,
   required = false,
-  maxLength = 1000,
+  maxLength = DECISION_NOTE_MAX,
   placeholder,
   confirmLabel,
   confirmIcon,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { Skeleton } from './ui/skeleton';
+import { Skeleton, SkeletonBars } from './ui/skeleton';
 
 /** A number with its label; `accent` draws the value in the XP gradient. */
 export function StatCard({
@@ -40,10 +40,10 @@ export function StatCard({
 export function StatCardSkeleton() {
   return (
     <div className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
-      <div className="flex items-center justify-between">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="hidden size-9 rounded-xl sm:block" />
-      </div>
+      <SkeletonBars
+        className="flex items-center justify-between"
+        bars={['h-4 w-24', 'hidden size-9 rounded-xl sm:block']}
+      />
       <Skeleton className="mt-3 h-8 w-20 sm:h-9" />
       <Skeleton className="mt-2 h-3 w-28 max-w-full" />
     </div>

@@ -1,11 +1,11 @@
 import { CircleAlert, CloudOff } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { MSG } from '../../shared/messages';
-import { tweetId } from '../../shared/rules/links';
+import { MSG } from '@/shared/messages';
+import { tweetId } from '@/shared/rules/links';
 import { cn } from '../lib/cn';
 import { loadXWidgets, X_WIDGETS_TIMEOUT_MS } from '../lib/x-widgets';
 import { XIcon } from './brand-icons';
-import { Skeleton } from './ui/skeleton';
+import { Skeleton, SkeletonBars } from './ui/skeleton';
 
 type State = 'waiting' | 'loading' | 'embedded' | 'unavailable';
 
@@ -42,20 +42,13 @@ function TweetSkeleton() {
     <div className="absolute inset-0 grid content-start gap-3 rounded-xl border border-line bg-ink-2/60 p-4">
       <div className="flex items-center gap-3">
         <Skeleton className="size-10 rounded-full" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-3.5 w-32" />
-          <Skeleton className="h-3 w-20" />
-        </div>
+        <SkeletonBars className="grid flex-1 gap-2" bars={['h-3.5 w-32', 'h-3 w-20']} />
         <XIcon className="size-4 text-subtle" />
       </div>
       <Skeleton className="h-3.5 w-full" />
       <Skeleton className="h-3.5 w-11/12" />
       <Skeleton className="h-3.5 w-2/3" />
-      <div className="mt-2 flex gap-6">
-        <Skeleton className="h-3 w-10" />
-        <Skeleton className="h-3 w-10" />
-        <Skeleton className="h-3 w-10" />
-      </div>
+      <SkeletonBars className="mt-2 flex gap-6" bars={['h-3 w-10', 'h-3 w-10', 'h-3 w-10']} />
       <span className="sr-only">Loading the tweet</span>
     </div>
   );

@@ -1,4 +1,6 @@
-import { MSG } from '../../shared/messages';
+import type { paths } from '@generated/openapi';
+import createClient from 'openapi-fetch';
+import { COMMON_MSG, NETWORK_MSG } from '@/shared/messages-shell';
 
 /**
  * A failed API call. `code` and `message` come from the server's
@@ -21,8 +23,6 @@ export class ApiError extends Error {
 /** Status 0 with this code means the request never got an answer. */
 export const NETWORK_ERROR_CODE = 'network-request-failed';
 
-type Json = Record<string, unknown> | unknown[];
-
 function isErrorBody(body: unknown): body is { error: { code?: unknown; message?: unknown } } {
   return (
     typeof body === 'object' &&
@@ -33,53 +33,83 @@ function isErrorBody(body: unknown): body is { error: { code?: unknown; message?
   );
 }
 
-async function request<T>(method: string, path: string, body?: Json, signal?: AbortSignal): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, NETWORK_ERROR_CODE, MSG.signup.network, false);
+/**
+ * The ApiError for a failed answer: the server's code and message when the body
+ * is one of its errors, else `fallback` (the body may be a proxy's page).
+ */
+export function apiErrorFrom(status: number, body: unknown, fallback: string = COMMON_MSG.server): ApiError {
+  if (isErrorBody(body)) {
+    const code = typeof body.error.code === 'string' ? body.error.code : `http-${status}`;
+    const message = typeof body.error.message === 'string' ? body.error.message : fallback;
+    return new ApiError(status, code, message, true);
   }
-
-  const text = await res.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
-  if (!res.ok) {
-    if (isErrorBody(data)) {
-      const code = typeof data.error.code === 'string' ? data.error.code : `http-${res.status}`;
-      const message = typeof data.error.message === 'string' ? data.error.message : MSG.common.server;
-      throw new ApiError(res.status, code, message, true);
-    }
-    throw new ApiError(res.status, `http-${res.status}`, MSG.common.server, false);
-  }
-  return data as T;
+  return new ApiError(status, `http-${status}`, fallback, false);
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body?: Json) => request<T>('POST', path, body),
-  put: <T>(path: string, body?: Json) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body?: Json) => request<T>('PATCH', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
+/**
+ * The typed API client: every path, parameter, body and answer comes from the
+ * server's route definitions through the generated `@generated/openapi`
+ * (`npm run api:types`, ADR 0011). A route whose schema changes breaks the
+ * compile here and in every caller until they fit again.
+ */
+export const client = createClient<paths>({
+  baseUrl: '/api',
+  credentials: 'same-origin',
+  headers: { accept: 'application/json' },
+});
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** The JSON of an operation's success (its 200 or 201 response schema). */
+export type SuccessJson<Op> = Op extends { responses: infer R }
+  ? {
+      [S in keyof R]: S extends 200 | 201
+        ? R[S] extends { content: { 'application/json': infer J } }
+          ? J
+          : never
+        : never;
+    }[keyof R]
+  : never;
+
+/**
+ * What a route answers on success, by path and method, for naming a response
+ * type without writing it again: `ApiData<'/project-applications/mine', 'get'>`.
+ */
+export type ApiData<P extends keyof paths, M extends Method & keyof paths[P]> = SuccessJson<paths[P][M]>;
+
+/** The JSON body a route takes, by path and method: `ApiBody<'/grants', 'post'>`. */
+export type ApiBody<P extends keyof paths, M extends Method & keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+/** What one openapi-fetch call resolves to. */
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * The data of a successful answer; an ApiError for any other (the server's
+ * `{ error: { code, message } }`, or status 0 when the request got no answer).
+ * An abort is rethrown as it is, so TanStack Query can tell it from a failure.
+ *
+ *     const { user } = await ok(client.GET('/me', { signal }));
+ */
+export async function ok<T>(call: Promise<Answer<T>>): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await call;
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_MSG, false);
+  }
+  const { response } = answer;
+  if (!response.ok) throw apiErrorFrom(response.status, answer.error);
+  // A 2xx answer always has a JSON body here (the route's response schema).
+  return answer.data as T;
+}
 
 /** The message to show for any thrown value, with a fallback for non-API failures. */
-export function errorMessage(err: unknown, fallback: string = MSG.common.server): string {
+export function errorMessage(err: unknown, fallback: string = COMMON_MSG.server): string {
   if (err instanceof ApiError) return err.fromServer ? err.message : fallback;
   return fallback;
 }

@@ -96,6 +96,17 @@ export function resolveCachedView<T>(
   };
 }
 
+/** What `schema` needs of a zod schema (no zod import here: the shell stays small). */
+export type CacheSchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+};
+
+/** The data of a cached record if it still fits the schema, else undefined (a miss). */
+export function fitsSchema<T>(schema: CacheSchema<T>, data: unknown): T | undefined {
+  const r = schema.safeParse(data);
+  return r.success ? r.data : undefined;
+}
+
 export type UseCachedQueryOptions<T> = {
   /** The SysfiDB object store. */
   store: SysfiStore;
@@ -105,9 +116,11 @@ export type UseCachedQueryOptions<T> = {
   queryKey: QueryKey;
   queryFn: (ctx: QueryFunctionContext) => Promise<T>;
   /**
-   * Checks a cached record's data (it may come from an older app version).
-   * Throw or return undefined to treat it as a miss.
+   * The schema of the data: a cached record from an older app version that no longer
+   * fits it is a miss, not a crash.
    */
+  schema?: CacheSchema<T>;
+  /** Instead of `schema`: checks a cached record's data; throw or return undefined for a miss. */
   parse?: (data: unknown) => T | undefined;
   /** profileData: the username to index the record by. */
   username?: (data: T) => string | undefined;
@@ -125,7 +138,8 @@ export type CachedQueryResult<T> = CachedView<T> & {
 };
 
 export function useCachedQuery<T>(options: UseCachedQueryOptions<T>): CachedQueryResult<T> {
-  const { store, key, queryFn, parse, username, staleTime, enabled = true, refetchInterval } = options;
+  const { store, key, queryFn, schema, username, staleTime, enabled = true, refetchInterval } = options;
+  const parse = options.parse ?? (schema && ((data: unknown) => fitsSchema(schema, data)));
   const queryClient = useQueryClient();
   // Not useSession(): public pages may use this outside a signed-in session too.
   const session = useContext(SessionContext);

@@ -1,15 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api';
+import { client, ok } from './api';
 
 /** Public runtime settings from GET /api/config. */
-export type PublicConfig = {
-  nftMintUrl: string;
-  analyticsMeasurementId: string | null;
-};
-
 export const configQueryOptions = queryOptions({
   queryKey: ['config'] as const,
-  queryFn: ({ signal }) => api.get<PublicConfig>('/api/config', signal),
+  queryFn: ({ signal }) => ok(client.GET('/config', { signal })),
   staleTime: Number.POSITIVE_INFINITY,
   retry: 1,
 });

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { Viewer } from '../../shared/rules/access';
-import type { Me } from '../../shared/schemas/account';
-import { ApiError, api } from './api';
+import type { Viewer } from '@/shared/rules/access';
+import type { Me } from '@/shared/schemas/account';
+import { ApiError, client, ok } from './api';
 import { cacheEpoch } from './cache-epoch';
 
 /** IndexedDB code stays out of the first bundle: the shell loads it on demand. */
@@ -22,7 +22,7 @@ const SESSION_RECORD = 'session';
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   const since = cacheEpoch();
   try {
-    const res = await api.get<{ user: Me }>('/api/me', signal);
+    const res = await ok(client.GET('/me', { signal }));
     void sysfiDb()
       .then((db) =>
         db.writeCache('profileData', { key: SESSION_RECORD, data: res.user, cachedAt: Date.now() }, since),

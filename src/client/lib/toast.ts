@@ -1,4 +1,4 @@
-import { LIMITS } from '../../shared/limits';
+import { LIMITS } from '@/shared/limits';
 
 /**
  * Toasts with the spec's durations: errors 4 s, successes 2 s (spec §2 Toasts).

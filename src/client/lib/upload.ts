@@ -1,27 +1,56 @@
-import { MSG } from '../../shared/messages';
-import { ApiError, NETWORK_ERROR_CODE } from './api';
+import type { paths } from '@generated/openapi';
+import { MSG } from '@/shared/messages';
+import { ApiError, apiErrorFrom, NETWORK_ERROR_CODE, type SuccessJson } from './api';
+
+/** The API paths that take a multipart POST (an upload). */
+export type UploadPath = {
+  [P in keyof paths]: paths[P]['post'] extends {
+    requestBody?: { content: { 'multipart/form-data': unknown } };
+  }
+    ? P
+    : never;
+}[keyof paths];
+
+type Created<P extends UploadPath> = SuccessJson<paths[P]['post']>;
+
+export type UploadOptions = {
+  /** Called with the fraction sent (0 to 1) as the body goes out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** The message of an error that did not come from the server. */
+  fallback?: string;
+};
 
 /**
  * A multipart upload with progress (fetch cannot report upload progress, so this
- * uses XMLHttpRequest). Resolves with the JSON body; rejects with an ApiError
- * carrying the server's `{ error: { code, message } }` like `api` does.
+ * uses XMLHttpRequest). Typed like the API client: the path must be an upload
+ * route and the answer is that route's response schema. Rejects with an ApiError
+ * exactly like `ok()` does, or an AbortError when `signal` aborts.
  */
-export function uploadWithProgress<T>(
-  path: string,
+export function uploadWithProgress<P extends UploadPath>(
+  path: P,
   body: FormData,
-  onProgress?: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  { onProgress, signal, fallback = MSG.common.server }: UploadOptions = {},
+): Promise<Created<P>> {
+  return new Promise((resolve, reject) => {
+    const cancelled = () => new DOMException('Upload cancelled', 'AbortError');
+    if (signal?.aborted) {
+      reject(cancelled());
+      return;
+    }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open('POST', `/api${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.responseType = 'text';
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(1, e.loaded / e.total));
     };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
     xhr.onload = () => {
+      done();
       let data: unknown = null;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
@@ -30,28 +59,28 @@ export function uploadWithProgress<T>(
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
-        resolve(data as T);
-        return;
-      }
-      const err = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-      if (err && typeof err === 'object') {
-        reject(
-          new ApiError(
-            xhr.status,
-            typeof err.code === 'string' ? err.code : `http-${xhr.status}`,
-            typeof err.message === 'string' ? err.message : MSG.common.server,
-            true,
-          ),
-        );
-      } else if (xhr.status === 413) {
+        resolve(data as Created<P>);
+      } else if (xhr.status === 413 && !(data && typeof data === 'object' && 'error' in data)) {
         reject(new ApiError(413, 'http-413', MSG.common.tooLarge, false));
       } else {
-        reject(new ApiError(xhr.status, `http-${xhr.status}`, MSG.common.server, false));
+        reject(apiErrorFrom(xhr.status, data, fallback));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, MSG.signup.network, false));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onerror = () => {
+      done();
+      reject(
+        new ApiError(
+          0,
+          NETWORK_ERROR_CODE,
+          fallback === MSG.common.server ? MSG.signup.network : fallback,
+          false,
+        ),
+      );
+    };
+    xhr.onabort = () => {
+      done();
+      reject(cancelled());
+    };
     xhr.send(body);
   });
 }

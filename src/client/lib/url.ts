@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../shared/links';
+import { isHttpUrl } from '@/shared/links';
 
 /**
  * Links are data, not code: only http(s) URLs and same-origin paths are ever
@@ -11,5 +11,5 @@ export function safeUrl(value: string | null | undefined): string | undefined {
   return isHttpUrl(v) ? v : undefined;
 }
 
-/** Attributes every external link carries (design principle 5). */
+/** Attributes every external link carries (principle 5, docs/architecture.md). */
 export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

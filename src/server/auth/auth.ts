@@ -4,18 +4,29 @@
  * every protected API call checks emailVerified itself), verification and reset
  * mail through our outbox, and its rate limiter kept in the database.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { DbHandle } from '../../db/client';
-import { schema } from '../../db/schema';
-import { LIMITS } from '../../shared/limits';
-import { ROLES } from '../../shared/lists';
-import { displayNameKey, squish } from '../../shared/text';
+import type { DbHandle } from '@/db/client';
+import { schema } from '@/db/schema';
+import { displayNameKey } from '@/server/lib/display-name';
+import { LIMITS } from '@/shared/limits';
+import { ROLES } from '@/shared/lists';
+import { isValidTimeZone } from '@/shared/rules/time-zone';
+import { DEFAULT_TIME_ZONE } from '@/shared/rules/user-zone';
+import { squish } from '@/shared/text';
 import type { Env } from '../env';
 import { applyReferralReward } from '../features/xp/ledger';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
+
+/**
+ * The errors better-auth met while answering one call (callAuth runs each call inside):
+ * it answers a failed database write with a bare 500, and this keeps the cause, so an
+ * unreachable or full database becomes our 503 instead of "something went wrong".
+ */
+export const authFailures = new AsyncLocalStorage<unknown[]>();
 
 /** Set by our server from the socket (or a trusted proxy); any incoming copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-sysfi-client-ip';
@@ -80,6 +91,7 @@ export function createAuth(deps: {
         pointBalance: { type: 'number', required: false, input: false, defaultValue: 0 },
         referralCount: { type: 'number', required: false, input: false, defaultValue: 0 },
         referralRewarded: { type: 'boolean', required: false, input: false, defaultValue: false },
+        timeZone: { type: 'string', required: false, input: true, defaultValue: DEFAULT_TIME_ZONE },
       },
     },
     databaseHooks: {
@@ -100,6 +112,8 @@ export function createAuth(deps: {
                 referralCount: 0,
                 referralRewarded: false,
                 referredBy: typeof u.referredBy === 'string' && u.referredBy ? u.referredBy : null,
+                // The browser's zone at sign-up; anything unusable means UTC (changeable in the profile).
+                timeZone: isValidTimeZone(u.timeZone) ? u.timeZone : DEFAULT_TIME_ZONE,
               },
             };
           },
@@ -117,7 +131,13 @@ export function createAuth(deps: {
             max: 200,
             customRules: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
           },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+      // Written by our session middleware (devices list), read back with the session.
+      additionalFields: { lastSeenAt: { type: 'date', required: false, input: false } },
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.APP_URL.startsWith('https://'),
@@ -126,6 +146,13 @@ export function createAuth(deps: {
     logger: {
       log: (level, message, ...args) => {
         deps.log[level === 'error' || level === 'warn' ? level : 'debug']({ args }, `auth: ${message}`);
+      },
+    },
+    onAPIError: {
+      onError: (err) => {
+        authFailures.getStore()?.push(err);
+        const status = (err as { statusCode?: number })?.statusCode;
+        if (status === undefined || status >= 500) deps.log.error({ err }, 'auth: internal error');
       },
     },
     telemetry: { enabled: false },

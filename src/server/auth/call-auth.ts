@@ -4,8 +4,11 @@
  * go through auth.handler (not auth.api) so its rate limiter sees every attempt.
  */
 import type { Context } from 'hono';
+import { MSG } from '@/shared/messages';
 import type { AppBindings } from '../context';
-import { CLIENT_IP_HEADER } from './auth';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { ApiError } from '../lib/errors';
+import { authFailures, CLIENT_IP_HEADER } from './auth';
 
 export type AuthResult = { status: number; body: Record<string, unknown> | null; cookies: string[] };
 
@@ -23,16 +26,25 @@ export async function callAuth(
   if (ua) headers.set('user-agent', ua);
   const ip = c.req.header(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
-  // The request was already checked as ours (same-origin JSON); tell better-auth so.
-  headers.set('origin', env.APP_URL);
+  // better-auth checks the Origin against its trustedOrigins (APP_URL) too: pass the
+  // browser's own. The app's sameOriginWrites middleware (lib/csrf.ts) has accepted this
+  // request, so a missing Origin here means Sec-Fetch-Site: same-origin (a proxy dropped
+  // the header): then the request is ours, and says so in APP_URL's name.
+  headers.set('origin', c.req.header('origin') ?? new URL(env.APP_URL).origin);
   if (body !== undefined) headers.set('content-type', 'application/json');
-  const res = await auth.handler(
-    new Request(`${env.APP_URL}/api/auth${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
+  const failures: unknown[] = [];
+  const res = await authFailures.run(failures, () =>
+    auth.handler(
+      new Request(`${env.APP_URL}/api/auth${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    ),
   );
+  // The database, not the request, failed: app.onError answers 503 DB_UNAVAILABLE.
+  const unavailable = res.status >= 500 ? failures.find((e) => isDatabaseUnavailable(e)) : undefined;
+  if (unavailable) throw new ApiError(500, 'AUTH_FAILED', MSG.common.server, unavailable);
   const text = await res.text();
   let parsed: Record<string, unknown> | null = null;
   try {

@@ -20,6 +20,22 @@ describe('session cache', () => {
     c.evictCookie('c');
     expect(c.get('c')).toBeNull();
   });
+  it('does not cache a lookup that began before the user’s sessions were revoked', () => {
+    const c = createSessionCache(10_000);
+    const exp = new Date(1_000_000);
+    c.evictUser('u1', 500);
+    c.set('old', 'u1', exp, 600, 400); // began at 400, revoked at 500: the session may be gone
+    expect(c.get('old', 600)).toBeNull();
+    c.set('new', 'u1', exp, 600, 501); // began after the revocation
+    expect(c.get('new', 600)).toBe('u1');
+    c.set('other', 'u2', exp, 600, 400); // another user is not concerned
+    expect(c.get('other', 600)).toBe('u2');
+  });
+  it('keeps the session id with the entry', () => {
+    const c = createSessionCache(10_000);
+    c.set('k', 'u1', new Date(1_000_000), 0, 0, 's1');
+    expect(c.entry('k', 1)).toMatchObject({ userId: 'u1', sessionId: 's1' });
+  });
   it('reads the session cookie from a Cookie header', () => {
     expect(sessionCookie('x=1; better-auth.session_token=abc.def%3D; y=2')).toBe('abc.def%3D');
     expect(sessionCookie('__Secure-better-auth.session_token=zzz')).toBe('zzz');

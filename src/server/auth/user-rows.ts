@@ -8,8 +8,8 @@
  * too, so the row is read on every request (ADR 0009).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { DbHandle } from '../../db/client';
-import { user } from '../../db/schema';
+import type { DbHandle } from '@/db/client';
+import { user } from '@/db/schema';
 import type { UserRow } from '../context';
 
 const MAX_ENTRIES = 10_000;

@@ -7,7 +7,8 @@ import { streamSSE } from 'hono/streaming';
 import type { AppBindings } from '../context';
 import { requireAccess } from '../lib/access';
 import { errorResponses } from '../lib/errors';
-import type { RealtimeEvent } from '../realtime/bus';
+import { isInternalTopic, type RealtimeEvent } from '../realtime/bus';
+import { SHUTDOWN_RETRY_MS } from '../realtime/sse-hub';
 
 export const HEARTBEAT_MS = 25_000;
 
@@ -25,13 +26,21 @@ const eventsRoute = createRoute({
 
 export function realtimeRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(eventsRoute, (c) => {
-    const { bus } = c.get('deps');
+    const { bus, sse } = c.get('deps');
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no'); // nginx: do not buffer the stream
     return streamSSE(c, async (stream) => {
       const queue: RealtimeEvent[] = [];
       let wake: (() => void) | null = null;
+      let ending = false;
+      // At shutdown: tell the browser to come back in a second, and end the stream.
+      const leave = sse.add(async () => {
+        ending = true;
+        await stream.writeSSE({ event: 'shutdown', data: '{}', retry: SHUTDOWN_RETRY_MS }).catch(() => {});
+        wake?.();
+      });
       const unsubscribe = bus.subscribe((e) => {
+        if (isInternalTopic(e.topic)) return;
         queue.push(e);
         wake?.();
       });
@@ -40,7 +49,7 @@ export function realtimeRoutes(app: OpenAPIHono<AppBindings>) {
         wake?.();
       });
       await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted && !stream.closed) {
+      while (!ending && !stream.aborted && !stream.closed) {
         const next = queue.shift();
         if (next) {
           await stream.writeSSE({ event: next.topic, data: JSON.stringify(next.data) });
@@ -51,9 +60,10 @@ export function realtimeRoutes(app: OpenAPIHono<AppBindings>) {
           setTimeout(resolve, HEARTBEAT_MS).unref();
         });
         wake = null;
-        if (queue.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n');
+        if (queue.length === 0 && !stream.aborted && !ending) await stream.write(': keep-alive\n\n');
       }
       unsubscribe();
+      leave();
     }) as never;
   });
 }

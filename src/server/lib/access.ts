@@ -3,8 +3,8 @@
  * answered with status codes instead of redirects.
  */
 import { createMiddleware } from 'hono/factory';
-import { MSG } from '../../shared/messages';
-import { type Access, canCreateProject, decide, type Viewer } from '../../shared/rules/access';
+import { MSG } from '@/shared/messages';
+import { type Access, canCreateProject, decide, type Viewer } from '@/shared/rules/access';
 import type { AppBindings, UserRow } from '../context';
 import { ApiError } from './errors';
 

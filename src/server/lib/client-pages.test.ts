@@ -65,6 +65,30 @@ describe('client pages', () => {
     expect(text(page)).toBe('<h1>Hi &lt;img src=x onerror=alert(1)&gt;</h1><b>Builder</b>');
   });
 
+  it("serves the build's precompressed .br and .gz as they are, and compresses only what has none", () => {
+    const dir = clientDir();
+    const shell = path.join(dir, 'shells', 'home.signedOut.html');
+    writeFileSync(`${shell}.br`, zlib.brotliCompressSync('home.signedOut (precompressed)'));
+    writeFileSync(`${shell}.gz`, zlib.gzipSync('home.signedOut (precompressed gzip)'));
+    const built = loadClientPages(dir);
+    expect(text(built.page('/', false, 'br'))).toBe('home.signedOut (precompressed)');
+    expect(text(built.page('/', false, 'gzip'))).toBe('home.signedOut (precompressed gzip)');
+    expect(text(built.page('/', false, undefined))).toBe('home.signedOut');
+    expect(text(built.page('/', true, 'br'))).toBe('home.unknown');
+  });
+
+  it("draws names that look like replacement patterns ($&, $', $`, $1, $$) literally", () => {
+    for (const name of ['$&', "$'", '$`', 'Bob $& Co', 'a$1b', '$$', "<$'>"]) {
+      const page = pages.named('/dashboard', { name, role: '$&' }, undefined)!;
+      const escaped = name
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll("'", '&#39;');
+      expect(text(page), name).toBe(`<h1>Hi ${escaped}</h1><b>$&amp;</b>`);
+    }
+  });
+
   it('falls back to index.html for every route when the build wrote no pages', () => {
     const bare = loadClientPages(clientDir(false));
     expect(text(bare.page('/', false, undefined))).toBe('index');

@@ -5,7 +5,7 @@
  * visitor without a session) and `unknown` (user-dependent parts left as
  * placeholders). A request with a session cookie gets `unknown`, one without gets
  * `signedOut`; any other route gets the generic shell. Every page is held in
- * memory with its brotli and gzip encodings, compressed once at start. A page
+ * memory with its brotli and gzip encodings, as the build precompressed them. A page
  * that greets the user (/dashboard) also comes as `named`, in which the server
  * puts the name and role of a valid session (app.ts), compressed per request.
  */
@@ -40,6 +40,19 @@ function encode(html: string): Encoded {
   };
 }
 
+/**
+ * A page file and its encodings: the `.br` and `.gz` the build wrote beside it
+ * (scripts/vite/precompress.ts, the same settings as encode()), so a start compresses
+ * nothing; compressed here when they are missing.
+ */
+function encodeFile(file: string): Encoded {
+  const identity = readFileSync(file);
+  if (existsSync(`${file}.br`) && existsSync(`${file}.gz`)) {
+    return { identity, br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) };
+  }
+  return encode(identity.toString('utf8'));
+}
+
 /** One encoding, for a page made per request: fast settings (a few KB, well under a millisecond). */
 function encodeOnce(html: string, accepts: Set<string>): ClientPage {
   const identity = Buffer.from(html, 'utf8');
@@ -66,7 +79,7 @@ function accepted(header: string | undefined): Set<string> {
 }
 
 export function loadClientPages(clientDir: string) {
-  const index = encode(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const index = encodeFile(path.join(clientDir, 'index.html'));
   const shellDir = path.join(clientDir, 'shells');
   const indexFile = path.join(shellDir, 'index.json');
   const shells: ShellIndex | null = existsSync(indexFile)
@@ -77,7 +90,7 @@ export function loadClientPages(clientDir: string) {
     for (const name of [...Object.values(shells.routes), shells.generic]) {
       for (const variant of shells.variants) {
         const file = path.join(shellDir, `${name}.${variant}.html`);
-        if (existsSync(file)) pages.set(`${name}.${variant}`, encode(readFileSync(file, 'utf8')));
+        if (existsSync(file)) pages.set(`${name}.${variant}`, encodeFile(file));
       }
     }
   }
@@ -105,9 +118,10 @@ export function loadClientPages(clientDir: string) {
       const html = named.get(route);
       const marks = shells?.marks;
       if (!html || !marks) return null;
-      const filled = html
-        .replaceAll(marks.name, escapeHtml(who.name))
-        .replaceAll(marks.role, escapeHtml(who.role));
+      // A function, not a string: a name like "$&" or "$'" must not be read as a pattern.
+      const name = escapeHtml(who.name);
+      const role = escapeHtml(who.role);
+      const filled = html.replaceAll(marks.name, () => name).replaceAll(marks.role, () => role);
       return encodeOnce(filled, accepted(acceptEncoding));
     },
 

@@ -1,89 +1,88 @@
 /**
- * Mail goes through the `mail_outbox` table: `enqueue` writes a row (inside the
- * caller's transaction when given one), `deliverDue` sends what is due and retries
- * failures with back-off. Without SMTP_URL, delivery writes an .eml file to
- * DATA_DIR/outbox and logs the links, so a local install needs no mail server.
+ * Mail goes through a queue in the database (ADR 0005, ADR 0013): `enqueue` adds a
+ * job (inside the caller's transaction when given one), the worker claims one due
+ * mail with a lease in a statement of its own, sends it with no transaction open and
+ * no lock held, and records the outcome in another statement. A crash between the
+ * send and the record can send a mail twice (same Message-ID) but never loses it.
+ * After its retry budget a mail is marked failed, logged at error, counted in
+ * /api/health and listed for the admin, who can send it again.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import type { Database, DbExecutor } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import type { Database, DbExecutor, DbHandle } from '@/db/client';
 import type { Logger } from '../lib/logger';
+import { type MailQueue, type MailQueueOptions, openMailQueue } from './queue';
 import type { MailContent } from './templates';
+import { createTransport, type MailJob } from './transport';
 
-const MAX_ATTEMPTS = 8;
+export type Mailer = Awaited<ReturnType<typeof createMailer>>;
 
-export type Mailer = ReturnType<typeof createMailer>;
+export type MailStats = { unsent: number; failed: number; oldestUnsent: Date | null };
 
-export function createMailer(opts: {
-  db: Database;
+/** Health asks often; the queue is read at most this often. */
+const STATS_TTL_MS = 5000;
+
+export async function createMailer(opts: {
+  handle: DbHandle;
   smtpUrl?: string;
   from: string;
   dataDir: string;
+  appUrl: string;
   log: Logger;
+  queue?: MailQueueOptions;
 }) {
-  const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const outboxDir = path.join(opts.dataDir, 'outbox');
+  const db: Database = opts.handle.db;
+  const transport = createTransport(opts);
+  const queue: MailQueue = await openMailQueue(opts.handle, opts.log, opts.queue);
+  const domain = new URL(opts.appUrl).hostname || 'sysfi.local';
+  const counters = { sent: 0, failedAttempts: 0, failed: 0 };
   let running: Promise<void> | null = null;
   let again = false;
+  let stopping = false;
+  let stats: { at: number; value: MailStats } | null = null;
 
-  async function deliverOne(row: typeof mailOutbox.$inferSelect) {
-    const info = await transport.sendMail({
-      from: opts.from,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-    });
-    if (!opts.smtpUrl) {
-      await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${Date.now()}-${row.id}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
-      const links = row.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.log.info({ to: row.to, subject: row.subject, links, file }, 'mail written to outbox');
-    }
-  }
+  const job = (to: string, content: MailContent): MailJob => ({
+    to,
+    ...content,
+    messageId: `<${randomUUID()}@${domain}>`,
+  });
 
-  /** Sends every due mail; rows are claimed with SKIP LOCKED so several processes can share the table. */
+  /** Sends due mail, one at a time, until none is due or the worker is stopping. */
   async function deliverDueOnce() {
-    for (;;) {
-      const sent = await opts.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(mailOutbox)
-          .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-          .orderBy(asc(mailOutbox.id))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!row) return false;
-        try {
-          await deliverOne(row);
-          await tx
-            .update(mailOutbox)
-            .set({ sentAt: new Date(), attempts: row.attempts + 1 })
-            .where(eq(mailOutbox.id, row.id));
-        } catch (err) {
-          const attempts = row.attempts + 1;
-          const delayS = Math.min(3600, 2 ** attempts * 5);
-          opts.log.warn({ err, to: row.to, attempts }, 'mail delivery failed; will retry');
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts,
-              lastError: String((err as Error).message ?? err).slice(0, 500),
-              // After MAX_ATTEMPTS the mail stays unsent, visible to operators, and is not retried.
-              nextAttemptAt:
-                attempts >= MAX_ATTEMPTS ? new Date('9999-01-01') : new Date(Date.now() + delayS * 1000),
-            })
-            .where(eq(mailOutbox.id, row.id));
+    while (!stopping) {
+      const claimed = await queue.claim();
+      if (!claimed) return;
+      try {
+        await transport.deliver(claimed.data);
+      } catch (err) {
+        const message = String((err as Error).message ?? err).slice(0, 500);
+        const last = claimed.retryCount >= claimed.retryLimit;
+        counters.failedAttempts += 1;
+        if (last) {
+          counters.failed += 1;
+          opts.log.error(
+            {
+              err,
+              to: claimed.data.to,
+              subject: claimed.data.subject,
+              id: claimed.id,
+              attempts: claimed.retryCount + 1,
+            },
+            'mail failed after its last retry; listed for the admin at /admin/mail',
+          );
+        } else {
+          opts.log.warn(
+            { err, to: claimed.data.to, attempt: claimed.retryCount + 1 },
+            'mail delivery failed; will retry',
+          );
         }
-        return true;
-      });
-      if (!sent) return;
+        await queue.fail(claimed, message);
+        stats = null;
+        continue;
+      }
+      counters.sent += 1;
+      // If this write fails, the lease runs out and the mail goes again (at least once).
+      await queue.complete(claimed);
+      stats = null;
     }
   }
 
@@ -98,9 +97,9 @@ export function createMailer(opts: {
         do {
           again = false;
           await deliverDueOnce();
-        } while (again);
+        } while (again && !stopping);
       } catch (err) {
-        opts.log.error({ err }, 'mail delivery loop failed');
+        opts.log.error({ err }, 'mail delivery loop failed; retrying on the next tick');
       } finally {
         running = null;
       }
@@ -108,28 +107,61 @@ export function createMailer(opts: {
     return running;
   }
 
+  let timer: NodeJS.Timeout | null = null;
   return {
+    transportKind: transport.kind,
+    counters,
     /** Queues a mail. Pass the transaction when the mail belongs to a state change. */
     async enqueue(to: string, content: MailContent, tx?: DbExecutor) {
-      await (tx ?? opts.db).insert(mailOutbox).values({ to, ...content });
+      await queue.add(job(to, content), tx);
+      stats = null;
     },
     /** Queues and starts delivery at once (outside any transaction). */
     async send(to: string, content: MailContent) {
-      await opts.db.insert(mailOutbox).values({ to, ...content });
+      await queue.add(job(to, content));
+      stats = null;
       void deliverDue();
     },
     deliverDue,
-    /** Starts the retry loop; returns a stop function. */
-    start(intervalMs = 15_000) {
-      const timer = setInterval(() => void deliverDue(), intervalMs);
+    /** Starts the retry loop. */
+    start(intervalMs = 5000) {
+      timer = setInterval(() => void deliverDue(), intervalMs);
       timer.unref();
       void deliverDue();
-      return () => clearInterval(timer);
     },
-    /** Waits for the current delivery loop (tests, graceful shutdown). */
+    /** Waits for the current delivery loop (tests). */
     async idle() {
       while (running) await running;
     },
-    close: () => transport.close(),
+    /**
+     * Stops after the mail being sent now; nothing new is claimed. A send still hanging
+     * after `graceMs` is abandoned: its lease runs out and another worker sends it.
+     */
+    async stop(graceMs = 5000) {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      if (running) {
+        let t: NodeJS.Timeout | undefined;
+        await Promise.race([running, new Promise((r) => (t = setTimeout(r, graceMs)))]);
+        clearTimeout(t);
+      }
+      await queue.stop().catch((err) => opts.log.warn({ err }, 'mail queue: stop failed'));
+      transport.close();
+    },
+    /** Unsent and failed mail, read at most every few seconds. */
+    async stats(): Promise<MailStats> {
+      if (stats && Date.now() - stats.at < STATS_TTL_MS) return stats.value;
+      const value = await queue.stats(db);
+      stats = { at: Date.now(), value };
+      return value;
+    },
+    listFailed: (limit?: number) => queue.failed(db, limit),
+    /** Sends a failed mail once more. */
+    async retry(id: string) {
+      const res = await queue.retry(id);
+      stats = null;
+      void deliverDue();
+      return (res as { affected?: number }).affected === 1;
+    },
   };
 }

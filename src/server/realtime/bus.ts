@@ -1,5 +1,5 @@
 /**
- * Server-side events that several app processes must all see (design: realtime).
+ * Server-side events that several app processes must all see (docs/architecture.md, "Realtime").
  * With PostgreSQL, events travel through LISTEN/NOTIFY so a browser connected to
  * process A hears about a change made on process B. With embedded PGlite there is
  * one process by construction, so an in-process emitter is the whole story.
@@ -16,6 +16,12 @@ export type Bus = {
 };
 
 const CHANNEL = 'sysfi_events';
+
+/** Topics for the processes alone (cache invalidation): never forwarded to a browser. */
+export const INTERNAL_TOPIC_PREFIX = 'internal.';
+export function isInternalTopic(topic: string): boolean {
+  return topic.startsWith(INTERNAL_TOPIC_PREFIX);
+}
 
 export function createLocalBus(): Bus {
   const emitter = new EventEmitter();

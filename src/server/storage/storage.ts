@@ -4,7 +4,7 @@
  * the spec's storage paths (`projects/{uid}/logos/{timestamp}_{name}`).
  */
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Storage {
@@ -13,7 +13,11 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   /** Removes a stored object by the URL put() returned; unknown URLs are ignored. */
   removeByUrl(url: string): Promise<void>;
+  /** Every stored object with its URL and last change (the orphan sweeper). */
+  list?(): AsyncIterable<StoredObject>;
 }
+
+export type StoredObject = { url: string; modified: Date };
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -25,6 +29,21 @@ export function safeFileName(name: string): string {
     .replace(/[^\w.-]+/g, '_')
     .replace(/^[._]+/, '');
   return (base || 'file').slice(-80);
+}
+
+/**
+ * Writes to a temporary name and renames: a full disk or a crash mid-write leaves no
+ * half file under the real name (the temporary one is removed, or swept later).
+ */
+async function writeAtomically(full: string, body: Buffer) {
+  const tmp = `${full}.${process.pid}.${Date.now()}.partial`;
+  try {
+    await writeFile(tmp, body);
+    await rename(tmp, full);
+  } catch (err) {
+    await rm(tmp, { force: true }).catch(() => {});
+    throw err;
+  }
 }
 
 export function createDiskStorage(root: string): Storage {
@@ -39,12 +58,23 @@ export function createDiskStorage(root: string): Storage {
     async put(key, body) {
       const full = resolveKey(key);
       await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, body);
+      await writeAtomically(full, body);
       return UPLOADS_PREFIX + key;
     },
     async removeByUrl(url) {
       if (!url.startsWith(UPLOADS_PREFIX)) return;
       await rm(resolveKey(url.slice(UPLOADS_PREFIX.length)), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const e of entries) {
+        if (!e.isFile()) continue;
+        const full = path.join(e.parentPath, e.name);
+        const info = await stat(full).catch(() => null);
+        if (!info) continue;
+        const key = path.relative(root, full).split(path.sep).join('/');
+        yield { url: UPLOADS_PREFIX + key, modified: info.mtime };
+      }
     },
   };
 }

@@ -1,22 +1,25 @@
+import type { UploadRule } from '@/shared/uploads';
 import { ApiError } from '../lib/errors';
-import { processImage } from './images';
+import { prepareUpload } from './images';
 import { type Storage, safeFileName } from './storage';
 
 /**
- * Checks, re-encodes and stores several optional image fields. Either every
- * given image is stored or none is: a failure removes what was already written.
+ * The one upload flow: checks several optional file fields against their rule
+ * (shared/uploads.ts), re-encodes images, and stores them. Either every given file
+ * is stored or none is: a failure removes what was already written, and so does
+ * `removeAll()` when the record that points at them is not saved.
  */
 export async function storeImages<K extends string>(
   storage: Storage,
   opts: {
     files: Record<K, unknown>;
     key: (field: K, safeName: string) => string;
-    maxBytes: number;
+    rule: UploadRule;
     maxDimension: Record<K, number>;
-    invalidMessage: string;
-    tooLargeMessage: string;
     /** Shown when the storage backend fails (down, refusing): the feature's failure message. */
     failedMessage: string;
+    /** Error code for a storage failure. */
+    failedCode?: string;
   },
 ) {
   const urls: Partial<Record<K, string>> = {};
@@ -29,20 +32,23 @@ export async function storeImages<K extends string>(
     for (const field of Object.keys(opts.files) as K[]) {
       const f = opts.files[field];
       if (f === undefined || f === '') continue;
-      if (!(f instanceof File)) throw new ApiError(400, 'INVALID_IMAGE', opts.invalidMessage);
+      if (!(f instanceof File)) throw new ApiError(400, 'INVALID_IMAGE', opts.rule.invalidMessage);
       if (f.size === 0 && !f.name) continue; // an empty file input
-      if (f.size > opts.maxBytes) throw new ApiError(413, 'FILE_TOO_LARGE', opts.tooLargeMessage);
-      const img = await processImage(Buffer.from(await f.arrayBuffer()), {
-        maxBytes: opts.maxBytes,
-        maxDimension: opts.maxDimension[field],
-        invalidMessage: opts.invalidMessage,
-        tooLargeMessage: opts.tooLargeMessage,
-      });
-      const name = safeFileName(f.name).replace(/\.[^.]*$/, '') || 'image';
+      if (f.size > opts.rule.maxBytes) throw new ApiError(413, 'FILE_TOO_LARGE', opts.rule.tooLargeMessage);
+      const file = await prepareUpload(
+        Buffer.from(await f.arrayBuffer()),
+        opts.rule,
+        opts.maxDimension[field],
+      );
+      const name = safeFileName(f.name).replace(/\.[^.]*$/, '') || 'file';
       try {
-        urls[field] = await storage.put(opts.key(field, `${name}.${img.ext}`), img.buffer, img.contentType);
+        urls[field] = await storage.put(
+          opts.key(field, `${name}.${file.ext}`),
+          file.buffer,
+          file.contentType,
+        );
       } catch (err) {
-        throw new ApiError(503, 'STORAGE_UNAVAILABLE', opts.failedMessage, err);
+        throw new ApiError(503, opts.failedCode ?? 'STORAGE_UNAVAILABLE', opts.failedMessage, err);
       }
     }
   } catch (err) {

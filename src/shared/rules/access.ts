@@ -86,6 +86,7 @@ export const ROUTE_ACCESS = {
   '/admin/contribution-hub': 'admin',
   '/admin/grants': 'admin',
   '/admin/resources': 'admin',
+  '/admin/mail': 'admin',
 } as const satisfies Record<string, Access>;
 
 export type AppPath = keyof typeof ROUTE_ACCESS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bountyReapplyAt, projectReapplyAt } from './cooldown';
+import { bountyReapplyAt, mayReapplyNow, projectReapplyAt, reapplyOpensAt } from './cooldown';
 
 const H = 60 * 60 * 1000;
 const t0 = new Date('2026-05-01T12:00:00Z');
@@ -33,5 +33,21 @@ describe('bounty reapply cooldown', () => {
     expect(bountyReapplyAt(h, at(1))).toEqual(at(24));
     expect(bountyReapplyAt(h, at(24))).toBeNull();
     expect(bountyReapplyAt([{ status: 'approved', createdAt: t0 }], at(1))).toBeNull();
+  });
+});
+
+describe('reading the server’s answer', () => {
+  const end = at(6).toISOString();
+  it('is open on null, closed while pending, and closed until the end of a cooldown', () => {
+    expect(mayReapplyNow(null, t0)).toBe(true);
+    expect(mayReapplyNow('pending', t0)).toBe(false);
+    expect(reapplyOpensAt('pending')).toBeNull();
+    expect(reapplyOpensAt(end)?.toISOString()).toBe(end);
+    expect(mayReapplyNow(end, at(5))).toBe(false);
+    expect(mayReapplyNow(end, at(6))).toBe(true);
+  });
+  it('stays closed on a garbled answer', () => {
+    expect(reapplyOpensAt('not a date')).toBeNull();
+    expect(mayReapplyNow('not a date', t0)).toBe(false);
   });
 });

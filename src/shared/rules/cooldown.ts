@@ -30,3 +30,20 @@ export function bountyReapplyAt(history: Array<{ status: string; createdAt: Date
   }
   return until === null ? null : new Date(until);
 }
+
+/** What GET …/mine answers: null = open now; 'pending' = once the admin decides; else an ISO time. */
+export type CanApplyAt = string | 'pending' | null;
+
+/** The moment a cooldown ends, from the server's answer (null when there is none to wait for). */
+export function reapplyOpensAt(canApplyAt: CanApplyAt): Date | null {
+  if (!canApplyAt || canApplyAt === 'pending') return null;
+  const d = new Date(canApplyAt);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Whether the form is open at `now`, from the server's answer (a garbled answer keeps it closed). */
+export function mayReapplyNow(canApplyAt: CanApplyAt, now: Date): boolean {
+  if (canApplyAt === null) return true;
+  const end = reapplyOpensAt(canApplyAt);
+  return end !== null && end.getTime() <= now.getTime();
+}

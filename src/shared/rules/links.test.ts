@@ -49,3 +49,12 @@ describe('linkKey', () => {
     expect(linkKey('data:text/html,hi')).toBeNull();
   });
 });
+
+describe('tweet ids are numbers', () => {
+  it('reads /status/0001234 as /status/1234', () => {
+    expect(tweetId('https://x.com/a/status/0001234')).toBe('1234');
+    expect(linkKey('https://x.com/a/status/0001234')).toBe(linkKey('https://twitter.com/b/status/1234'));
+    expect(tweetId('https://x.com/a/status/0')).toBe('0');
+    expect(linkKey('https://x.com/a/status/10')).not.toBe(linkKey('https://x.com/a/status/1'));
+  });
+});

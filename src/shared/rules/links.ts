@@ -27,7 +27,8 @@ export function tweetId(raw: string): string | null {
   const u = parse(raw);
   if (!u || !TWEET_HOSTS.has(bareHost(u))) return null;
   const m = /^\/(?:[A-Za-z0-9_]{1,15}|i(?:\/web)?)\/status(?:es)?\/(\d{1,25})(?:\/|$)/.exec(u.pathname);
-  return m ? m[1]! : null;
+  // An id is a number: /status/0001234 is /status/1234.
+  return m ? m[1]!.replace(/^0+(?=\d)/, '') : null;
 }
 
 /** The key under which a link counts as "already contributed". */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../lists';
 import { MSG } from '../messages';
+import { mixesScripts } from '../rules/scripts';
 import { hasHiddenChars, squish } from '../text';
 
 /**
@@ -19,6 +20,8 @@ export const signUpSchema = z
     role: z.string().max(40).optional().nullable(),
     /** The referrer's user id from a `?ref=` link, if any. */
     ref: z.string().max(64).optional().nullable(),
+    /** The browser's IANA time zone; the daily limit follows it. Unusable → UTC. */
+    timeZone: z.string().max(64).optional().nullable(),
   })
   .superRefine((v, ctx) => {
     const fields = ['email', 'displayName', 'password', 'confirmPassword'] as const;
@@ -46,6 +49,10 @@ export const signUpSchema = z
     }
     if (squish(v.displayName).length > LIMITS.displayNameMax) {
       ctx.addIssue({ code: 'custom', message: MSG.signup.nameTooLong, path: ['displayName'] });
+      return;
+    }
+    if (mixesScripts(v.displayName)) {
+      ctx.addIssue({ code: 'custom', message: MSG.signup.nameMixedScripts, path: ['displayName'] });
       return;
     }
     if (v.role && !(ROLES as readonly string[]).includes(v.role)) {
@@ -86,6 +93,12 @@ export const resetPasswordSchema = z
     }
   });
 
+/** Finishing a verification link opened in a browser not signed in to the account. */
+export const verifyWithPasswordSchema = z.object({
+  token: z.string().min(1).max(4096),
+  password: z.string().min(1, MSG.login.required).max(LIMITS.passwordMax),
+});
+
 /** The signed-in user as `/api/me` returns it (spec §3 names, camelCase). */
 export const meSchema = z.object({
   uid: z.string(),
@@ -107,6 +120,10 @@ export const meSchema = z.object({
   twitterHandle: z.string().nullable(),
   githubHandle: z.string().nullable(),
   personalWebsite: z.string().nullable(),
+  /** The zone the user's days follow now (daily limit, bounty deadlines). */
+  timeZone: z.string(),
+  /** A zone change waiting for the end of the current local day. */
+  pendingTimeZone: z.object({ timeZone: z.string(), from: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   isAdmin: z.boolean(),

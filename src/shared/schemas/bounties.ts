@@ -6,6 +6,7 @@ import { MSG } from '../messages';
 import { deadlineFromLocalDate, localToday } from '../rules/bounty';
 import { isValidTimeZone } from '../rules/time-zone';
 import { countWords } from '../text';
+import { UPLOADS } from '../uploads';
 
 /**
  * Spec §5 bounty application, in the spec's order; the first failing rule's message
@@ -25,7 +26,11 @@ export function bountyRequestSchema(now: () => Date) {
         .trim()
         .optional()
         .transform((v) => v || null),
-      criteria: z.array(z.string()).default([]),
+      // A criterion picked twice counts once (and is stored once).
+      criteria: z
+        .array(z.string())
+        .default([])
+        .transform((c) => [...new Set(c)]),
       timeZone: z.string(),
     })
     .superRefine((v, ctx) => {
@@ -45,10 +50,8 @@ export function bountyRequestSchema(now: () => Date) {
       if (!deadlineFromLocalDate(v.deadline, v.timeZone)) return fail(MSG.bounty.required, 'deadline');
       if (v.deadline < localToday(now(), v.timeZone)) return fail(MSG.bounty.deadlinePast, 'deadline');
       const known = new Set<string>(BOUNTY_CRITERIA);
-      const picked = new Set(v.criteria);
-      if (picked.size !== v.criteria.length || v.criteria.some((c) => !known.has(c)))
-        return fail(MSG.bounty.criteria, 'criteria');
-      if (picked.size < LIMITS.criteriaMin || picked.size > LIMITS.criteriaMax)
+      if (v.criteria.some((c) => !known.has(c))) return fail(MSG.bounty.criteria, 'criteria');
+      if (v.criteria.length < LIMITS.criteriaMin || v.criteria.length > LIMITS.criteriaMax)
         return fail(MSG.bounty.criteria, 'criteria');
       if (v.resourceLink && !isHttpUrl(v.resourceLink)) return fail(MSG.bounty.resourceLink, 'resourceLink');
     });
@@ -57,8 +60,8 @@ export type BountyRequestInput = z.input<ReturnType<typeof bountyRequestSchema>>
 
 /** Spec §5: up to 5 images, each under 5MB. Null when fine. */
 export function bountyImagesError(files: Array<{ size: number }>): string | null {
-  if (files.length > LIMITS.bountyImagesMax) return MSG.bounty.imagesMax;
-  if (files.some((f) => f.size >= LIMITS.bountyImageBytes)) return MSG.bounty.imageSize;
+  if (files.length > UPLOADS.bountyImage.maxFiles) return MSG.bounty.imagesMax;
+  if (files.some((f) => f.size > UPLOADS.bountyImage.maxBytes)) return MSG.bounty.imageSize;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { isHttpUrl } from '../links';
 import { MSG } from '../messages';
 import { tweetId } from '../rules/links';
 import { isValidTimeZone } from '../rules/time-zone';
+import { DECISION_NOTE_MAX } from './review';
 
 export const CONTRIBUTION_TYPES = ['tweet', 'link', 'file'] as const;
 export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
@@ -28,7 +29,6 @@ export const contributionSubmitSchema = z
       .optional()
       .transform((v) => (v ? v : undefined)),
     hasFile: z.boolean().default(false),
-    timeZone: timeZoneSchema,
   })
   .superRefine((v, ctx) => {
     if (v.type === 'tweet') {
@@ -62,6 +62,34 @@ export const contributionSchema = z.object({
 });
 export type Contribution = z.infer<typeof contributionSchema>;
 
+/** Where a pending contribution stands in the review queue. */
+export const queueInfoSchema = z.object({
+  queuePosition: z.number().int(),
+  typicalReviewHours: z.number().nullable(),
+});
+
+/** GET /api/contributions/me: today's count, the totals and the 5 newest. */
+export const contributionSummarySchema = z.object({
+  /** What the daily limit counts now (the user's stored zone; shared/rules/user-zone.ts). */
+  today: z.number().int(),
+  limit: z.number().int(),
+  /** The zone whose midnight restarts the count (the user's profile). */
+  timeZone: z.string(),
+  stats: z.object({
+    approved: z.number().int(),
+    rejected: z.number().int(),
+    total: z.number().int(),
+    successRate: z.number(),
+  }),
+  recent: z.array(contributionSchema.extend({ queue: queueInfoSchema.nullable() })),
+});
+
+/** GET /api/contributions/history: one page of reviewed contributions. */
+export const contributionHistorySchema = z.object({
+  items: z.array(contributionSchema),
+  nextCursor: z.string().nullable(),
+});
+
 /** Admin review: reward with a positive whole number of points, or reject with a reason. */
 export const rewardSchema = z.object({
   points: z.coerce
@@ -75,7 +103,7 @@ export const rejectSchema = z.object({
     .string({ error: MSG.contribution.reasonRequired })
     .trim()
     .min(1, MSG.contribution.reasonRequired)
-    .max(1000),
+    .max(DECISION_NOTE_MAX),
 });
 
 /** Spec §8: a rejected contribution shows its reason, else the stored reject message, else 'Not good enough'. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { isHttpUrl } from '../links';
 import { MSG } from '../messages';
 import { countWords } from '../text';
 
@@ -64,29 +63,13 @@ export const grantSchema = z.object({
 });
 export type Grant = z.infer<typeof grantSchema>;
 
+/** One grant with its story: submitted, edited, decided (with the reviewer's note). */
+export const grantDetailSchema = grantSchema.extend({
+  history: z.array(z.object({ at: z.string(), event: z.string(), note: z.string().nullable() })),
+});
+export type GrantDetail = z.infer<typeof grantDetailSchema>;
+
 /** "1,500 USDC": how an amount is shown everywhere. */
 export function formatAmount(amount: number, currency: string): string {
   return `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${currency}`;
 }
-
-export const resourceInputSchema = z
-  .object({
-    title: z.string().trim().min(1, MSG.resource.titleRequired).max(200),
-    category: z.string().trim().min(1, MSG.resource.categoryRequired).max(40),
-    link: z
-      .string()
-      .trim()
-      .max(500, MSG.resource.invalidLink)
-      .refine((v) => isHttpUrl(v), MSG.resource.invalidLink),
-  })
-  .strict();
-export type ResourceInput = z.input<typeof resourceInputSchema>;
-
-export const resourceSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  category: z.string(),
-  link: z.string(),
-  uploadedAt: z.string(),
-});
-export type Resource = z.infer<typeof resourceSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../links';
+import { MSG } from '../messages';
+import { isValidTimeZone } from '../rules/time-zone';
 import { hasHiddenChars } from '../text';
 
 export const PROFILE_LIMITS = { bio: 500, website: 200 } as const;
@@ -55,6 +57,11 @@ export const profileUpdateSchema = z
         .max(PROFILE_LIMITS.website, 'Website is too long.')
         .refine((v) => isHttpUrl(v) && !hasHiddenChars(v), 'Website must be an http(s) URL.'),
     ),
+    /** An IANA zone: takes effect at the end of the current local day (shared/rules/user-zone.ts). */
+    timeZone: z
+      .string()
+      .refine((v) => isValidTimeZone(v), MSG.profile.timeZoneInvalid)
+      .optional(),
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

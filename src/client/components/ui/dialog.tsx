@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;

@@ -1,63 +1,121 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 import { Input, type InputProps } from './input';
 import { Label } from './label';
+import { Select, type SelectProps } from './select';
+import { Textarea, type TextareaProps } from './textarea';
 
-type FieldProps = InputProps & {
+/** What every labelled control takes besides its own props. */
+type RowOptions = {
   label: ReactNode;
-  /** Shown under the input and announced with it. */
+  /** Shown under the control and announced with it. */
   error?: string;
   hint?: ReactNode;
-  /** Marks the input invalid without printing a message (the form shows one message). */
+  /** Marks the control invalid without printing a message (the form shows one message). */
   invalid?: boolean;
-  /** Extra content on the label row (e.g. a "Forgot password?" link). */
-  labelAside?: ReactNode;
-  /** Content drawn inside the input's right edge (e.g. a show-password button). */
-  trailing?: ReactNode;
+  /** More ids that describe the control (e.g. the form's one message about it). */
+  describedBy?: string;
+  /** Extra content on the label row (a counter, a "Forgot password?" link). */
+  aside?: ReactNode;
+  /** Content under the control, on the right of its error (a counter). */
+  below?: ReactNode;
+  /** The row's class (the control keeps its own). */
+  className?: string;
 };
 
-/** A labelled input whose label, hint and error are tied to it for screen readers. */
-export function Field({
-  label,
-  error,
-  hint,
-  invalid,
-  labelAside,
-  trailing,
-  id,
-  className,
-  ...input
-}: FieldProps) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+type RowProps = Omit<RowOptions, 'invalid' | 'describedBy'> & { id: string; children: ReactNode };
+
+/** The ids a control's hint and error carry, joined for `aria-describedby`. */
+function describe(id: string, o: Partial<RowOptions>): string | undefined {
+  return (
+    [o.hint ? `${id}-hint` : null, o.error ? `${id}-error` : null, o.describedBy].filter(Boolean).join(' ') ||
+    undefined
+  );
+}
+
+function invalidOf(o: Partial<RowOptions>): true | undefined {
+  return o.error || o.invalid ? true : undefined;
+}
+
+/**
+ * A label, a control, its hint and its error, tied together for screen readers
+ * (the hint is `${id}-hint`, the error `${id}-error`). Every form row in the app.
+ */
+export function FormRow({ id, label, error, hint, aside, below, className, children }: RowProps) {
+  const errorLine = error ? (
+    <p id={`${id}-error`} className="text-xs font-medium text-declined">
+      {error}
+    </p>
+  ) : null;
   return (
     <div className={cn('grid content-start gap-2', className)}>
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={inputId}>{label}</Label>
-        {labelAside}
+        <Label htmlFor={id}>{label}</Label>
+        {aside}
       </div>
-      <div className="relative">
-        <Input
-          id={inputId}
-          aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          className={trailing ? 'pr-12' : undefined}
-          {...input}
-        />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div> : null}
-      </div>
+      {children}
       {hint ? (
-        <p id={hintId} className="text-xs text-muted">
+        <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-declined">
-          {error}
-        </p>
-      ) : null}
+      {below ? (
+        <div className="flex items-start justify-between gap-3">
+          {errorLine ?? <span />}
+          {below}
+        </div>
+      ) : (
+        errorLine
+      )}
     </div>
+  );
+}
+
+/**
+ * Splits a labelled control's props: the row's, the control's own, and the ids and
+ * state that tie the control to its label, hint and error.
+ */
+function useRow<P extends RowOptions & { id?: string }>(props: P) {
+  const { label, error, hint, invalid, describedBy, aside, below, id, className, ...control } = props;
+  const auto = useId();
+  const controlId = id ?? auto;
+  const o = { label, error, hint, invalid, describedBy };
+  return {
+    row: { id: controlId, label, error, hint, aside, below, className },
+    aria: { id: controlId, 'aria-invalid': invalidOf(o), 'aria-describedby': describe(controlId, o) },
+    control,
+  };
+}
+
+/** A labelled input; `trailing` is drawn inside its right edge (e.g. a show-password button). */
+export function Field({ trailing, ...props }: InputProps & RowOptions & { trailing?: ReactNode }) {
+  const { row, aria, control } = useRow(props);
+  return (
+    <FormRow {...row}>
+      <div className="relative">
+        <Input {...aria} className={trailing ? 'pr-12' : undefined} {...control} />
+        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div> : null}
+      </div>
+    </FormRow>
+  );
+}
+
+/** A labelled multi-line input. */
+export function TextareaField(props: TextareaProps & RowOptions) {
+  const { row, aria, control } = useRow(props);
+  return (
+    <FormRow {...row}>
+      <Textarea {...aria} {...control} />
+    </FormRow>
+  );
+}
+
+/** A labelled select; the options are its children. */
+export function SelectField(props: SelectProps & RowOptions) {
+  const { row, aria, control } = useRow(props);
+  return (
+    <FormRow {...row}>
+      <Select {...aria} {...control} />
+    </FormRow>
   );
 }

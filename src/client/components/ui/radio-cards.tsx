@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 export type RadioCardOption = { value: string; label: string; description?: string; icon?: ReactNode };
 

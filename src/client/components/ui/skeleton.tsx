@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
@@ -8,5 +8,20 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
       className={cn('animate-pulse rounded-lg bg-surface-3/70', className)}
       {...props}
     />
+  );
+}
+
+/**
+ * A box of placeholder bars, one per class list: `['h-4 w-full', 'h-4 w-2/3']`
+ * stands for two lines of text while they load. The box takes `className`.
+ */
+export function SkeletonBars({ bars, className }: { bars: readonly string[]; className?: string }) {
+  return (
+    <div className={className} aria-hidden="true">
+      {bars.map((bar, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders that never move
+        <Skeleton key={i} className={bar} />
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Tooltip as T } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 export const TooltipProvider = T.Provider;
 

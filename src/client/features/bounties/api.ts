@@ -1,16 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { BOUNTY_FILTERS, Bounty, BountyRequest } from '../../../shared/schemas/bounties';
-import { bountySchema } from '../../../shared/schemas/bounties';
-import { api } from '../../lib/api';
-import { useCachedQuery } from '../../lib/cached-query';
-import { uploadWithProgress } from '../../lib/upload';
+import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
+import { useCachedQuery } from '@/client/lib/cached-query';
+import type { UiCallbacks } from '@/client/lib/mutation';
+import { uploadWithProgress } from '@/client/lib/upload';
+import { bountyReapplyAt } from '@/shared/rules/cooldown';
+import {
+  type BOUNTY_FILTERS,
+  type Bounty,
+  type BountyRequest,
+  type bountyRequestSchema,
+  bountySchema,
+} from '@/shared/schemas/bounties';
 
 export type BountyFilter = (typeof BOUNTY_FILTERS)[number];
 export type BountyList = { bounties: Bounty[] };
 
-/** Root of every board query key (invalidate it after applying). */
-export const BOUNTIES_KEY = ['bounties'] as const;
+/** Query keys of bounties; invalidating one also refreshes every key that starts with it. */
+export const bountyKeys = {
+  board: ['bounties'] as const,
+  myRequests: ['bounty-applications', 'mine'] as const,
+  allRequests: ['admin', 'bounty-applications'] as const,
+};
 
 /** The filter panel's values: reward/title text and a deadline range (ISO instants). */
 export type BountySearch = { q: string; from: string | null; to: string | null };
@@ -20,12 +31,14 @@ export function hasSearch(s: BountySearch): boolean {
   return !!s.q.trim() || !!s.from || !!s.to;
 }
 
-function boardUrl(filter: BountyFilter, s: BountySearch): string {
-  const p = new URLSearchParams({ filter });
-  if (s.q.trim()) p.set('q', s.q.trim());
-  if (s.from) p.set('from', s.from);
-  if (s.to) p.set('to', s.to);
-  return `/api/bounties?${p.toString()}`;
+function fetchBoard(filter: BountyFilter, s: BountySearch, signal: AbortSignal) {
+  const query = {
+    filter,
+    q: s.q.trim() || undefined,
+    from: s.from ?? undefined,
+    to: s.to ?? undefined,
+  };
+  return ok(client.GET('/bounties', { params: { query }, signal }));
 }
 
 const listSchema = z.object({ bounties: z.array(bountySchema) });
@@ -51,18 +64,15 @@ export function useBounties(filter: BountyFilter, search: BountySearch): BoardVi
   const cached = useCachedQuery<BountyList>({
     store: 'bounties',
     key: `list:${filter}`,
-    queryKey: [...BOUNTIES_KEY, filter],
-    queryFn: ({ signal }) => api.get<BountyList>(boardUrl(filter, NO_SEARCH), signal),
-    parse: (data) => {
-      const r = listSchema.safeParse(data);
-      return r.success ? r.data : undefined;
-    },
+    queryKey: [...bountyKeys.board, filter],
+    queryFn: ({ signal }) => fetchBoard(filter, NO_SEARCH, signal),
+    schema: listSchema,
     staleTime: 15_000,
     enabled: !searching,
   });
   const searched = useQuery({
-    queryKey: [...BOUNTIES_KEY, filter, 'search', search],
-    queryFn: ({ signal }) => api.get<BountyList>(boardUrl(filter, search), signal),
+    queryKey: [...bountyKeys.board, filter, 'search', search],
+    queryFn: ({ signal }) => fetchBoard(filter, search, signal),
     enabled: searching,
     staleTime: 15_000,
     placeholderData: (prev) => prev,
@@ -77,60 +87,110 @@ export function useBounties(filter: BountyFilter, search: BountySearch): BoardVi
   };
 }
 
-export function applyToBounty(id: string, body: { pitch: string; link?: string }) {
-  return api.post<{ ok: true }>(`/api/bounties/${encodeURIComponent(id)}/apply`, body);
+function markApplied(list: BountyList | undefined, id: string): BountyList | undefined {
+  if (!list) return list;
+  return {
+    bounties: list.bounties.map((b) =>
+      b.id === id && !b.applied ? { ...b, applied: true, applicants: b.applicants + 1 } : b,
+    ),
+  };
+}
+
+/** How an application ended: sent, sent before (another tab), or too late. Null: a plain failure. */
+export type ApplyOutcome = 'applied' | 'already-applied' | 'expired';
+export function applyRefusal(err: unknown): Exclude<ApplyOutcome, 'applied'> | null {
+  if (err instanceof ApiError && err.code === 'ALREADY_APPLIED') return 'already-applied';
+  if (err instanceof ApiError && err.code === 'EXPIRED') return 'expired';
+  return null;
+}
+
+export type BountyApplication = { bounty: Bounty; pitch: string; link: string | null };
+
+/**
+ * Apply to a bounty. Sent (or sent before): the card shows "applied" with one more
+ * applicant at once, in every list; any answer that settles it refreshes the board.
+ */
+export function useApplyToBounty(ui: UiCallbacks<unknown, BountyApplication> = {}) {
+  const queryClient = useQueryClient();
+  const settle = (id: string, applied: boolean) => {
+    if (applied)
+      queryClient.setQueriesData<BountyList>({ queryKey: bountyKeys.board }, (old) => markApplied(old, id));
+    void queryClient.invalidateQueries({ queryKey: bountyKeys.board });
+  };
+  return useMutation({
+    mutationFn: ({ bounty, pitch, link }: BountyApplication) =>
+      ok(
+        client.POST('/bounties/{id}/apply', {
+          params: { path: { id: bounty.id } },
+          body: { pitch, ...(link ? { link } : {}) },
+        }),
+      ),
+    onSuccess: (res, vars) => {
+      settle(vars.bounty.id, true);
+      return ui.onSuccess?.(res, vars);
+    },
+    onError: (err, vars) => {
+      const refusal = applyRefusal(err);
+      if (refusal) settle(vars.bounty.id, refusal === 'already-applied');
+      return ui.onError?.(err, vars);
+    },
+  });
 }
 
 // ---- the requester's side ----
 
-export type MyBountyRequests = { applications: BountyRequest[]; canApplyAt: string | null };
-
-export const MY_REQUESTS_KEY = ['bounty-applications', 'mine'] as const;
+export type MyBountyRequests = ApiData<'/bounty-applications/mine', 'get'>;
 
 export const myRequestsQuery = queryOptions({
-  queryKey: MY_REQUESTS_KEY,
-  queryFn: ({ signal }) => api.get<MyBountyRequests>('/api/bounty-applications/mine', signal),
+  queryKey: bountyKeys.myRequests,
+  queryFn: ({ signal }) => ok(client.GET('/bounty-applications/mine', { signal })),
   staleTime: 15_000,
 });
 
-export type BountyRequestFields = {
-  title: string;
-  description: string;
-  reward: string;
-  deadline: string;
-  contactInfo: string;
-  resourceLink: string;
-  criteria: string[];
-  timeZone: string;
+/** A new bounty request: the checked form, its images and the upload's progress and cancel. */
+export type NewBountyRequest = {
+  fields: z.output<ReturnType<typeof bountyRequestSchema>>;
+  images: File[];
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 };
 
 /**
  * POST /api/bounty-applications as multipart with upload progress. One field name
  * for the images ("images", once per file) and one for the criteria ("criteria",
- * a JSON array): the names the server reads, everywhere.
+ * a JSON array): the names the server reads, everywhere. The new request heads
+ * the requester's list at once, with the cooldown it starts.
  */
-export function submitBountyRequest(
-  fields: BountyRequestFields,
-  images: File[],
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
+export function useSubmitBountyRequest(
+  ui: UiCallbacks<ApiData<'/bounty-applications', 'post'>, NewBountyRequest> = {},
 ) {
-  const form = new FormData();
-  form.set('title', fields.title);
-  form.set('description', fields.description);
-  form.set('reward', fields.reward);
-  form.set('deadline', fields.deadline);
-  form.set('contactInfo', fields.contactInfo);
-  if (fields.resourceLink.trim()) form.set('resourceLink', fields.resourceLink.trim());
-  form.set('criteria', JSON.stringify(fields.criteria));
-  form.set('timeZone', fields.timeZone);
-  for (const file of images) form.append('images', file, file.name);
-  return uploadWithProgress<{ application: BountyRequest }>(
-    '/api/bounty-applications',
-    form,
-    onProgress,
-    signal,
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, images, onProgress, signal }: NewBountyRequest) => {
+      const form = new FormData();
+      form.set('title', fields.title);
+      form.set('description', fields.description);
+      form.set('reward', fields.reward);
+      form.set('deadline', fields.deadline);
+      form.set('contactInfo', fields.contactInfo);
+      if (fields.resourceLink) form.set('resourceLink', fields.resourceLink);
+      form.set('criteria', JSON.stringify(fields.criteria));
+      form.set('timeZone', fields.timeZone);
+      for (const file of images) form.append('images', file, file.name);
+      return uploadWithProgress('/bounty-applications', form, { onProgress, signal });
+    },
+    onSuccess: (res, vars) => {
+      const a = res.application;
+      queryClient.setQueryData<MyBountyRequests>(bountyKeys.myRequests, (old) => {
+        const applications = [a, ...(old?.applications ?? []).filter((x) => x.id !== a.id)];
+        const history = applications.map((r) => ({ status: r.status, createdAt: new Date(r.createdAt) }));
+        return { applications, canApplyAt: bountyReapplyAt(history, new Date())?.toISOString() ?? null };
+      });
+      void queryClient.invalidateQueries({ queryKey: bountyKeys.myRequests });
+      return ui.onSuccess?.(res, vars);
+    },
+    onError: ui.onError,
+  });
 }
 
 /** The viewer's IANA time zone (deadlines are local days). */
@@ -140,4 +200,45 @@ export function localTimeZone(): string {
   } catch {
     return 'UTC';
   }
+}
+
+export type RequestList = ApiData<'/admin/bounty-applications', 'get'>;
+
+/** Every bounty request, newest first (the server orders). Kept fresh by the event stream. */
+export const bountyRequestsQuery = queryOptions({
+  queryKey: bountyKeys.allRequests,
+  queryFn: ({ signal }) => ok(client.GET('/admin/bounty-applications', { signal })),
+  staleTime: 30_000,
+});
+
+export type ReviewAction = 'approve' | 'reject' | 'reset';
+
+export type Review = { action: ReviewAction; message?: string };
+
+/**
+ * The admin's decision on one request: the answer replaces the card's request in
+ * the list; a failure fetches the list again (someone may have decided first).
+ */
+export function useReviewRequest(request: BountyRequest, ui: UiCallbacks<unknown, Review> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, message }: Review) => {
+      const init = { params: { path: { id: request.id } }, body: message ? { message } : {} };
+      if (action === 'approve') return ok(client.POST('/admin/bounty-applications/{id}/approve', init));
+      if (action === 'reject') return ok(client.POST('/admin/bounty-applications/{id}/reject', init));
+      return ok(client.POST('/admin/bounty-applications/{id}/reset', init));
+    },
+    onSuccess: (res, vars) => {
+      queryClient.setQueryData<RequestList>(bountyKeys.allRequests, (old) =>
+        old
+          ? { applications: old.applications.map((a) => (a.id === res.application.id ? res.application : a)) }
+          : old,
+      );
+      return ui.onSuccess?.(res, vars);
+    },
+    onError: (err, vars) => {
+      void queryClient.invalidateQueries({ queryKey: bountyKeys.allRequests });
+      return ui.onError?.(err, vars);
+    },
+  });
 }

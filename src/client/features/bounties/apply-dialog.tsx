@@ -1,21 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { MSG } from '../../../shared/messages';
-import { type Bounty, bountyApplySchema } from '../../../shared/schemas/bounties';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { ApiError, errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { applyToBounty } from './api';
+import { useEffect, useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Counter } from '@/client/components/counter';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { Field, TextareaField } from '@/client/components/ui/field';
+import { errorMessage } from '@/client/lib/api';
+import { useSchemaForm } from '@/client/lib/form';
+import { type Bounty, bountyApplySchema } from '@/shared/schemas/bounties';
+import { type ApplyOutcome, applyRefusal, useApplyToBounty } from './api';
 
 const PITCH_MAX = 2000;
-
-export type ApplyOutcome = 'applied' | 'already-applied' | 'expired';
+const EMPTY = { pitch: '', link: '' };
 
 /**
  * The apply action the spec leaves out: what you will do, and an optional link
@@ -31,55 +28,38 @@ export function ApplyDialog({
   onOpenChange: (open: boolean) => void;
   onDone: (bounty: Bounty, outcome: ApplyOutcome) => void;
 }) {
-  const ids = useId();
-  const [pitch, setPitch] = useState('');
-  const [link, setLink] = useState('');
-  const [error, setError] = useState<{ field: 'pitch' | 'link' | null; message: string } | null>(null);
+  const countId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useSchemaForm(bountyApplySchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const pitch = useWatch({ control, name: 'pitch' }) ?? '';
 
-  const apply = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { pitch: string; link?: string } }) =>
-      applyToBounty(id, body),
+  const apply = useApplyToBounty({
+    onSuccess: (_res, { bounty }) => onDone(bounty, 'applied'),
+    onError: (err, { bounty }) => {
+      const refusal = applyRefusal(err);
+      if (refusal) onDone(bounty, refusal);
+    },
   });
   const { reset: resetMutation } = apply;
 
   // A fresh form for every bounty.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the bounty changes
   useEffect(() => {
-    setPitch('');
-    setLink('');
-    setError(null);
+    reset(EMPTY);
     resetMutation();
-  }, [bounty?.id, resetMutation]);
+  }, [bounty?.id, reset, resetMutation]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!bounty) return;
-    const parsed = bountyApplySchema.safeParse({ pitch, link });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError({
-        field: issue?.path[0] === 'link' ? 'link' : 'pitch',
-        message: issue?.message ?? MSG.common.invalidInput,
-      });
-      return;
-    }
-    setError(null);
-    const body = { pitch: parsed.data.pitch, ...(parsed.data.link ? { link: parsed.data.link } : {}) };
-    apply.mutate(
-      { id: bounty.id, body },
-      {
-        onSuccess: () => onDone(bounty, 'applied'),
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'ALREADY_APPLIED')
-            return onDone(bounty, 'already-applied');
-          if (err instanceof ApiError && err.code === 'EXPIRED') return onDone(bounty, 'expired');
-          setError({ field: null, message: errorMessage(err) });
-        },
-      },
-    );
-  };
+  const submit = handleSubmit(({ pitch, link }) => {
+    if (bounty) apply.mutate({ bounty, pitch, link });
+  });
+  // Refusals that close the dialog are the page's to tell; any other failure stays here.
+  const failure = apply.isError && !applyRefusal(apply.error) ? errorMessage(apply.error) : null;
 
-  const pitchId = `${ids}-pitch`;
   const busy = apply.isPending;
   return (
     <Dialog open={!!bounty} onOpenChange={(o) => !busy && onOpenChange(o)}>
@@ -90,40 +70,18 @@ export function ApplyDialog({
           onInteractOutside={(e) => e.preventDefault()}
         >
           <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
-            <div className="grid gap-2">
-              <Label htmlFor={pitchId}>What will you do?</Label>
-              <Textarea
-                id={pitchId}
-                rows={5}
-                maxLength={PITCH_MAX}
-                value={pitch}
-                disabled={busy}
-                onChange={(e) => setPitch(e.target.value)}
-                placeholder="Your plan, what you will deliver and by when."
-                aria-invalid={error?.field === 'pitch' ? true : undefined}
-                aria-describedby={`${pitchId}-count${error?.field === 'pitch' ? ` ${pitchId}-error` : ''}`}
-              />
-              <div className="flex items-start justify-between gap-3">
-                {error?.field === 'pitch' ? (
-                  <p id={`${pitchId}-error`} className="text-xs font-medium text-declined">
-                    {error.message}
-                  </p>
-                ) : (
-                  <span />
-                )}
-                <p
-                  id={`${pitchId}-count`}
-                  className={cn(
-                    'shrink-0 text-xs tabular-nums text-subtle',
-                    pitch.length >= PITCH_MAX && 'text-pending',
-                  )}
-                >
-                  {pitch.length}/{PITCH_MAX}
-                </p>
-              </div>
-            </div>
+            <TextareaField
+              label="What will you do?"
+              below={<Counter id={countId} n={pitch.length} max={PITCH_MAX} className="shrink-0" />}
+              describedBy={countId}
+              rows={5}
+              maxLength={PITCH_MAX}
+              disabled={busy}
+              placeholder="Your plan, what you will deliver and by when."
+              error={errors.pitch?.message}
+              {...register('pitch')}
+            />
             <Field
-              id={`${ids}-link`}
               label={
                 <>
                   Link <span className="font-normal text-subtle">(optional)</span>
@@ -132,14 +90,13 @@ export function ApplyDialog({
               type="url"
               inputMode="url"
               placeholder="https://github.com/you/draft"
-              value={link}
               disabled={busy}
               maxLength={500}
-              onChange={(e) => setLink(e.target.value)}
               hint="A draft, a repository or earlier work."
-              error={error?.field === 'link' ? error.message : undefined}
+              error={errors.link?.message}
+              {...register('link')}
             />
-            {error && error.field === null ? <Alert>{error.message}</Alert> : null}
+            {failure ? <Alert>{failure}</Alert> : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
                 Cancel

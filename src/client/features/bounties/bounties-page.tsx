@@ -1,20 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FilePlus2, RefreshCw, SlidersHorizontal, Trophy, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '../../../shared/messages';
-import { isApplicantRole } from '../../../shared/rules/access';
-import type { Bounty } from '../../../shared/schemas/bounties';
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { FilterChips } from '../../components/ui/filter-chips';
-import { errorMessage } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
-import { BOUNTIES_KEY, type BountyFilter, type BountyList, localTimeZone, useBounties } from './api';
-import { ApplyDialog, type ApplyOutcome } from './apply-dialog';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { FilterChips } from '@/client/components/ui/filter-chips';
+import { errorMessage } from '@/client/lib/api';
+import { useSession } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+import { isApplicantRole } from '@/shared/rules/access';
+import type { Bounty } from '@/shared/schemas/bounties';
+import { type ApplyOutcome, type BountyFilter, localTimeZone, useBounties } from './api';
+import { ApplyDialog } from './apply-dialog';
 import { BountyCard, BountyCardSkeleton } from './bounty-card';
 import { activeCount, EMPTY_PANEL, FilterPanel, type PanelValues, toSearch } from './filter-panel';
 import { formatDay } from './format';
@@ -53,19 +52,9 @@ function ActiveFilters({ value, onChange }: { value: PanelValues; onChange: (v: 
   );
 }
 
-function markApplied(list: BountyList | undefined, id: string): BountyList | undefined {
-  if (!list) return list;
-  return {
-    bounties: list.bounties.map((b) =>
-      b.id === id && !b.applied ? { ...b, applied: true, applicants: b.applicants + 1 } : b,
-    ),
-  };
-}
-
 /** Spec §2 Bounties page: filter chips, 'Filter Bounties', cards, applying, empty state. */
 export function BountiesPage() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const panelId = useId();
   const timeZone = useMemo(localTimeZone, []);
   const now = useNow();
@@ -79,40 +68,22 @@ export function BountiesPage() {
   const filtersInUse = activeCount(panel);
   const canRequest = !!user && isApplicantRole(user.role);
 
-  const onApplied = (b: Bounty, outcome: ApplyOutcome) => {
+  // The cards are updated by the mutation (api.ts); the page only tells the outcome.
+  const onApplied = (_b: Bounty, outcome: ApplyOutcome) => {
     setApplying(null);
     if (outcome === 'applied') toast.success(MSG.bounty.applied);
     else toast.error(outcome === 'expired' ? MSG.bounty.applyExpired : MSG.bounty.alreadyApplied);
-    if (outcome !== 'expired') {
-      queryClient.setQueriesData<BountyList>({ queryKey: BOUNTIES_KEY }, (old) => markApplied(old, b.id));
-    }
-    void queryClient.invalidateQueries({ queryKey: BOUNTIES_KEY });
   };
 
   let body: ReactNode;
   if (board.isLoading) {
     body = (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading bounties
-        </span>
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <BountyCardSkeleton key={i} />
-        ))}
-      </div>
+      <Loading label="Loading bounties" count={6} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <BountyCardSkeleton />
+      </Loading>
     );
   } else if (board.error) {
-    body = (
-      <div className="grid gap-4">
-        <Alert>{errorMessage(board.error)}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void board.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
+    body = <LoadError message={errorMessage(board.error)} onRetry={() => void board.refetch()} />;
   } else if (list.length === 0) {
     const narrowed = filter !== 'all' || filtersInUse > 0;
     body = (

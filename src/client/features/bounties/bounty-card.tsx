@@ -1,12 +1,12 @@
 import { CalendarClock, CalendarX2, CircleCheck, Clock, Coins, Hourglass, Send, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MSG } from '../../../shared/messages';
-import { bountyCountdown, type Countdown } from '../../../shared/rules/bounty';
-import type { Bounty } from '../../../shared/schemas/bounties';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
-import { safeUrl } from '../../lib/url';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { cn } from '@/client/lib/cn';
+import { safeUrl } from '@/client/lib/url';
+import { MSG } from '@/shared/messages';
+import { bountyCountdown, type Countdown } from '@/shared/rules/bounty';
+import type { Bounty } from '@/shared/schemas/bounties';
 import { formatDay } from './format';
 
 const TONE = {
@@ -180,24 +180,14 @@ export function BountyCard({
 export function BountyCardSkeleton() {
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5">
-      <div className="flex justify-between">
-        <Skeleton className="h-7 w-28 rounded-full" />
-        <Skeleton className="h-7 w-32 rounded-full" />
-      </div>
+      <SkeletonBars
+        className="flex justify-between"
+        bars={['h-7 w-28 rounded-full', 'h-7 w-32 rounded-full']}
+      />
       <Skeleton className="h-6 w-3/4" />
-      <div className="grid gap-2">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-      <div className="flex gap-1.5">
-        <Skeleton className="h-5 w-16 rounded-full" />
-        <Skeleton className="h-5 w-20 rounded-full" />
-      </div>
-      <div className="grid gap-2 border-t border-line pt-4">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-      </div>
+      <SkeletonBars className="grid gap-2" bars={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
+      <SkeletonBars className="flex gap-1.5" bars={['h-5 w-16 rounded-full', 'h-5 w-20 rounded-full']} />
+      <SkeletonBars className="grid gap-2 border-t border-line pt-4" bars={['h-4 w-full', 'h-4 w-full']} />
       <Skeleton className="h-11 w-full rounded-xl" />
     </div>
   );

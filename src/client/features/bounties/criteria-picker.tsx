@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { LIMITS } from '../../../shared/limits';
-import { BOUNTY_CRITERIA } from '../../../shared/lists';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
+import { LIMITS } from '@/shared/limits';
+import { BOUNTY_CRITERIA } from '@/shared/lists';
 
 /**
  * The spec's 10 criteria as toggle chips; 2 to 7 may be picked. Once 7 are on,

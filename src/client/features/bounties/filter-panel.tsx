@@ -1,14 +1,24 @@
 import { Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { deadlineFromLocalDate } from '../../../shared/rules/bounty';
-import { startOfLocalDate } from '../../../shared/rules/time-zone';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { useSchemaForm } from '@/client/lib/form';
+import { deadlineFromLocalDate } from '@/shared/rules/bounty';
+import { startOfLocalDate } from '@/shared/rules/time-zone';
 import { type BountySearch, NO_SEARCH } from './api';
 
 /** What the panel's inputs hold: text and local dates (YYYY-MM-DD, empty when unset). */
 export type PanelValues = { q: string; from: string; to: string };
 export const EMPTY_PANEL: PanelValues = { q: '', from: '', to: '' };
+
+/** The panel's one rule (a search of the board, not data we keep): the range runs forwards. */
+const panelSchema = z
+  .object({ q: z.string().trim(), from: z.string(), to: z.string() })
+  .refine((v) => !(v.from && v.to && v.from > v.to), {
+    message: 'The “from” date must be on or before the “to” date.',
+    path: ['to'],
+  });
 
 export function activeCount(v: PanelValues): number {
   return (v.q.trim() ? 1 : 0) + (v.from ? 1 : 0) + (v.to ? 1 : 0);
@@ -40,20 +50,16 @@ export function FilterPanel({
   onApply: (v: PanelValues) => void;
   onClose: () => void;
 }) {
-  const ids = useId();
-  const [draft, setDraft] = useState(value);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setDraft(value), [value]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setError('The “from” date must be on or before the “to” date.');
-      return;
-    }
-    setError(null);
-    onApply({ ...draft, q: draft.q.trim() });
-  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useSchemaForm(panelSchema, { values: value, reValidateMode: 'onSubmit' });
+  const draft = { ...EMPTY_PANEL, ...useWatch({ control }) };
+  const error = errors.to?.message;
+  const submit = handleSubmit(onApply);
 
   return (
     <section
@@ -64,32 +70,25 @@ export function FilterPanel({
       <form noValidate onSubmit={submit} className="grid gap-4">
         <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <Field
-            id={`${ids}-q`}
             label="Search reward or title"
             type="search"
             placeholder="e.g. USDC, audit, design"
             maxLength={100}
-            value={draft.q}
-            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+            {...register('q')}
           />
           <Field
-            id={`${ids}-from`}
             label="Deadline from"
             type="date"
-            value={draft.from}
             max={draft.to || undefined}
             invalid={!!error}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            {...register('from')}
           />
           <Field
-            id={`${ids}-to`}
             label="Deadline to"
             type="date"
-            value={draft.to}
             min={draft.from || undefined}
-            invalid={!!error}
-            error={error ?? undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            error={error}
+            {...register('to')}
           />
         </div>
         <p className="text-xs text-muted">A deadline range leaves out bounties without a deadline.</p>
@@ -97,8 +96,7 @@ export function FilterPanel({
           <Button
             variant="ghost"
             onClick={() => {
-              setDraft(EMPTY_PANEL);
-              setError(null);
+              reset(EMPTY_PANEL);
               onApply(EMPTY_PANEL);
             }}
             disabled={activeCount(draft) === 0 && activeCount(value) === 0}

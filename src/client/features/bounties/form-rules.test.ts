@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/limits';
-import { MSG } from '../../../shared/messages';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
 import { EMPTY_PANEL, toSearch } from './filter-panel';
 import { addImages } from './images-field';
 

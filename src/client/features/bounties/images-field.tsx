@@ -1,12 +1,9 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { LIMITS } from '../../../shared/limits';
-import { MSG } from '../../../shared/messages';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
+import { MSG } from '@/shared/messages';
+import { acceptOf, megabytesOf, UPLOADS, uploadProblem } from '@/shared/uploads';
 import { formatBytes } from './format';
-
-/** What the server accepts (it checks the bytes again, re-encodes, and refuses SVG). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 /**
  * Adds picked files to the list, keeping only acceptable ones. Returns the new
@@ -16,15 +13,12 @@ export function addImages(current: File[], picked: File[]): { files: File[]; err
   let error: string | null = null;
   const files = [...current];
   for (const f of picked) {
-    if (!(IMAGE_TYPES as readonly string[]).includes(f.type)) {
-      error ??= MSG.bounty.imageInvalid;
+    const problem = uploadProblem(f, UPLOADS.bountyImage);
+    if (problem) {
+      error ??= problem;
       continue;
     }
-    if (f.size >= LIMITS.bountyImageBytes) {
-      error ??= MSG.bounty.imageSize;
-      continue;
-    }
-    if (files.length >= LIMITS.bountyImagesMax) {
+    if (files.length >= UPLOADS.bountyImage.maxFiles) {
       error ??= MSG.bounty.imagesMax;
       continue;
     }
@@ -71,7 +65,7 @@ export function ImagesField({
 }) {
   const previews = usePreviews(files);
   const [error, setError] = useState<string | null>(null);
-  const full = files.length >= LIMITS.bountyImagesMax;
+  const full = files.length >= UPLOADS.bountyImage.maxFiles;
   return (
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-3">
@@ -79,7 +73,7 @@ export function ImagesField({
           Images <span className="font-normal text-subtle">(optional)</span>
         </label>
         <span className="text-xs tabular-nums text-muted">
-          {files.length}/{LIMITS.bountyImagesMax}
+          {files.length}/{UPLOADS.bountyImage.maxFiles}
         </span>
       </div>
       <ul className="grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-5" aria-label="Chosen images">
@@ -128,7 +122,7 @@ export function ImagesField({
               id={id}
               type="file"
               multiple
-              accept={IMAGE_TYPES.join(',')}
+              accept={acceptOf(UPLOADS.bountyImage)}
               disabled={disabled}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
               aria-invalid={error ? true : undefined}
@@ -146,7 +140,8 @@ export function ImagesField({
         )}
       </ul>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        Up to {LIMITS.bountyImagesMax} images (JPEG, PNG, WebP, GIF or AVIF), each under 5 MB.
+        Up to {UPLOADS.bountyImage.maxFiles} images (JPEG, PNG, WebP, GIF or AVIF), each under{' '}
+        {megabytesOf(UPLOADS.bountyImage)}.
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-declined">

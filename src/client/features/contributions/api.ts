@@ -1,76 +1,49 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
-import { LIMITS } from '../../../shared/limits';
+import type { z } from 'zod';
+import { type ApiData, client, ok } from '@/client/lib/api';
+import { useCachedQuery } from '@/client/lib/cached-query';
+import { uploadWithProgress } from '@/client/lib/upload';
+import { LIMITS } from '@/shared/limits';
 import {
   type Contribution,
   type ContributionType,
-  contributionSchema,
-} from '../../../shared/schemas/contributions';
-import { api } from '../../lib/api';
-import { useCachedQuery } from '../../lib/cached-query';
-import { uploadWithProgress } from '../../lib/upload';
+  contributionHistorySchema,
+  contributionSummarySchema,
+  type queueInfoSchema,
+} from '@/shared/schemas/contributions';
 
-/** Root of every contribution query key of this feature. */
-export const CONTRIBUTIONS_KEY = ['contributions'] as const;
+/** Query keys of contributions; invalidating one also refreshes every key that starts with it. */
+export const contributionKeys = {
+  mine: ['contributions'] as const,
+  queue: ['admin', 'contributions'] as const,
+};
 
-const queueSchema = z.object({ queuePosition: z.number().int(), typicalReviewHours: z.number().nullable() });
-const recentSchema = contributionSchema.extend({ queue: queueSchema.nullable() });
-const summarySchema = z.object({
-  today: z.number().int(),
-  limit: z.number().int(),
-  stats: z.object({
-    approved: z.number().int(),
-    rejected: z.number().int(),
-    total: z.number().int(),
-    successRate: z.number(),
-  }),
-  recent: z.array(recentSchema),
-});
-const historySchema = z.object({ items: z.array(contributionSchema), nextCursor: z.string().nullable() });
-
-export type QueueInfo = z.infer<typeof queueSchema>;
-export type RecentContribution = z.infer<typeof recentSchema>;
-export type Summary = z.infer<typeof summarySchema>;
-export type History = z.infer<typeof historySchema>;
-
-/** The browser's IANA time zone: the server counts "today" from the user's own midnight (spec §9). */
-export function localTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** A cached copy from an older app version that no longer parses is a miss, not a crash. */
-function parser<T>(schema: z.ZodType<T>) {
-  return (data: unknown): T | undefined => {
-    const r = schema.safeParse(data);
-    return r.success ? r.data : undefined;
-  };
-}
+export type QueueInfo = z.infer<typeof queueInfoSchema>;
+export type Summary = z.infer<typeof contributionSummarySchema>;
+export type RecentContribution = Summary['recent'][number];
+export type History = z.infer<typeof contributionHistorySchema>;
 
 /**
  * The hub's numbers and the 5 newest contributions, cache-first: the copy saved in
  * SysfiDB (recentContributions) shows at once, then the server's answer replaces it.
  */
 export function useContributionSummary() {
-  const tz = localTimeZone();
+  // "Today" is counted by the server in the time zone of the user's profile.
   return useCachedQuery<Summary>({
     store: 'recentContributions',
     key: 'summary',
-    queryKey: [...CONTRIBUTIONS_KEY, 'summary', tz],
-    queryFn: ({ signal }) => api.get<Summary>(`/api/contributions/me?tz=${encodeURIComponent(tz)}`, signal),
-    parse: parser(summarySchema),
+    queryKey: [...contributionKeys.mine, 'summary'],
+    queryFn: ({ signal }) => ok(client.GET('/contributions/me', { signal })),
+    schema: contributionSummarySchema,
     staleTime: 15_000,
   });
 }
 
-function historyPath(cursor: string | null) {
-  return cursor
-    ? `/api/contributions/history?cursor=${encodeURIComponent(cursor)}`
-    : '/api/contributions/history';
+function fetchHistoryPage(cursor: string | null, signal?: AbortSignal) {
+  return ok(
+    client.GET('/contributions/history', { params: { query: { cursor: cursor ?? undefined } }, signal }),
+  );
 }
 
 /** Reviewed contributions, newest first, `pages` pages of 5 (fewer when none remain). */
@@ -78,7 +51,7 @@ async function fetchHistory(pages: number, signal?: AbortSignal): Promise<Histor
   const items: Contribution[] = [];
   let cursor: string | null = null;
   for (let i = 0; i < pages; i++) {
-    const page: History = await api.get<History>(historyPath(cursor), signal);
+    const page: History = await fetchHistoryPage(cursor, signal);
     items.push(...page.items);
     cursor = page.nextCursor;
     if (!cursor) break;
@@ -88,7 +61,7 @@ async function fetchHistory(pages: number, signal?: AbortSignal): Promise<Histor
 
 /** A refresh re-reads as many pages as were open, at most this many. */
 const MAX_REFRESH_PAGES = 10;
-const HISTORY_KEY = [...CONTRIBUTIONS_KEY, 'history'] as const;
+const HISTORY_KEY = [...contributionKeys.mine, 'history'] as const;
 
 /**
  * 'See Past Contributions' (spec §2, §7): nothing is fetched until `open`; then the
@@ -106,7 +79,7 @@ export function usePastContributions(open: boolean) {
       const pages = Math.min(MAX_REFRESH_PAGES, Math.max(1, Math.ceil(shown / LIMITS.pastContributionsPage)));
       return fetchHistory(pages, signal);
     },
-    parse: parser(historySchema),
+    schema: contributionHistorySchema,
     enabled: open,
     staleTime: 60_000,
   });
@@ -120,7 +93,7 @@ export function usePastContributions(open: boolean) {
     setLoadingMore(true);
     setMoreError(null);
     try {
-      const page = await api.get<History>(historyPath(cursor));
+      const page = await fetchHistoryPage(cursor);
       const seen = new Set(data.items.map((c) => c.id));
       setData({
         items: [...data.items, ...page.items.filter((c) => !seen.has(c.id))],
@@ -148,27 +121,68 @@ export async function submitContribution(
   input: SubmitInput,
   onProgress?: (fraction: number) => void,
 ): Promise<Contribution> {
-  const timeZone = localTimeZone();
   const link = input.link?.trim() || undefined;
   if (input.file) {
     const form = new FormData();
     form.set('title', input.title);
     form.set('type', input.type);
     if (link) form.set('link', link);
-    form.set('timeZone', timeZone);
     form.set('file', input.file, input.file.name);
-    const res = await uploadWithProgress<{ contribution: Contribution }>(
-      '/api/contributions',
-      form,
-      onProgress,
-    );
+    const res = await uploadWithProgress('/contributions', form, { onProgress });
     return res.contribution;
   }
-  const res = await api.post<{ contribution: Contribution }>('/api/contributions', {
-    title: input.title,
-    type: input.type,
-    ...(link ? { link } : {}),
-    timeZone,
-  });
+  const res = await ok(
+    client.POST('/contributions', {
+      body: { title: input.title, type: input.type, ...(link ? { link } : {}) },
+    }),
+  );
   return res.contribution;
+}
+
+export type QueueFilters = { type: ContributionType | ''; q: string };
+export type Queue = ApiData<'/admin/contributions', 'get'>;
+
+/** Pending contributions, oldest first, filtered by type and a search over title and contributor. */
+export function queueQuery(filters: QueueFilters) {
+  const query = { type: filters.type || undefined, q: filters.q.trim() || undefined };
+  return queryOptions({
+    queryKey: [...contributionKeys.queue, filters.type, filters.q.trim()],
+    queryFn: ({ signal }) => ok(client.GET('/admin/contributions', { params: { query }, signal })),
+    staleTime: 10_000,
+    // While a new filter loads, the previous list stays (dimmed) instead of a skeleton flash.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type Decision = { action: 'reward'; points: number } | { action: 'reject'; reason: string };
+
+/** One decision; a second review of the same item answers 409 'already reviewed'. */
+export function review(id: string, d: Decision) {
+  const params = { path: { id } };
+  return d.action === 'reward'
+    ? ok(client.POST('/admin/contributions/{id}/reward', { params, body: { points: d.points } }))
+    : ok(client.POST('/admin/contributions/{id}/reject', { params, body: { reason: d.reason } }));
+}
+
+export type BatchResult = ApiData<'/admin/contributions/batch', 'post'>['results'][number];
+
+/** The server takes at most this many ids per batch request. */
+const BATCH_MAX = 50;
+
+/** Several decisions of one kind; each item succeeds or fails on its own (sent in chunks of 50). */
+export async function reviewBatch(ids: string[], d: Decision): Promise<BatchResult[]> {
+  const results: BatchResult[] = [];
+  for (let i = 0; i < ids.length; i += BATCH_MAX) {
+    const chunk = ids.slice(i, i + BATCH_MAX);
+    const res = await ok(
+      client.POST('/admin/contributions/batch', {
+        body:
+          d.action === 'reward'
+            ? { action: 'reward', ids: chunk, points: d.points }
+            : { action: 'reject', ids: chunk, reason: d.reason },
+      }),
+    );
+    results.push(...res.results);
+  }
+  return results;
 }

@@ -2,23 +2,23 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Send, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { LIMITS } from '../../../shared/limits';
-import { MSG } from '../../../shared/messages';
-import { tweetId } from '../../../shared/rules/links';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { Label } from '@/client/components/ui/label';
+import { Select } from '@/client/components/ui/select';
+import { ApiError } from '@/client/lib/api';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+import { tweetId } from '@/shared/rules/links';
 import {
   type Contribution,
   type ContributionType,
   contributionSubmitSchema,
   OFFERED_CONTRIBUTION_TYPES,
-} from '../../../shared/schemas/contributions';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { ApiError } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { localTimeZone, submitContribution } from './api';
+} from '@/shared/schemas/contributions';
+import { acceptOf, megabytesOf, UPLOADS } from '@/shared/uploads';
+import { submitContribution } from './api';
 import { TYPE_LABEL } from './format';
 
 type FormValues = { title: string; type: ContributionType; link: string; file: File | null };
@@ -33,8 +33,8 @@ const NEEDS: Record<ContributionType, { link: 'tweet' | 'optional' | 'none'; fil
 };
 
 /**
- * The shared schema checks the form exactly as the server will (spec §5), with the
- * browser's time zone added; a file over 20 MB is refused before any upload.
+ * The shared schema checks the form exactly as the server will (spec §5); a file over
+ * 20 MB is refused before any upload.
  */
 const resolver: Resolver<FormValues> = async (values) => {
   const errors: FieldErrors<FormValues> = {};
@@ -43,17 +43,16 @@ const resolver: Resolver<FormValues> = async (values) => {
     type: values.type,
     link: values.link,
     hasFile: !!values.file,
-    timeZone: localTimeZone(),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      let field = issue.path[0] as keyof FormValues | 'timeZone' | 'hasFile';
+      let field = issue.path[0] as keyof FormValues | 'hasFile';
       if (field === 'link' && values.type === 'file') field = 'file';
-      if (field === 'timeZone' || field === 'hasFile') field = 'title';
+      if (field === 'hasFile') field = 'title';
       if (!errors[field]) errors[field] = { type: 'validate', message: issue.message };
     }
   }
-  if (values.file && values.file.size > LIMITS.contributionFileBytes && !errors.file) {
+  if (values.file && values.file.size > UPLOADS.contributionFile.maxBytes && !errors.file) {
     errors.file = { type: 'validate', message: MSG.contribution.fileTooLarge };
   }
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
@@ -194,7 +193,7 @@ export function ContributeForm({
             <input
               id={id('file')}
               type="file"
-              accept="image/*,application/pdf"
+              accept={acceptOf(UPLOADS.contributionFile)}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={fileError ? `${id('file')}-error` : `${id('file')}-hint`}
               className="block w-full min-w-0 cursor-pointer rounded-xl border border-line bg-ink-2 text-sm text-fg-soft file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:bg-surface-3 file:px-4 file:text-fg hover:border-line-strong"
@@ -208,7 +207,7 @@ export function ContributeForm({
               </p>
             ) : (
               <p id={`${id('file')}-hint`} className="text-xs text-muted">
-                An image or a PDF, up to 20 MB.
+                An image or a PDF, up to {megabytesOf(UPLOADS.contributionFile)}.
               </p>
             )}
           </div>

@@ -9,14 +9,14 @@ import {
   MessageSquareWarning,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { rejectionReason } from '../../../shared/schemas/contributions';
-import { XIcon } from '../../components/brand-icons';
-import { TweetEmbed } from '../../components/tweet-embed';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { formatDateTime, formatNumber, formatRelative } from '../../lib/format';
-import { externalLinkProps, safeUrl } from '../../lib/url';
+import { XIcon } from '@/client/components/brand-icons';
+import { TweetEmbed } from '@/client/components/tweet-embed';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import { formatDateTime, formatNumber, formatRelative } from '@/client/lib/format';
+import { externalLinkProps, safeUrl } from '@/client/lib/url';
+import { rejectionReason } from '@/shared/schemas/contributions';
 import type { RecentContribution } from './api';
 import { queueLine, shortLink, typeLabel } from './format';
 

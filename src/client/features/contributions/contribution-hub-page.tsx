@@ -1,127 +1,23 @@
-import {
-  ChevronDown,
-  CircleCheck,
-  CircleX,
-  CloudOff,
-  History,
-  Inbox,
-  Layers,
-  Percent,
-  Plus,
-  RefreshCw,
-  ShieldCheck,
-} from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { ChevronDown, CloudOff, History, Inbox, Plus, RefreshCw, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { successRate } from '../../../shared/format';
-import { LIMITS } from '../../../shared/limits';
-import { MSG } from '../../../shared/messages';
-import type { Contribution } from '../../../shared/schemas/contributions';
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
-import { formatNumber, formatRelative } from '../../lib/format';
-import { useSession } from '../../lib/session';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { Alert } from '@/client/components/ui/alert';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { Spinner } from '@/client/components/ui/spinner';
+import { cn } from '@/client/lib/cn';
+import { formatRelative } from '@/client/lib/format';
+import { useSession } from '@/client/lib/session';
+import { successRate } from '@/shared/format';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import type { Contribution } from '@/shared/schemas/contributions';
 import { type Summary, useContributionSummary, usePastContributions } from './api';
 import { ContributeForm } from './contribute-form';
 import { ContributionCard, PastContributionRow } from './contribution-card';
-import { formatSuccessRate } from './format';
-
-/** 'Today: n/5' with a meter of the day's slots (the day starts at the user's local midnight). */
-function TodayMeter({ today, limit }: { today: number; limit: number }) {
-  const used = Math.min(today, limit);
-  return (
-    <div className="grid gap-2">
-      <p className="text-sm font-medium text-fg tabular-nums" data-testid="today-counter">
-        {MSG.contribution.today(used, limit)}
-      </p>
-      <div className="flex gap-1" aria-hidden="true">
-        {Array.from({ length: limit }, (_, i) => (
-          <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots
-            key={i}
-            className={cn('h-1.5 w-6 rounded-full', i < used ? 'bg-accent-gradient' : 'bg-surface-3')}
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-type StatDef = {
-  abbr: string;
-  name: string;
-  hint: string;
-  icon: ReactNode;
-  value: (s: Summary['stats']) => string;
-};
-
-const STATS: StatDef[] = [
-  {
-    abbr: MSG.contribution.stats.approved,
-    name: 'Approved',
-    hint: 'Valid contributions: rewarded by the admin',
-    icon: <CircleCheck className="text-approved" />,
-    value: (s) => formatNumber(s.approved),
-  },
-  {
-    abbr: MSG.contribution.stats.rejected,
-    name: 'Rejected',
-    hint: 'Rejected contributions',
-    icon: <CircleX className="text-declined" />,
-    value: (s) => formatNumber(s.rejected),
-  },
-  {
-    abbr: MSG.contribution.stats.total,
-    name: 'Total',
-    hint: 'Total contributions you submitted',
-    icon: <Layers className="text-fg-soft" />,
-    value: (s) => formatNumber(s.total),
-  },
-  {
-    abbr: MSG.contribution.stats.successRate,
-    name: 'Success rate',
-    hint: 'Success rate: approved ÷ total × 100',
-    icon: <Percent className="text-accent-from" />,
-    value: (s) => formatSuccessRate(s.successRate),
-  },
-];
-
-function Stats({ stats }: { stats: Summary['stats'] | undefined }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3" aria-label="Your contribution stats">
-      {STATS.map((d) => (
-        <div key={d.abbr} className="min-w-0 rounded-2xl border border-line bg-surface p-4">
-          <dt className="flex items-center justify-between gap-2">
-            <span className="min-w-0">
-              <abbr
-                title={d.hint}
-                className="text-xs font-semibold tracking-[0.14em] text-fg-soft no-underline"
-              >
-                {d.abbr}
-              </abbr>
-              <span className="sr-only">, </span>
-              <span className="block truncate text-xs text-muted">{d.name}</span>
-            </span>
-            <span className="grid size-8 shrink-0 place-items-center rounded-lg border border-line bg-surface-2 [&_svg]:size-4">
-              {d.icon}
-            </span>
-          </dt>
-          <dd
-            className="mt-3 text-2xl font-semibold tracking-tight tabular-nums text-fg sm:text-3xl"
-            data-testid={`stat-${d.abbr.toLowerCase()}`}
-          >
-            {stats ? d.value(stats) : <Skeleton className="h-8 w-16" />}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { Stats, TodayMeter } from './hub-stats';
 
 function ContributePanel({
   summary,
@@ -179,10 +75,7 @@ function CardSkeleton() {
   return (
     <div className="grid gap-4 rounded-2xl border border-line bg-surface p-5" aria-hidden="true">
       <div className="flex items-start justify-between gap-3">
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-5 w-56 max-w-full" />
-          <Skeleton className="h-3 w-24" />
-        </div>
+        <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-56 max-w-full', 'h-3 w-24']} />
         <Skeleton className="h-6 w-20 rounded-full" />
       </div>
       <Skeleton className="h-52 rounded-xl" />
@@ -234,10 +127,7 @@ function PastContributions() {
             </span>
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex items-start justify-between gap-3 px-5 py-4" aria-hidden="true">
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-4 w-48 max-w-full" />
-                  <Skeleton className="h-3 w-24" />
-                </div>
+                <SkeletonBars className="grid flex-1 gap-2" bars={['h-4 w-48 max-w-full', 'h-3 w-24']} />
                 <Skeleton className="h-6 w-20 rounded-full" />
               </div>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { successRate } from '../../../shared/format';
+import { successRate } from '@/shared/format';
 import { formatReviewTime, formatSuccessRate, queueLine, shortLink, typeLabel } from './format';
 
 describe('contribution hub formatting', () => {

@@ -1,4 +1,4 @@
-import type { ContributionType } from '../../../shared/schemas/contributions';
+import type { ContributionType } from '@/shared/schemas/contributions';
 
 /** Labels of the contribution types (the form offers only OFFERED_CONTRIBUTION_TYPES). */
 export const TYPE_LABEL: Record<ContributionType, string> = {

@@ -1,18 +1,15 @@
-import { type Dashboard, dashboardSchema } from '../../../shared/schemas/dashboard';
-import { api } from '../../lib/api';
-import { useCachedQuery } from '../../lib/cached-query';
+import { client, ok } from '@/client/lib/api';
+import { useCachedQuery } from '@/client/lib/cached-query';
+import { type Dashboard, dashboardSchema } from '@/shared/schemas/dashboard';
 
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+/** Query keys of the dashboard. */
+export const dashboardKeys = {
+  dashboard: ['dashboard'] as const,
+};
 
 /** Everything /dashboard shows, in one request (spec §2 Dashboard). */
 export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return api.get<Dashboard>('/api/dashboard', signal);
-}
-
-/** A cached copy from an older app version that no longer parses is a miss, not a crash. */
-function parseDashboard(data: unknown): Dashboard | undefined {
-  const r = dashboardSchema.safeParse(data);
-  return r.success ? r.data : undefined;
+  return ok(client.GET('/dashboard', { signal }));
 }
 
 /** Cache-first: the last dashboard from SysfiDB (dashboardData) at once, then the server's. */
@@ -20,8 +17,8 @@ export function useDashboard() {
   return useCachedQuery<Dashboard>({
     store: 'dashboardData',
     key: 'dashboard',
-    queryKey: DASHBOARD_QUERY_KEY,
+    queryKey: dashboardKeys.dashboard,
     queryFn: ({ signal }) => fetchDashboard(signal),
-    parse: parseDashboard,
+    schema: dashboardSchema,
   });
 }

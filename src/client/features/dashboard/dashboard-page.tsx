@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Activity, CloudOff, ExternalLink, FolderKanban, HandCoins, Sparkles, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { LIMITS } from '../../../shared/limits';
-import { roleLabel } from '../../../shared/lists';
-import { MSG } from '../../../shared/messages';
-import type { Dashboard } from '../../../shared/schemas/dashboard';
-import { EmptyState } from '../../components/empty-state';
-import { StatCard, StatCardSkeleton } from '../../components/stat-card';
-import { Badge } from '../../components/ui/badge';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
-import { configQueryOptions } from '../../lib/config';
-import { formatNumber, formatRelative, warmUpFormatters } from '../../lib/format';
-import { useSession } from '../../lib/session';
-import { externalLinkProps, safeUrl } from '../../lib/url';
+import { EmptyState } from '@/client/components/empty-state';
+import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { Spinner } from '@/client/components/ui/spinner';
+import { errorMessage } from '@/client/lib/api';
+import { configQueryOptions } from '@/client/lib/config';
+import { formatNumber, formatRelative, warmUpFormatters } from '@/client/lib/format';
+import { useSession } from '@/client/lib/session';
+import { externalLinkProps, safeUrl } from '@/client/lib/url';
+import { LIMITS } from '@/shared/limits';
+import { roleLabel } from '@/shared/lists';
+import { MSG } from '@/shared/messages';
+import type { Dashboard } from '@/shared/schemas/dashboard';
 import { useDashboard } from './api';
 import { Leaderboard } from './leaderboard';
 import { RecentActivity } from './recent-activity';
@@ -130,17 +130,15 @@ function DashboardSkeleton() {
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="grid content-start gap-4 lg:col-span-3">
           <Skeleton className="h-6 w-40" />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Skeleton className="h-40 rounded-2xl" />
-            <Skeleton className="h-40 rounded-2xl" />
-            <Skeleton className="h-40 rounded-2xl" />
-            <Skeleton className="h-40 rounded-2xl" />
-          </div>
+          <SkeletonBars
+            className="grid gap-3 sm:grid-cols-2"
+            bars={['h-40 rounded-2xl', 'h-40 rounded-2xl', 'h-40 rounded-2xl', 'h-40 rounded-2xl']}
+          />
         </div>
-        <div className="grid content-start gap-4 lg:col-span-2">
-          <Skeleton className="h-6 w-24" />
-          <Skeleton className="h-72 rounded-2xl" />
-        </div>
+        <SkeletonBars
+          className="grid content-start gap-4 lg:col-span-2"
+          bars={['h-6 w-24', 'h-72 rounded-2xl']}
+        />
       </div>
     </div>
   );

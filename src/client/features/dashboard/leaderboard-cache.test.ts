@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/limits';
-import type { Leaderboard } from '../../../shared/schemas/leaderboard';
+import { LIMITS } from '@/shared/limits';
+import type { Leaderboard } from '@/shared/schemas/leaderboard';
 import { newestLeaderboard, parseStoredLeaderboard, serializeLeaderboard } from './leaderboard-cache';
 
 const board = (updatedAt: string): Leaderboard => ({

@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../shared/limits';
-import { type Leaderboard, leaderboardSchema } from '../../../shared/schemas/leaderboard';
-import { readLocal, writeLocal } from '../../lib/storage';
+import { readLocal, writeLocal } from '@/client/lib/storage';
+import { LIMITS } from '@/shared/limits';
+import { type Leaderboard, leaderboardSchema } from '@/shared/schemas/leaderboard';
 
 /**
  * Spec §3: the leaderboard is cached in localStorage for 4 hours. The copy shows

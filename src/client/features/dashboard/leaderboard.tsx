@@ -1,15 +1,15 @@
 import { ChevronDown, RefreshCw, Trophy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { displayNameOr, FALLBACK_NAME } from '../../../shared/format';
-import { LIMITS } from '../../../shared/limits';
-import { MSG } from '../../../shared/messages';
-import type { Leaderboard as Board, LeaderboardEntry, MyRank } from '../../../shared/schemas/leaderboard';
-import { Avatar } from '../../components/avatar';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
-import { formatDateTime, formatNumber, formatRelative } from '../../lib/format';
+import { Avatar } from '@/client/components/avatar';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { cn } from '@/client/lib/cn';
+import { formatDateTime, formatNumber, formatRelative } from '@/client/lib/format';
+import { displayNameOr, FALLBACK_NAME } from '@/shared/format';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import type { Leaderboard as Board, LeaderboardEntry, MyRank } from '@/shared/schemas/leaderboard';
 import { newestLeaderboard, readStoredLeaderboard, storeLeaderboard } from './leaderboard-cache';
 
 /**

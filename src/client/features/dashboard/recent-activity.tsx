@@ -1,13 +1,13 @@
 import { Activity, ArrowRight, HandCoins, Rocket, Trophy, Zap } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '../../../shared/messages';
-import type { ActivityItem, Dashboard } from '../../../shared/schemas/dashboard';
-import { EmptyState } from '../../components/empty-state';
-import { Badge, type BadgeProps } from '../../components/ui/badge';
-import { buttonVariants } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format';
+import { EmptyState } from '@/client/components/empty-state';
+import { Badge, type BadgeProps } from '@/client/components/ui/badge';
+import { buttonVariants } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import { formatDate } from '@/client/lib/format';
+import { MSG } from '@/shared/messages';
+import type { ActivityItem, Dashboard } from '@/shared/schemas/dashboard';
 
 type Group = {
   key: keyof Dashboard['recent'];

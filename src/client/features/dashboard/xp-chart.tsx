@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '@/client/lib/format';
 
 /** The dashboard endpoint sends at most this many ledger events (oldest first). */
 const HISTORY_LIMIT = 100;

@@ -4,6 +4,7 @@ import {
   HandCoins,
   type LucideIcon,
   Rocket,
+  ShieldCheck,
   Sparkles,
   SquareChartGantt,
   Trophy,
@@ -11,11 +12,12 @@ import {
 } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { DEFAULT_ROLE, LIMITS } from '../../../shared/limits';
-import { PROJECT_GENRES, PROJECT_PHASES, roleLabel, SIGNUP_ROLES } from '../../../shared/lists';
-import { PageHeader } from '../../components/page-header';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
+import { PageHeader } from '@/client/components/page-header';
+import { Badge } from '@/client/components/ui/badge';
+import { cn } from '@/client/lib/cn';
+import { DEFAULT_ROLE, LIMITS } from '@/shared/limits';
+import { PROJECT_GENRES, PROJECT_PHASES, roleLabel, SIGNUP_ROLES } from '@/shared/lists';
+import { SecurityDoc } from './security-doc';
 import { useActiveSection } from './use-active-section';
 
 type Section = { id: string; title: string; icon: LucideIcon };
@@ -29,11 +31,12 @@ const SECTIONS: readonly Section[] = [
   { id: 'bounties', title: 'Bounties', icon: BadgeCheck },
   { id: 'discovery', title: 'Discovery zone', icon: Compass },
   { id: 'grants', title: 'Grants', icon: HandCoins },
+  { id: 'account-security', title: 'Account security', icon: ShieldCheck },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
 const LEADERBOARD_REFRESH_HOURS = LIMITS.leaderboardCacheMs / (60 * 60 * 1000);
-const COOLDOWN_HOURS = LIMITS.reapplyCooldownMs / (60 * 60 * 1000);
+const COOLDOWN_HOURS = LIMITS.reapplyCooldownHours;
 
 const ROLE_NOTES: Record<string, string> = {
   startup: 'Submits project applications; once approved, creates projects. Can request bounties.',
@@ -203,7 +206,13 @@ export function DocsPage() {
                 {LIMITS.passwordMin} characters.
               </li>
               <li>
-                Open the link we e-mail you to verify your address. Until then, member pages stay locked.
+                Open the link we e-mail you to verify your address. Until then, member pages stay locked. If
+                you open it in another browser or on another device, enter your password to finish: your other
+                devices are then signed out.
+              </li>
+              <li>
+                If someone signed up with your address before you could verify it, sign up again with it: an
+                unverified account is replaced by yours, and only you can verify it.
               </li>
               <li>If a friend invited you, use their link: they earn XP when you verify.</li>
             </List>
@@ -241,11 +250,13 @@ export function DocsPage() {
               <li>
                 You can submit at most{' '}
                 <strong className="font-semibold text-fg">{LIMITS.contributionsPerDay}</strong> contributions
-                per day; the day starts at your local midnight.
+                per day. The day starts at midnight in the time zone of your profile, which is your browser's
+                zone when you sign up. You can change it on your profile; a change applies from your next day,
+                and for a day after it the limit also counts your last 24 hours.
               </li>
               <li>The same link can only be submitted once.</li>
             </List>
-            <Callout>Rewards are processed within 24 hours.</Callout>
+            <Callout>Rewards are processed within {LIMITS.rewardsProcessedHours} hours.</Callout>
           </DocSection>
 
           <DocSection section={SECTIONS[2]!}>
@@ -283,7 +294,8 @@ export function DocsPage() {
                 Referrals count too: share your invite link from your profile. When a friend signs up with it
                 and verifies their e-mail, you earn{' '}
                 <strong className="font-semibold text-fg">+{LIMITS.referralRewardPoints} XP</strong> and one
-                more Smart Connection.
+                more Smart Connection. One mailbox counts once: addresses with a +tag, or Gmail addresses
+                written with dots, reach the same inbox, and your own inbox never counts.
               </li>
             </List>
             <Callout>The leaderboard updates every {LEADERBOARD_REFRESH_HOURS} hours.</Callout>
@@ -347,6 +359,10 @@ export function DocsPage() {
             </p>
             <p>You can edit a proposal while it is still pending.</p>
             <Callout>Grants are reviewed quarterly.</Callout>
+          </DocSection>
+
+          <DocSection section={SECTIONS[7]!}>
+            <SecurityDoc />
           </DocSection>
         </article>
       </div>

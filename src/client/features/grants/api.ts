@@ -1,61 +1,112 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Grant, GrantStatus } from '../../../shared/schemas/grants';
-import type { Project } from '../../../shared/schemas/projects';
-import { api } from '../../lib/api';
+import { queryOptions, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiBody, type ApiData, client, ok } from '@/client/lib/api';
+import type { UiCallbacks } from '@/client/lib/mutation';
+import type { Grant, GrantStatus } from '@/shared/schemas/grants';
 
 export type GrantScope = 'explore' | 'mine';
-export type GrantHistoryItem = { at: string; event: string; note: string | null };
-export type GrantDetail = Grant & { history: GrantHistoryItem[] };
+export type GrantDetail = ApiData<'/grants/{id}', 'get'>['grant'];
+export type GrantHistoryItem = GrantDetail['history'][number];
 
-/** Root of every grants query key (invalidate it after a change). */
-export const GRANTS_KEY = ['grants'] as const;
+/** Query keys of grants; invalidating one also refreshes every key that starts with it. */
+export const grantKeys = {
+  all: ['grants'] as const,
+  admin: ['admin', 'grants'] as const,
+};
 
 /** Explore: approved grants plus your own (the admin sees all); mine: only yours. See ADR 0007. */
 export const grantsQuery = (scope: GrantScope) =>
   queryOptions({
-    queryKey: [...GRANTS_KEY, 'list', scope] as const,
-    queryFn: ({ signal }) => api.get<{ grants: Grant[] }>(`/api/grants?scope=${scope}`, signal),
+    queryKey: [...grantKeys.all, 'list', scope] as const,
+    queryFn: ({ signal }) => ok(client.GET('/grants', { params: { query: { scope } }, signal })),
     staleTime: 15_000,
   });
 
 export const grantDetailQuery = (id: string) =>
   queryOptions({
-    queryKey: [...GRANTS_KEY, 'detail', id] as const,
-    queryFn: ({ signal }) => api.get<{ grant: GrantDetail }>(`/api/grants/${encodeURIComponent(id)}`, signal),
+    queryKey: [...grantKeys.all, 'detail', id] as const,
+    queryFn: ({ signal }) => ok(client.GET('/grants/{id}', { params: { path: { id } }, signal })),
     staleTime: 10_000,
   });
 
 /** The projects you own: the ones a grant can be asked for. */
 export const myProjectsQuery = queryOptions({
-  queryKey: [...GRANTS_KEY, 'my-projects'] as const,
-  queryFn: ({ signal }) => api.get<{ projects: Project[] }>('/api/projects?filter=my', signal),
+  queryKey: [...grantKeys.all, 'my-projects'] as const,
+  queryFn: ({ signal }) => ok(client.GET('/projects', { params: { query: { filter: 'my' } }, signal })),
   staleTime: 30_000,
 });
 
-export type GrantBody = { amount: number; currency: string; proposal: string };
+export type GrantBody = Omit<ApiBody<'/grants', 'post'>, 'projectId'>;
+type Saved = { grant: Grant };
+const SAVE_KEY = ['grants', 'save'] as const;
 
-export function applyForGrant(body: GrantBody & { projectId: string }) {
-  return api.post<{ grant: Grant }>('/api/grants', body);
+/** An application or an edit is on its way to the server. */
+export function useGrantSaving(): boolean {
+  return useIsMutating({ mutationKey: SAVE_KEY }) > 0;
 }
 
-export function editGrant(id: string, body: Partial<GrantBody>) {
-  return api.patch<{ grant: Grant }>(`/api/grants/${encodeURIComponent(id)}`, body);
+/** Every grant list and detail is fetched again after a write. */
+function useRefreshGrants() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: grantKeys.all });
+}
+
+/** A new grant application for one of your projects. */
+export function useApplyForGrant(ui: UiCallbacks<Saved, GrantBody & { projectId: string }> = {}) {
+  const refresh = useRefreshGrants();
+  return useMutation({
+    mutationKey: SAVE_KEY,
+    mutationFn: (body: GrantBody & { projectId: string }) => ok(client.POST('/grants', { body })),
+    onSuccess: (res, vars) => {
+      refresh();
+      return ui.onSuccess?.(res, vars);
+    },
+    onError: ui.onError,
+  });
+}
+
+/** Your pending grant's amount, currency and proposal. */
+export function useEditGrant(grant: Grant, ui: UiCallbacks<Saved, Partial<GrantBody>> = {}) {
+  const refresh = useRefreshGrants();
+  return useMutation({
+    mutationKey: SAVE_KEY,
+    mutationFn: (body: Partial<GrantBody>) =>
+      ok(client.PATCH('/grants/{id}', { params: { path: { id: grant.id } }, body })),
+    onSuccess: (res, vars) => {
+      refresh();
+      return ui.onSuccess?.(res, vars);
+    },
+    onError: ui.onError,
+  });
 }
 
 // ---- admin ----
 
-export const ADMIN_GRANTS_KEY = ['admin', 'grants'] as const;
-
 export const adminGrantsQuery = (status: GrantStatus) =>
   queryOptions({
-    queryKey: [...ADMIN_GRANTS_KEY, status] as const,
-    queryFn: ({ signal }) => api.get<{ grants: Grant[] }>(`/api/admin/grants?status=${status}`, signal),
+    queryKey: [...grantKeys.admin, status] as const,
+    queryFn: ({ signal }) => ok(client.GET('/admin/grants', { params: { query: { status } }, signal })),
     staleTime: 10_000,
   });
 
-export function decideGrant(id: string, action: 'approve' | 'decline', message?: string) {
-  return api.post<{ grant: Grant }>(
-    `/api/admin/grants/${encodeURIComponent(id)}/${action}`,
-    message ? { message } : {},
-  );
+export type GrantDecision = { action: 'approve' | 'decline'; message?: string };
+
+/** The admin's decision; the admin's lists and everyone's grant lists are fetched again, whatever the answer. */
+export function useDecideGrant(grant: Grant, ui: UiCallbacks<unknown, GrantDecision> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, message }: GrantDecision) => {
+      const init = { params: { path: { id: grant.id } }, body: message ? { message } : {} };
+      return ok(
+        action === 'approve'
+          ? client.POST('/admin/grants/{id}/approve', init)
+          : client.POST('/admin/grants/{id}/decline', init),
+      );
+    },
+    onSuccess: ui.onSuccess,
+    onError: ui.onError,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: grantKeys.admin });
+      void queryClient.invalidateQueries({ queryKey: grantKeys.all });
+    },
+  });
 }

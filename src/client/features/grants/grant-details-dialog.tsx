@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, PencilLine, Send } from 'lucide-react';
-import { MSG } from '../../../shared/messages';
-import type { Grant } from '../../../shared/schemas/grants';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { MSG } from '@/shared/messages';
+import type { Grant } from '@/shared/schemas/grants';
 import { grantDetailQuery } from './api';
 import { formatDay, formatMoment, GrantStatusBadge } from './status';
 

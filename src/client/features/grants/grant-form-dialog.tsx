@@ -1,38 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FolderPlus, Save, Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type FieldErrors, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { LIMITS } from '../../../shared/limits';
-import { MSG } from '../../../shared/messages';
-import {
-  type Grant,
-  grantApplySchema,
-  grantEditSchema,
-  PROPOSAL_MIN_CHARS,
-} from '../../../shared/schemas/grants';
-import { countWords } from '../../../shared/text';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Textarea } from '../../components/ui/textarea';
-import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { toast } from '../../lib/toast';
-import { applyForGrant, editGrant, GRANTS_KEY, myProjectsQuery } from './api';
-
-type FormValues = { projectId: string; amount: string; currency: string; proposal: string };
-type Parsed = { projectId?: string; amount?: number; currency?: string; proposal?: string };
-
-const applyResolver = zodResolver(grantApplySchema) as unknown as Resolver<FormValues, unknown, Parsed>;
-const editResolver = zodResolver(grantEditSchema) as unknown as Resolver<FormValues, unknown, Parsed>;
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { Counter } from '@/client/components/counter';
+import { LoadError } from '@/client/components/query-states';
+import { Alert } from '@/client/components/ui/alert';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { Field, SelectField, TextareaField } from '@/client/components/ui/field';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { ApiError } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { useSchemaForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import { type Grant, grantApplySchema, grantEditSchema, PROPOSAL_MIN_CHARS } from '@/shared/schemas/grants';
+import { countWords } from '@/shared/text';
+import { myProjectsQuery, useApplyForGrant, useEditGrant, useGrantSaving } from './api';
 
 function failureMessage(err: unknown): string {
   if (err instanceof ApiError && err.fromServer) return err.message;
@@ -40,26 +26,228 @@ function failureMessage(err: unknown): string {
 }
 
 /** Live counts for the proposal: minimum characters, and the bounty description's word and character limits. */
-function ProposalCounts({ id, text }: { id: string; text: string }) {
+function ProposalCounts({ text }: { text: string }) {
   const chars = text.trim().length;
-  const words = countWords(text);
   const short = chars < PROPOSAL_MIN_CHARS;
   return (
-    <p id={id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs tabular-nums">
+    <span className="flex flex-wrap justify-between gap-x-4 gap-y-1 tabular-nums">
       <span className={cn(short ? 'text-muted' : 'text-approved')}>
         {short
           ? `At least ${PROPOSAL_MIN_CHARS} characters (${PROPOSAL_MIN_CHARS - chars} to go)`
           : 'Long enough'}
       </span>
-      <span className="flex gap-3 text-subtle">
-        <span className={cn(words > LIMITS.bountyDescriptionWords && 'font-medium text-declined')}>
-          {numberFormat.format(words)}/{numberFormat.format(LIMITS.bountyDescriptionWords)} words
-        </span>
-        <span className={cn(chars > LIMITS.bountyDescriptionChars && 'font-medium text-declined')}>
-          {numberFormat.format(chars)}/{numberFormat.format(LIMITS.bountyDescriptionChars)} characters
-        </span>
+      <span className="flex gap-3">
+        <Counter n={countWords(text)} max={LIMITS.bountyDescriptionWords} unit="words" />
+        <Counter n={chars} max={LIMITS.bountyDescriptionChars} unit="characters" />
       </span>
-    </p>
+    </span>
+  );
+}
+
+type Amounts = { amount?: unknown; currency?: string; proposal?: string };
+
+/** Amount, currency and proposal: the fields an application and an edit share. */
+function ProposalFields({
+  register,
+  errors,
+  proposal,
+  busy,
+}: {
+  register: Record<'amount' | 'currency' | 'proposal', UseFormRegisterReturn>;
+  errors: FieldErrors<Amounts>;
+  proposal: string;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Field
+          label="Amount requested"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="5000"
+          disabled={busy}
+          error={errors.amount?.message}
+          {...register.amount}
+        />
+        <Field
+          label="Currency or token"
+          placeholder="USDC"
+          maxLength={12}
+          autoCapitalize="characters"
+          disabled={busy}
+          error={errors.currency?.message}
+          {...register.currency}
+        />
+      </div>
+      <TextareaField
+        label="Proposal"
+        rows={9}
+        placeholder="What you will build with the grant, milestones, budget breakdown and how the community benefits."
+        disabled={busy}
+        hint={<ProposalCounts text={proposal} />}
+        error={errors.proposal?.message}
+        {...register.proposal}
+      />
+    </>
+  );
+}
+
+/** Progress, errors and the actions stay in view however far the form scrolls. */
+function Footer({
+  failure,
+  busy,
+  onCancel,
+  children,
+}: {
+  failure: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-3 border-t border-line bg-surface/95 px-6 py-4 backdrop-blur">
+      {failure ? <Alert>{failure}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={busy} className="sm:min-w-40">
+          {children}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A new application: one of your projects (the only free one is picked for you) and the proposal. */
+function ApplyForm({
+  projects,
+  pendingProjectIds,
+  onClose,
+  onApplied,
+}: {
+  projects: { id: string; title: string }[];
+  pendingProjectIds?: ReadonlySet<string>;
+  onClose: () => void;
+  onApplied?: (g: Grant) => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, control, formState } = useSchemaForm(grantApplySchema, {
+    defaultValues: { projectId: '', amount: '', currency: 'USDC', proposal: '' },
+  });
+  const proposal = useWatch({ control, name: 'proposal' }) ?? '';
+  const save = useApplyForGrant({
+    onSuccess: ({ grant }) => {
+      toast.success(MSG.grant.submitted);
+      onClose();
+      onApplied?.(grant);
+    },
+    onError: (err) => {
+      setFailure(failureMessage(err));
+      toast.error(failureMessage(err));
+    },
+  });
+  const busy = save.isPending;
+
+  const available = projects.filter((p) => !pendingProjectIds?.has(p.id));
+  const onlyId = available.length === 1 ? available[0]?.id : undefined;
+  useEffect(() => {
+    if (onlyId) setValue('projectId', onlyId);
+  }, [onlyId, setValue]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => {
+        setFailure(null);
+        save.mutate(v);
+      })}
+      className="grid gap-5"
+      aria-busy={busy || undefined}
+    >
+      <SelectField
+        label="Project"
+        disabled={busy}
+        error={formState.errors.projectId?.message}
+        {...register('projectId')}
+      >
+        <option value="">Choose one of your projects</option>
+        {projects.map((p) => {
+          const taken = pendingProjectIds?.has(p.id);
+          return (
+            <option key={p.id} value={p.id} disabled={taken}>
+              {p.title}
+              {taken ? ' (a grant is pending)' : ''}
+            </option>
+          );
+        })}
+      </SelectField>
+      <ProposalFields
+        register={{
+          amount: register('amount'),
+          currency: register('currency'),
+          proposal: register('proposal'),
+        }}
+        errors={formState.errors}
+        proposal={proposal}
+        busy={busy}
+      />
+      <Footer failure={failure} busy={busy} onCancel={onClose}>
+        {busy ? null : <Send aria-hidden="true" />}
+        {busy ? 'Saving…' : 'Submit application'}
+      </Footer>
+    </form>
+  );
+}
+
+/** 'Edit Proposal' on a pending grant: its project stays, the rest can change. */
+function EditForm({ grant, onClose }: { grant: Grant; onClose: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState } = useSchemaForm(grantEditSchema, {
+    defaultValues: { amount: String(grant.amount), currency: grant.currency, proposal: grant.proposal },
+  });
+  const proposal = useWatch({ control, name: 'proposal' }) ?? '';
+  const save = useEditGrant(grant, {
+    onSuccess: () => {
+      toast.success(MSG.grant.updated);
+      onClose();
+    },
+    onError: (err) => {
+      setFailure(failureMessage(err));
+      toast.error(failureMessage(err));
+    },
+  });
+  const busy = save.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => {
+        setFailure(null);
+        save.mutate(v);
+      })}
+      className="grid gap-5"
+      aria-busy={busy || undefined}
+    >
+      <div className="grid gap-1">
+        <span className="text-sm font-medium text-fg-soft">Project</span>
+        <p className="text-sm text-fg">{grant.projectTitle ?? MSG.grant.unknownProject}</p>
+      </div>
+      <ProposalFields
+        register={{
+          amount: register('amount'),
+          currency: register('currency'),
+          proposal: register('proposal'),
+        }}
+        errors={formState.errors}
+        proposal={proposal}
+        busy={busy}
+      />
+      <Footer failure={failure} busy={busy} onCancel={onClose}>
+        {busy ? null : <Save aria-hidden="true" />}
+        {busy ? 'Saving…' : 'Save changes'}
+      </Footer>
+    </form>
   );
 }
 
@@ -67,6 +255,7 @@ function ProposalCounts({ id, text }: { id: string; text: string }) {
  * 'Apply for Grant' (spec §2 shows the button without behaviour) and 'Edit
  * Proposal': one of your projects, an amount with its currency or token, and a
  * proposal counted like a bounty description. Checked with the shared schemas.
+ * The form lives in the dialog's content, so each opening starts afresh.
  */
 export function GrantFormDialog({
   open,
@@ -83,89 +272,73 @@ export function GrantFormDialog({
   pendingProjectIds?: ReadonlySet<string>;
   onApplied?: (g: Grant) => void;
 }) {
-  const queryClient = useQueryClient();
-  const ids = useId();
-  const id = (n: string) => `${ids}-${n}`;
   const isEdit = !!editing;
   const projects = useQuery({ ...myProjectsQuery, enabled: open && !isEdit });
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const defaults = (): FormValues =>
-    editing
-      ? {
-          projectId: editing.projectId ?? '',
-          amount: String(editing.amount),
-          currency: editing.currency,
-          proposal: editing.proposal,
-        }
-      : { projectId: '', amount: '', currency: 'USDC', proposal: '' };
-
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    control,
-    formState: { errors },
-  } = useForm<FormValues, unknown, Parsed>({
-    defaultValues: defaults(),
-    resolver: isEdit
-      ? (values, ctx, opts) =>
-          editResolver(
-            { amount: values.amount, currency: values.currency, proposal: values.proposal } as FormValues,
-            ctx,
-            opts,
-          )
-      : applyResolver,
-  });
-  const proposal = useWatch({ control, name: 'proposal' }) ?? '';
-
-  const save = useMutation({
-    mutationFn: (v: Parsed) =>
-      editing
-        ? editGrant(editing.id, { amount: v.amount, currency: v.currency, proposal: v.proposal })
-        : applyForGrant({
-            projectId: v.projectId ?? '',
-            amount: v.amount ?? 0,
-            currency: v.currency ?? '',
-            proposal: v.proposal ?? '',
-          }),
-    onSuccess: ({ grant }) => {
-      toast.success(isEdit ? MSG.grant.updated : MSG.grant.submitted);
-      void queryClient.invalidateQueries({ queryKey: GRANTS_KEY });
-      onOpenChange(false);
-      if (!isEdit) onApplied?.(grant);
-    },
-    onError: (err) => {
-      const message = failureMessage(err);
-      setFailure(message);
-      toast.error(message);
-    },
-  });
-
-  // A fresh form each time the dialog opens.
-  const { reset: resetMutation } = save;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open and on a new grant only
-  useEffect(() => {
-    if (!open) return;
-    reset(defaults());
-    setFailure(null);
-    resetMutation();
-  }, [open, editing?.id]);
-
-  // Preselect the only project that can take an application.
   const list = projects.data?.projects ?? [];
-  const available = list.filter((p) => !pendingProjectIds?.has(p.id));
-  const onlyId = available.length === 1 ? available[0]?.id : undefined;
-  useEffect(() => {
-    if (!isEdit && open && onlyId) setValue('projectId', onlyId);
-  }, [isEdit, open, onlyId, setValue]);
+  const close = () => onOpenChange(false);
+  // Not closed while a save is on its way.
+  const saving = useGrantSaving();
 
-  const busy = save.isPending;
-  const noProjects = !isEdit && projects.isSuccess && list.length === 0;
+  let body: ReactNode;
+  if (editing) {
+    body = <EditForm grant={editing} onClose={close} />;
+  } else if (projects.isPending) {
+    body = (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your projects
+        </span>
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-11 rounded-xl" />
+        <Skeleton className="h-32 rounded-xl" />
+      </div>
+    );
+  } else if (projects.isError) {
+    body = (
+      <LoadError
+        message={failureMessage(projects.error)}
+        onRetry={() => void projects.refetch()}
+        retrying={projects.isFetching}
+      />
+    );
+  } else if (list.length === 0) {
+    body = (
+      <div className="grid gap-5">
+        <div className="flex items-start gap-4 rounded-xl border border-line bg-ink-2 p-4">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl border border-line bg-surface-2 text-accent-from">
+            <FolderPlus className="size-5" aria-hidden="true" />
+          </span>
+          <div className="grid gap-1 text-sm">
+            <p className="font-medium text-fg">A grant is asked for one of your projects</p>
+            <p className="leading-6 text-muted">
+              You don&apos;t have a project yet. Approved startups create projects on the Projects page; once
+              yours is there, come back to apply.
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={close}>
+            Close
+          </Button>
+          <Link to="/projects" className={buttonVariants()} onClick={close}>
+            Go to Projects
+          </Link>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <ApplyForm
+        projects={list}
+        pendingProjectIds={pendingProjectIds}
+        onClose={close}
+        onApplied={onApplied}
+      />
+    );
+  }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+    <Dialog open={open} onOpenChange={(o) => !saving && onOpenChange(o)}>
       <DialogContent
         title={isEdit ? MSG.grant.edit : MSG.grant.apply}
         description={
@@ -176,149 +349,7 @@ export function GrantFormDialog({
         className="sm:max-w-2xl"
         onInteractOutside={(e) => e.preventDefault()}
       >
-        {!isEdit && projects.isPending ? (
-          <div className="grid gap-4" aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading your projects
-            </span>
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-11 rounded-xl" />
-            <Skeleton className="h-32 rounded-xl" />
-          </div>
-        ) : !isEdit && projects.isError ? (
-          <div className="grid gap-4">
-            <Alert>{failureMessage(projects.error)}</Alert>
-            <div>
-              <Button variant="secondary" onClick={() => void projects.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </div>
-        ) : noProjects ? (
-          <div className="grid gap-5">
-            <div className="flex items-start gap-4 rounded-xl border border-line bg-ink-2 p-4">
-              <span className="grid size-10 shrink-0 place-items-center rounded-xl border border-line bg-surface-2 text-accent-from">
-                <FolderPlus className="size-5" aria-hidden="true" />
-              </span>
-              <div className="grid gap-1 text-sm">
-                <p className="font-medium text-fg">A grant is asked for one of your projects</p>
-                <p className="leading-6 text-muted">
-                  You don&apos;t have a project yet. Approved startups create projects on the Projects page;
-                  once yours is there, come back to apply.
-                </p>
-              </div>
-            </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={() => onOpenChange(false)}>
-                Close
-              </Button>
-              <Link to="/projects" className={buttonVariants()} onClick={() => onOpenChange(false)}>
-                Go to Projects
-              </Link>
-            </div>
-          </div>
-        ) : (
-          <form
-            noValidate
-            onSubmit={handleSubmit((v) => {
-              setFailure(null);
-              save.mutate(v);
-            })}
-            className="grid gap-5"
-            aria-busy={busy || undefined}
-          >
-            {isEdit ? (
-              <div className="grid gap-1">
-                <span className="text-sm font-medium text-fg-soft">Project</span>
-                <p className="text-sm text-fg">{editing?.projectTitle ?? MSG.grant.unknownProject}</p>
-              </div>
-            ) : (
-              <div className="grid gap-2">
-                <Label htmlFor={id('project')}>Project</Label>
-                <Select
-                  id={id('project')}
-                  disabled={busy}
-                  aria-invalid={errors.projectId ? true : undefined}
-                  aria-describedby={errors.projectId ? `${id('project')}-error` : undefined}
-                  {...register('projectId')}
-                >
-                  <option value="">Choose one of your projects</option>
-                  {list.map((p) => {
-                    const taken = pendingProjectIds?.has(p.id);
-                    return (
-                      <option key={p.id} value={p.id} disabled={taken}>
-                        {p.title}
-                        {taken ? ' (a grant is pending)' : ''}
-                      </option>
-                    );
-                  })}
-                </Select>
-                {errors.projectId?.message ? (
-                  <p id={`${id('project')}-error`} className="text-xs font-medium text-declined">
-                    {errors.projectId.message}
-                  </p>
-                ) : null}
-              </div>
-            )}
-            <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              <Field
-                id={id('amount')}
-                label="Amount requested"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="5000"
-                disabled={busy}
-                error={errors.amount?.message}
-                {...register('amount')}
-              />
-              <Field
-                id={id('currency')}
-                label="Currency or token"
-                placeholder="USDC"
-                maxLength={12}
-                autoCapitalize="characters"
-                disabled={busy}
-                error={errors.currency?.message}
-                {...register('currency')}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={id('proposal')}>Proposal</Label>
-              <Textarea
-                id={id('proposal')}
-                rows={9}
-                placeholder="What you will build with the grant, milestones, budget breakdown and how the community benefits."
-                disabled={busy}
-                aria-invalid={errors.proposal ? true : undefined}
-                aria-describedby={[
-                  `${id('proposal')}-count`,
-                  errors.proposal ? `${id('proposal')}-error` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                {...register('proposal')}
-              />
-              <ProposalCounts id={`${id('proposal')}-count`} text={proposal} />
-              {errors.proposal?.message ? (
-                <p id={`${id('proposal')}-error`} className="text-xs font-medium text-declined">
-                  {errors.proposal.message}
-                </p>
-              ) : null}
-            </div>
-            <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-3 border-t border-line bg-surface/95 px-6 py-4 backdrop-blur">
-              {failure ? <Alert>{failure}</Alert> : null}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" pending={busy} className="sm:min-w-40">
-                  {busy ? null : isEdit ? <Save aria-hidden="true" /> : <Send aria-hidden="true" />}
-                  {busy ? 'Saving…' : isEdit ? 'Save changes' : 'Submit application'}
-                </Button>
-              </div>
-            </div>
-          </form>
-        )}
+        {body}
       </DialogContent>
     </Dialog>
   );

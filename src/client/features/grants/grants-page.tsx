@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CalendarDays,
-  Eye,
-  HandCoins,
-  PencilLine,
-  Plus,
-  RefreshCw,
-  ShieldCheck,
-  UserRound,
-} from 'lucide-react';
+import { CalendarDays, Eye, HandCoins, PencilLine, Plus, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '../../../shared/messages';
-import type { Grant } from '../../../shared/schemas/grants';
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { useSession } from '../../lib/session';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { useSession } from '@/client/lib/session';
+import { MSG } from '@/shared/messages';
+import type { Grant } from '@/shared/schemas/grants';
 import { type GrantScope, grantsQuery } from './api';
 import { GrantDetailsDialog } from './grant-details-dialog';
 import { GrantFormDialog } from './grant-form-dialog';
@@ -95,18 +86,11 @@ function GrantCardSkeleton() {
   return (
     <div className="grid gap-4 rounded-2xl border border-line bg-surface p-6">
       <div className="flex justify-between gap-4">
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-6 w-48 max-w-full" />
-          <Skeleton className="h-4 w-36" />
-        </div>
+        <SkeletonBars className="grid flex-1 gap-2" bars={['h-6 w-48 max-w-full', 'h-4 w-36']} />
         <Skeleton className="h-6 w-20 rounded-full" />
       </div>
       <Skeleton className="h-8 w-32" />
-      <div className="grid gap-2">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
+      <SkeletonBars className="grid gap-2" bars={['h-4 w-full', 'h-4 w-full', 'h-4 w-2/3']} />
     </div>
   );
 }
@@ -126,26 +110,13 @@ function GrantList({
   let body: ReactNode;
   if (q.isPending) {
     body = (
-      <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading grants
-        </span>
-        {[0, 1, 2, 3].map((i) => (
-          <GrantCardSkeleton key={i} />
-        ))}
-      </div>
+      <Loading label="Loading grants" count={4} className="grid gap-4 lg:grid-cols-2">
+        <GrantCardSkeleton />
+      </Loading>
     );
   } else if (q.isError) {
     body = (
-      <div className="grid gap-4">
-        <Alert>{errorMessage(q.error)}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void q.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      </div>
+      <LoadError message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
     );
   } else if (q.data.grants.length === 0) {
     body = (

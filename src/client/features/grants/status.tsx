@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import type { GrantStatus } from '../../../shared/schemas/grants';
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '@/client/components/ui/badge';
+import type { GrantStatus } from '@/shared/schemas/grants';
 
 const STATUS = {
   pending: { tone: 'pending', label: 'Pending', icon: Clock },

@@ -11,37 +11,37 @@ import {
   Zap,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { LIMITS } from '../../../shared/limits';
-import { MSG } from '../../../shared/messages';
-import { buttonVariants } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
-import { useSession } from '../../lib/session';
+import { buttonVariants } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { cn } from '@/client/lib/cn';
+import { useSession } from '@/client/lib/session';
+import { LIMITS } from '@/shared/limits';
+import { HOME_MSG } from '@/shared/messages-shell';
 
 type Feature = { title: string; path: string; icon: LucideIcon; body: string };
 
 /** Spec §1: four feature cards; 'Learn more' goes to the page when signed in, else to /login. */
 const FEATURES: Feature[] = [
   {
-    title: MSG.home.cards.projects,
+    title: HOME_MSG.cards.projects,
     path: '/projects',
     icon: Compass,
     body: 'Explore the startups and builders launching in the ecosystem and follow what they ship.',
   },
   {
-    title: MSG.home.cards.bounties,
+    title: HOME_MSG.cards.bounties,
     path: '/bounties',
     icon: Trophy,
     body: 'Pick up tasks with clear rewards and deadlines, and get recognised for the work you deliver.',
   },
   {
-    title: MSG.home.cards.grants,
+    title: HOME_MSG.cards.grants,
     path: '/grants',
     icon: HandCoins,
     body: 'Turn an idea into a funded proposal. Grant applications are reviewed every quarter.',
   },
   {
-    title: MSG.home.cards.resources,
+    title: HOME_MSG.cards.resources,
     path: '/resources',
     icon: Library,
     body: 'Guides, tools and documents curated for the builders and contributors of the community.',
@@ -52,7 +52,7 @@ const FACTS = [
   { value: `Top ${LIMITS.leaderboardSize}`, label: 'contributors on the leaderboard' },
   { value: `+${LIMITS.referralRewardPoints} XP`, label: 'for every friend who verifies' },
   { value: `${LIMITS.contributionsPerDay} / day`, label: 'contributions you can submit' },
-  { value: '24 h', label: 'to process rewards' },
+  { value: `${LIMITS.rewardsProcessedHours} h`, label: 'to process rewards' },
 ];
 
 const STEPS = [
@@ -115,10 +115,10 @@ export function HomePage() {
           id="home-title"
           className="mx-auto mt-6 max-w-4xl animate-rise text-balance text-4xl font-semibold tracking-tight text-fg [animation-delay:60ms] sm:text-6xl lg:text-7xl"
         >
-          <HeroTitle text={MSG.home.title} />
+          <HeroTitle text={HOME_MSG.title} />
         </h1>
         <p className="mx-auto mt-6 max-w-2xl animate-rise text-pretty text-base leading-7 text-muted [animation-delay:120ms] sm:text-lg sm:leading-8">
-          {MSG.home.tagline}
+          {HOME_MSG.tagline}
         </p>
         <div className="mt-10 flex animate-rise flex-col items-stretch justify-center gap-3 [animation-delay:180ms] sm:flex-row sm:items-center">
           {pending ? (
@@ -129,7 +129,7 @@ export function HomePage() {
               to={signedIn ? '/dashboard' : '/signup'}
               className={cn(buttonVariants({ size: 'lg' }), 'group px-7')}
             >
-              {signedIn ? MSG.home.ctaSignedIn : MSG.home.ctaSignedOut}
+              {signedIn ? HOME_MSG.ctaSignedIn : HOME_MSG.ctaSignedOut}
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
             </Link>
           )}
@@ -174,9 +174,9 @@ export function HomePage() {
               <Link
                 to={signedIn ? f.path : '/login'}
                 className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-accent-to after:absolute after:inset-0 after:rounded-2xl hover:underline"
-                aria-label={`${MSG.home.learnMore}: ${f.title}`}
+                aria-label={`${HOME_MSG.learnMore}: ${f.title}`}
               >
-                {MSG.home.learnMore}
+                {HOME_MSG.learnMore}
                 <ArrowRight
                   className="size-4 transition-transform group-hover:translate-x-0.5"
                   aria-hidden="true"

@@ -1,7 +1,7 @@
 import { ArrowLeft, House } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { MSG } from '../../../shared/messages';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { MSG } from '@/shared/messages';
 
 /** Spec §2: any other path. */
 export function NotFoundPage() {

@@ -1,21 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { LIMITS } from '../../../shared/limits';
-import { type Me, meSchema } from '../../../shared/schemas/account';
-import type { ProfileUpdate } from '../../../shared/schemas/profile';
-import { ApiError, api } from '../../lib/api';
-import { useCachedQuery } from '../../lib/cached-query';
-import { uploadWithProgress } from '../../lib/upload';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
+import { fitsSchema, useCachedQuery } from '@/client/lib/cached-query';
+import type { UiCallbacks } from '@/client/lib/mutation';
+import { uploadWithProgress } from '@/client/lib/upload';
+import { type Me, meSchema } from '@/shared/schemas/account';
+import type { ProfileUpdate } from '@/shared/schemas/profile';
+import type { ChangePasswordInput } from '@/shared/schemas/security';
 
-export const PROFILE_QUERY_KEY = ['profile'] as const;
-export const POINTS_QUERY_KEY = ['me', 'points'] as const;
-
-/** The server's photo limit, checked here first for quick feedback. */
-export const PHOTO_MAX_BYTES = LIMITS.profilePhotoBytes;
+/** Query keys of the profile. */
+export const profileKeys = {
+  profile: ['profile'] as const,
+  points: ['me', 'points'] as const,
+  devices: ['me', 'devices'] as const,
+};
 
 /** The signed-in user's profile; null when the server has none (401: the session is gone). */
 export async function fetchProfile(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return (await api.get<{ user: Me }>('/api/me', signal)).user;
+    return (await ok(client.GET('/me', { signal }))).user;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -24,8 +26,7 @@ export async function fetchProfile(signal?: AbortSignal): Promise<Me | null> {
 
 function parseProfile(data: unknown): Me | null | undefined {
   if (data === null) return null;
-  const r = meSchema.safeParse(data);
-  return r.success ? r.data : undefined;
+  return fitsSchema(meSchema, data);
 }
 
 /** Cache-first (SysfiDB profileData, indexed by username), then the server's copy. */
@@ -33,7 +34,7 @@ export function useProfile() {
   return useCachedQuery<Me | null>({
     store: 'profileData',
     key: 'me',
-    queryKey: PROFILE_QUERY_KEY,
+    queryKey: profileKeys.profile,
     queryFn: ({ signal }) => fetchProfile(signal),
     parse: parseProfile,
     username: (me) => me?.username,
@@ -41,20 +42,78 @@ export function useProfile() {
 }
 
 export async function updateProfile(patch: ProfileUpdate): Promise<Me> {
-  return (await api.patch<{ user: Me }>('/api/profile', patch)).user;
+  return (await ok(client.PATCH('/profile', { body: patch }))).user;
 }
 
 export async function uploadPhoto(file: File, onProgress: (fraction: number) => void): Promise<Me> {
   const body = new FormData();
   body.append('file', file);
-  return (await uploadWithProgress<{ user: Me }>('/api/profile/photo', body, onProgress)).user;
+  return (await uploadWithProgress('/profile/photo', body, { onProgress })).user;
 }
 
-export type PointEvent = { delta: number; balanceAfter: number; reason: string; createdAt: string };
+export type PointEvent = ApiData<'/me/points', 'get'>['events'][number];
 
 export function usePointEvents() {
   return useQuery({
-    queryKey: POINTS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<{ events: PointEvent[] }>('/api/me/points', signal),
+    queryKey: profileKeys.points,
+    queryFn: ({ signal }) => ok(client.GET('/me/points', { signal })),
+  });
+}
+
+export type Device = ApiData<'/account/devices', 'get'>['devices'][number];
+
+/** Your signed-in devices (sessions), this one first. */
+export const devicesQuery = queryOptions({
+  queryKey: profileKeys.devices,
+  queryFn: ({ signal }) => ok(client.GET('/account/devices', { signal })),
+  staleTime: 10_000,
+});
+
+type Done = { ok: true; message: string };
+
+function useRefreshDevices() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: profileKeys.devices });
+}
+
+/** Signs out one other device. */
+export function useEndDevice(ui: UiCallbacks<Done, string> = {}) {
+  const refresh = useRefreshDevices();
+  return useMutation({
+    mutationFn: (id: string) => ok(client.DELETE('/account/devices/{id}', { params: { path: { id } } })),
+    onSuccess: ui.onSuccess,
+    onError: ui.onError,
+    onSettled: () => {
+      refresh();
+      ui.onSettled?.();
+    },
+  });
+}
+
+/** Signs out every device but this one. */
+export function useSignOutOthers(ui: UiCallbacks<Done & { ended: number }, void> = {}) {
+  const refresh = useRefreshDevices();
+  return useMutation({
+    mutationFn: () => ok(client.POST('/account/devices/sign-out-others')),
+    onSuccess: ui.onSuccess,
+    onError: ui.onError,
+    onSettled: () => {
+      refresh();
+      ui.onSettled?.();
+    },
+  });
+}
+
+/** A new password; the server signs out every other device. */
+export function useChangePassword(ui: UiCallbacks<Done, ChangePasswordInput> = {}) {
+  const refresh = useRefreshDevices();
+  return useMutation({
+    mutationFn: (body: ChangePasswordInput) => ok(client.POST('/account/change-password', { body })),
+    onSuccess: (res, vars) => {
+      refresh();
+      return ui.onSuccess?.(res, vars);
+    },
+    onError: ui.onError,
+    onSettled: ui.onSettled,
   });
 }

@@ -1,18 +1,17 @@
 import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { MSG } from '../../../shared/messages';
-import type { Me } from '../../../shared/schemas/account';
-import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { PHOTO_MAX_BYTES, uploadPhoto } from './api';
+import { Avatar } from '@/client/components/avatar';
+import { Button } from '@/client/components/ui/button';
+import { errorMessage } from '@/client/lib/api';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+import type { Me } from '@/shared/schemas/account';
+import { acceptOf, UPLOADS, uploadProblem } from '@/shared/uploads';
+import { uploadPhoto } from './api';
 
-/** Pure: why a picked file cannot be a profile photo, or null when it can. */
+/** Pure: why a picked file cannot be a profile photo (shared/uploads.ts), or null when it can. */
 export function photoProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return MSG.profile.photoInvalid;
-  if (file.size > PHOTO_MAX_BYTES) return MSG.profile.photoTooLarge;
-  return null;
+  return uploadProblem(file, UPLOADS.profilePhoto);
 }
 
 /**
@@ -81,7 +80,7 @@ export function PhotoUpload({ me, onUploaded }: { me: Me; onUploaded: (me: Me) =
         ref={inputRef}
         id={inputId}
         type="file"
-        accept="image/*"
+        accept={acceptOf(UPLOADS.profilePhoto)}
         className="sr-only"
         tabIndex={-1}
         aria-label="Profile photo"

@@ -1,20 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { MSG } from '../../../shared/messages';
-import type { Me } from '../../../shared/schemas/account';
-import { PROFILE_LIMITS, type ProfileUpdate, profileUpdateSchema } from '../../../shared/schemas/profile';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { toast } from '../../lib/toast';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { Label } from '@/client/components/ui/label';
+import { Select } from '@/client/components/ui/select';
+import { Textarea } from '@/client/components/ui/textarea';
+import { ApiError } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { timeZoneChoices } from '@/client/lib/time-zone';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+import type { Me } from '@/shared/schemas/account';
+import { PROFILE_LIMITS, type ProfileUpdate, profileUpdateSchema } from '@/shared/schemas/profile';
 import { updateProfile } from './api';
 
-type Values = { bio: string; twitterHandle: string; githubHandle: string; personalWebsite: string };
+type Values = {
+  bio: string;
+  twitterHandle: string;
+  githubHandle: string;
+  personalWebsite: string;
+  timeZone: string;
+};
 
 /** The server's validation message when it gave one, else the spec's 'Failed to update profile'. */
 export function saveErrorMessage(err: unknown): string {
@@ -43,8 +52,11 @@ export function ProfileForm({
       twitterHandle: me.twitterHandle ?? '',
       githubHandle: me.githubHandle ?? '',
       personalWebsite: me.personalWebsite ?? '',
+      // The zone the record goes to (a pending change counts): saving unchanged changes nothing.
+      timeZone: me.pendingTimeZone?.timeZone ?? me.timeZone,
     },
   });
+  const zones = useMemo(() => timeZoneChoices(me.timeZone, me.pendingTimeZone?.timeZone), [me]);
   const { errors } = form.formState;
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
 
@@ -126,6 +138,30 @@ export function ProfileForm({
         error={errors.personalWebsite?.message}
         {...form.register('personalWebsite')}
       />
+      <div className="grid gap-2">
+        <Label htmlFor="profile-time-zone">{MSG.profile.timeZoneLabel}</Label>
+        <Select
+          id="profile-time-zone"
+          aria-describedby="profile-time-zone-hint"
+          aria-invalid={errors.timeZone ? true : undefined}
+          {...form.register('timeZone')}
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </Select>
+        <p id="profile-time-zone-hint" className="text-xs text-subtle">
+          {MSG.profile.timeZoneHint}
+          {me.pendingTimeZone
+            ? ` ${me.pendingTimeZone.timeZone} applies from ${new Date(me.pendingTimeZone.from).toLocaleString()}.`
+            : ''}
+        </p>
+        {errors.timeZone?.message ? (
+          <p className="text-xs font-medium text-declined">{errors.timeZone.message}</p>
+        ) : null}
+      </div>
 
       {save.isError ? <Alert>{saveErrorMessage(save.error)}</Alert> : null}
 

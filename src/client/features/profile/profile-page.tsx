@@ -15,26 +15,28 @@ import {
 import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { abbreviateCount, displayNameOr, FALLBACK_NAME } from '../../../shared/format';
-import { LIMITS } from '../../../shared/limits';
-import { roleLabel } from '../../../shared/lists';
-import { MSG } from '../../../shared/messages';
-import type { Me } from '../../../shared/schemas/account';
-import { GitHubIcon, XIcon } from '../../components/brand-icons';
-import { EmptyState } from '../../components/empty-state';
-import { StatCard, StatCardSkeleton } from '../../components/stat-card';
-import { Badge } from '../../components/ui/badge';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
-import { formatNumber, formatRelative } from '../../lib/format';
-import { ME_QUERY_KEY } from '../../lib/session';
-import { toast } from '../../lib/toast';
-import { externalLinkProps } from '../../lib/url';
+import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
+import { EmptyState } from '@/client/components/empty-state';
+import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { Spinner } from '@/client/components/ui/spinner';
+import { errorMessage } from '@/client/lib/api';
+import { formatNumber, formatRelative } from '@/client/lib/format';
+import { ME_QUERY_KEY } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
+import { externalLinkProps } from '@/client/lib/url';
+import { abbreviateCount, displayNameOr, FALLBACK_NAME } from '@/shared/format';
+import { LIMITS } from '@/shared/limits';
+import { roleLabel } from '@/shared/lists';
+import { MSG } from '@/shared/messages';
+import type { Me } from '@/shared/schemas/account';
 import { useProfile } from './api';
+import { DevicesCard } from './devices-card';
+import { PasswordCard } from './password-card';
 import { PhotoUpload } from './photo-upload';
 import { ProfileForm } from './profile-form';
 import { displayUrl, socialLinks } from './social';
@@ -147,12 +149,10 @@ function ProfileSkeleton() {
       <div className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
           <Skeleton className="size-24 rounded-full" />
-          <div className="grid w-full flex-1 justify-items-center gap-3 sm:justify-items-start">
-            <Skeleton className="h-3 w-16" />
-            <Skeleton className="h-8 w-64 max-w-full" />
-            <Skeleton className="h-5 w-80 max-w-full" />
-            <Skeleton className="mt-2 h-4 w-full max-w-xl" />
-          </div>
+          <SkeletonBars
+            className="grid w-full flex-1 justify-items-center gap-3 sm:justify-items-start"
+            bars={['h-3 w-16', 'h-8 w-64 max-w-full', 'h-5 w-80 max-w-full', 'mt-2 h-4 w-full max-w-xl']}
+          />
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
@@ -272,6 +272,11 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-6">
         <InviteCard uid={me.uid} />
         <XpHistory />
+      </div>
+
+      <div id="security" className="grid scroll-mt-24 items-start gap-8 lg:grid-cols-2 lg:gap-6">
+        <DevicesCard />
+        <PasswordCard />
       </div>
     </>
   );

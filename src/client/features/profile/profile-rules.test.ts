@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
-import { ApiError } from '../../lib/api';
-import { PHOTO_MAX_BYTES } from './api';
+import { ApiError } from '@/client/lib/api';
+import { MSG } from '@/shared/messages';
+import { UPLOADS } from '@/shared/uploads';
 import { photoProblem } from './photo-upload';
 import { saveErrorMessage } from './profile-form';
 import { reasonLabel } from './xp-history';
+
+const PHOTO_MAX_BYTES = UPLOADS.profilePhoto.maxBytes;
 
 describe('photoProblem', () => {
   it('accepts images up to the limit', () => {

@@ -1,4 +1,4 @@
-import { safeHref } from '../../../shared/links';
+import { safeHref } from '@/shared/links';
 
 type Socials = {
   twitterHandle: string | null;
@@ -13,7 +13,7 @@ function handle(value: string | null): string | null {
 }
 
 /**
- * The profile's social links as safe external URLs (design principle 5): Twitter
+ * The profile's social links as safe external URLs (principle 5, docs/architecture.md): Twitter
  * → x.com, GitHub → github.com, the website only when it is http(s).
  */
 export function socialLinks(me: Socials): {

@@ -1,12 +1,12 @@
 import { Gift, History, Sparkles, Trophy, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LIMITS } from '../../../shared/limits';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { formatDate, formatNumber } from '../../lib/format';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { formatDate, formatNumber } from '@/client/lib/format';
+import { LIMITS } from '@/shared/limits';
 import { type PointEvent, usePointEvents } from './api';
 
 const REASONS: Record<string, { label: string; icon: typeof Gift }> = {

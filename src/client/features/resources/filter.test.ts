@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Resource } from '../../../shared/schemas/grants';
+import type { Resource } from '@/shared/schemas/resources';
 import { ALL_CATEGORIES, categoriesOf, filterResources } from './filter';
 
 const r = (title: string, category: string): Resource => ({

@@ -1,5 +1,5 @@
-import type { Resource } from '../../../shared/schemas/grants';
-import { foldForSearch } from '../../../shared/text';
+import type { Resource } from '@/shared/schemas/resources';
+import { foldForSearch } from '@/shared/text';
 
 export const ALL_CATEGORIES = 'all';
 

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, ExternalLink, Library, RefreshCw, Search, Settings2, X } from 'lucide-react';
+import { CalendarDays, ExternalLink, Library, Search, Settings2, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { safeHref } from '../../../shared/links';
-import { MSG } from '../../../shared/messages';
-import type { Resource } from '../../../shared/schemas/grants';
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { FilterChips } from '../../components/ui/filter-chips';
-import { Input } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api';
-import { useSession } from '../../lib/session';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { FilterChips } from '@/client/components/ui/filter-chips';
+import { Input } from '@/client/components/ui/input';
+import { SkeletonBars } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { useSession } from '@/client/lib/session';
+import { safeHref } from '@/shared/links';
+import { MSG } from '@/shared/messages';
+import type { Resource } from '@/shared/schemas/resources';
 import { resourcesQuery } from './api';
 import { ALL_CATEGORIES, categoriesOf, filterResources } from './filter';
 
@@ -77,12 +77,10 @@ function ResourceCard({ resource: r }: { resource: Resource }) {
 
 function ResourceCardSkeleton() {
   return (
-    <div className="grid gap-4 rounded-2xl border border-line bg-surface p-5">
-      <Skeleton className="h-5 w-20 rounded-full" />
-      <Skeleton className="h-5 w-3/4" />
-      <Skeleton className="h-4 w-32" />
-      <Skeleton className="h-11 w-full rounded-xl" />
-    </div>
+    <SkeletonBars
+      className="grid gap-4 rounded-2xl border border-line bg-surface p-5"
+      bars={['h-5 w-20 rounded-full', 'h-5 w-3/4', 'h-4 w-32', 'h-11 w-full rounded-xl']}
+    />
   );
 }
 
@@ -106,26 +104,17 @@ export function ResourcesPage() {
   let body: ReactNode;
   if (list.isPending) {
     body = (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading resources
-        </span>
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <ResourceCardSkeleton key={i} />
-        ))}
-      </div>
+      <Loading label="Loading resources" count={6} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ResourceCardSkeleton />
+      </Loading>
     );
   } else if (list.isError) {
     body = (
-      <div className="grid gap-4">
-        <Alert>{errorMessage(list.error)}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      </div>
+      <LoadError
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   } else if (shown.length === 0) {
     body = (

@@ -1,15 +1,15 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
-import { user, verification } from '../../../db/schema';
-import { MSG } from '../../../shared/messages';
-import { loginErrorMessage, signUpErrorMessage } from '../../../shared/rules/auth-errors';
-import { displayNameKey, normalizeEmail, squish } from '../../../shared/text';
-import { authCode, callAuth, passCookies } from '../../auth/call-auth';
-import { sessionCookie } from '../../auth/session-cache';
-import type { AppBindings } from '../../context';
-import { currentUser, isAdminUser } from '../../lib/access';
-import { ApiError } from '../../lib/errors';
-import { applyReferralReward } from '../xp/ledger';
+import { and, eq, not, sql } from 'drizzle-orm';
+import { user, verification } from '@/db/schema';
+import { authCode, callAuth, passCookies } from '@/server/auth/call-auth';
+import { forgetSessions, sessionCookie } from '@/server/auth/session-cache';
+import type { AppBindings } from '@/server/context';
+import { currentUser, isAdminUser } from '@/server/lib/access';
+import { displayNameKey } from '@/server/lib/display-name';
+import { ApiError } from '@/server/lib/errors';
+import { MSG } from '@/shared/messages';
+import { loginErrorMessage, signUpErrorMessage } from '@/shared/rules/auth-errors';
+import { normalizeEmail, squish } from '@/shared/text';
 import {
   forgotPasswordRoute,
   meRoute,
@@ -18,18 +18,33 @@ import {
   signInRoute,
   signOutRoute,
   signUpRoute,
+  verifyWithPasswordRoute,
 } from './account.routes';
 import { toMe } from './me';
+import { releaseUnverifiedAddress, verifyWithPassword } from './ownership';
 
 export function accountRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(signUpRoute, async (c) => {
     const input = c.req.valid('json');
-    const { db } = c.get('deps').handle;
+    const deps = c.get('deps');
+    const { db } = deps.handle;
     const name = squish(input.displayName);
     const key = displayNameKey(name);
     const email = normalizeEmail(input.email);
+    // The name of an unverified account on this address is free: this sign-up replaces it.
     const nameTaken = async () =>
-      (await db.select({ id: user.id }).from(user).where(eq(user.username, key)).limit(1)).length > 0;
+      (
+        await db
+          .select({ id: user.id })
+          .from(user)
+          .where(
+            and(
+              eq(user.username, key),
+              not(and(eq(sql`lower(${user.email})`, email), eq(user.emailVerified, false))!),
+            ),
+          )
+          .limit(1)
+      ).length > 0;
     if (await nameTaken()) throw new ApiError(409, 'DISPLAY_NAME_TAKEN', MSG.signup.nameTaken);
 
     // A referrer is kept only when it names an existing user (the new user can't be one yet).
@@ -39,14 +54,20 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
       referredBy = r?.id ?? null;
     }
 
-    const r = await callAuth(c, 'POST', '/sign-up/email', {
-      email,
-      password: input.password,
-      name,
-      role: input.role || 'builder',
-      referredBy,
-      callbackURL: '/verified',
-    });
+    const signUp = () =>
+      callAuth(c, 'POST', '/sign-up/email', {
+        email,
+        password: input.password,
+        name,
+        role: input.role || 'builder',
+        referredBy,
+        timeZone: input.timeZone ?? undefined,
+        callbackURL: '/verified',
+      });
+    let r = await signUp();
+    // The address is held. By an unverified account, it proves nothing (anyone can type any
+    // address): that account is replaced, after better-auth's rate limit has counted this try.
+    if (r.status === 422 && (await releaseUnverifiedAddress(deps, email))) r = await signUp();
     if (r.status >= 400) {
       // Two sign-ups with one name race past the check above; the unique index decides.
       if (await nameTaken()) throw new ApiError(409, 'DISPLAY_NAME_TAKEN', MSG.signup.nameTaken);
@@ -66,7 +87,7 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     passCookies(c, r.cookies);
     const [row] = await db.select().from(user).where(eq(user.email, email));
     if (!row) throw new ApiError(500, 'SIGN_UP_FAILED', MSG.signup.other);
-    return c.json({ user: toMe(row, false) }, 201);
+    return c.json({ user: toMe(row, false, c.get('deps').now()) }, 201);
   });
 
   app.openapi(signInRoute, async (c) => {
@@ -91,29 +112,29 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     passCookies(c, r.cookies);
     const [row] = await db.select().from(user).where(eq(user.email, email));
     if (!row) throw new ApiError(401, 'USER_NOT_FOUND', MSG.login.notFound);
-    return c.json({ user: toMe(row, isAdminUser(row, c.get('deps').env.ADMIN_EMAIL)) }, 200);
+    return c.json(
+      { user: toMe(row, isAdminUser(row, c.get('deps').env.ADMIN_EMAIL), c.get('deps').now()) },
+      200,
+    );
   });
 
   app.openapi(signOutRoute, async (c) => {
+    const deps = c.get('deps');
     const cookie = sessionCookie(c.req.header('cookie'));
-    if (cookie) c.get('deps').sessions.evictCookie(cookie);
+    if (cookie) deps.sessions.evictCookie(cookie);
     const r = await callAuth(c, 'POST', '/sign-out', {});
     passCookies(c, r.cookies);
+    // Another process may hold this cookie in its cache too.
+    const u = c.get('user');
+    if (u) await forgetSessions(deps, u.id);
     return c.json({ ok: true as const }, 200);
   });
 
   app.openapi(meRoute, async (c) => {
-    let u = currentUser(c);
-    const { db } = c.get('deps').handle;
-    // Self-healing: if the process died between verification and the referral
-    // transaction, the next poll settles it (the ledger key keeps it to once).
-    if (u.emailVerified && u.referredBy && !u.referralRewarded) {
-      if (await db.transaction((tx) => applyReferralReward(tx, u.id))) c.get('deps').leaderboard.invalidate();
-      const [fresh] = await db.select().from(user).where(eq(user.id, u.id));
-      if (fresh) u = fresh;
-    }
+    // A GET changes nothing: a referral bonus a crash left unpaid is settled at boot
+    // (settlePendingReferrals), not here.
     c.header('cache-control', 'no-store');
-    return c.json({ user: toMe(u, c.get('isAdmin')) }, 200);
+    return c.json({ user: toMe(currentUser(c), c.get('isAdmin'), c.get('deps').now()) }, 200);
   });
 
   app.openapi(sendVerificationRoute, async (c) => {
@@ -149,8 +170,17 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     const r = await callAuth(c, 'POST', '/reset-password', { token, newPassword: password });
     if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
     if (r.status >= 400) throw new ApiError(400, authCode(r) || 'INVALID_TOKEN', MSG.reset.invalid);
-    // The reset revoked every session of this user: forget them in this process too.
-    if (pending) deps.sessions.evictUser(pending.userId);
+    // better-auth revoked every session of this user: every process forgets them now.
+    if (pending) await forgetSessions(deps, pending.userId);
     return c.json({ ok: true as const, message: MSG.reset.done }, 200);
+  });
+
+  app.openapi(verifyWithPasswordRoute, async (c) => {
+    const { token, password } = c.req.valid('json');
+    const row = await verifyWithPassword(c, token, password);
+    return c.json(
+      { user: toMe(row, isAdminUser(row, c.get('deps').env.ADMIN_EMAIL), c.get('deps').now()) },
+      200,
+    );
   });
 }

@@ -1,21 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses } from '@/server/lib/errors';
+import { jsonBody, jsonContent } from '@/server/lib/openapi';
 import {
   emailOnlySchema,
   loginSchema,
   meSchema,
   resetPasswordSchema,
   signUpSchema,
-} from '../../../shared/schemas/account';
-import { errorResponses } from '../../lib/errors';
+  verifyWithPasswordSchema,
+} from '@/shared/schemas/account';
 
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-const ok = <T extends z.ZodType>(schema: T, description = 'OK') => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const userBody = z.object({ user: meSchema }).openapi('MeResponse');
 const okBody = z.object({ ok: z.literal(true), message: z.string().optional() });
 
@@ -25,9 +19,9 @@ export const signUpRoute = createRoute({
   tags: ['account'],
   summary:
     'Create an account (e-mail, display name, password, role, optional referrer); sends the verification mail',
-  request: { body: json(signUpSchema) },
+  request: { body: jsonBody(signUpSchema) },
   responses: {
-    201: ok(userBody, 'Created and signed in (unverified)'),
+    201: jsonContent(userBody, 'Created and signed in (unverified)'),
     ...errorResponses(400, 409, 429, 500),
   },
 });
@@ -37,8 +31,8 @@ export const signInRoute = createRoute({
   path: '/account/sign-in',
   tags: ['account'],
   summary: 'Sign in with e-mail and password',
-  request: { body: json(loginSchema) },
-  responses: { 200: ok(userBody), ...errorResponses(400, 401, 429) },
+  request: { body: jsonBody(loginSchema) },
+  responses: { 200: jsonContent(userBody), ...errorResponses(400, 401, 429) },
 });
 
 export const signOutRoute = createRoute({
@@ -46,7 +40,7 @@ export const signOutRoute = createRoute({
   path: '/account/sign-out',
   tags: ['account'],
   summary: 'Sign out (ends the session)',
-  responses: { 200: ok(okBody) },
+  responses: { 200: jsonContent(okBody) },
 });
 
 export const meRoute = createRoute({
@@ -54,7 +48,7 @@ export const meRoute = createRoute({
   path: '/me',
   tags: ['account'],
   summary: 'The signed-in user (verified or not)',
-  responses: { 200: ok(userBody), ...errorResponses(401) },
+  responses: { 200: jsonContent(userBody), ...errorResponses(401) },
 });
 
 export const sendVerificationRoute = createRoute({
@@ -62,7 +56,7 @@ export const sendVerificationRoute = createRoute({
   path: '/account/send-verification',
   tags: ['account'],
   summary: 'Send the verification e-mail again',
-  responses: { 200: ok(okBody), ...errorResponses(401, 429, 500) },
+  responses: { 200: jsonContent(okBody), ...errorResponses(401, 429, 500) },
 });
 
 export const forgotPasswordRoute = createRoute({
@@ -70,8 +64,8 @@ export const forgotPasswordRoute = createRoute({
   path: '/account/forgot-password',
   tags: ['account'],
   summary: 'Mail a password reset link (answers the same whether or not the account exists)',
-  request: { body: json(emailOnlySchema) },
-  responses: { 200: ok(okBody), ...errorResponses(400, 429) },
+  request: { body: jsonBody(emailOnlySchema) },
+  responses: { 200: jsonContent(okBody), ...errorResponses(400, 429) },
 });
 
 export const resetPasswordRoute = createRoute({
@@ -79,6 +73,16 @@ export const resetPasswordRoute = createRoute({
   path: '/account/reset-password',
   tags: ['account'],
   summary: 'Set a new password with a reset token',
-  request: { body: json(resetPasswordSchema) },
-  responses: { 200: ok(okBody), ...errorResponses(400, 429) },
+  request: { body: jsonBody(resetPasswordSchema) },
+  responses: { 200: jsonContent(okBody), ...errorResponses(400, 429) },
+});
+
+export const verifyWithPasswordRoute = createRoute({
+  method: 'post',
+  path: '/account/verify-email',
+  tags: ['account'],
+  summary:
+    'Finish a verification link opened in another browser: the account’s password proves it is yours; every other session ends',
+  request: { body: jsonBody(verifyWithPasswordSchema) },
+  responses: { 200: jsonContent(userBody), ...errorResponses(400, 401, 409, 429) },
 });

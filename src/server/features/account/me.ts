@@ -1,8 +1,10 @@
-import type { Me } from '../../../shared/schemas/account';
-import type { UserRow } from '../../context';
+import type { UserRow } from '@/server/context';
+import { pendingZone, zoneAt } from '@/shared/rules/user-zone';
+import type { Me } from '@/shared/schemas/account';
 
 /** The signed-in user's own view of their record (spec §3 names). Never used for other users. */
-export function toMe(u: UserRow, isAdmin: boolean): Me {
+export function toMe(u: UserRow, isAdmin: boolean, now: Date): Me {
+  const pending = pendingZone(u, now);
   return {
     uid: u.id,
     email: u.email,
@@ -23,6 +25,8 @@ export function toMe(u: UserRow, isAdmin: boolean): Me {
     twitterHandle: u.twitterHandle,
     githubHandle: u.githubHandle,
     personalWebsite: u.personalWebsite,
+    timeZone: zoneAt(u, now),
+    pendingTimeZone: pending && { timeZone: pending.timeZone, from: pending.from.toISOString() },
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
     isAdmin,

@@ -1,9 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { count, sql } from 'drizzle-orm';
-import { user } from '../../../db/schema';
-import type { AppBindings } from '../../context';
-import { requireAccess } from '../../lib/access';
-import { errorResponses } from '../../lib/errors';
+import { user } from '@/db/schema';
+import type { AppBindings } from '@/server/context';
+import { requireAccess } from '@/server/lib/access';
+import { errorResponses } from '@/server/lib/errors';
+import { jsonContent } from '@/server/lib/openapi';
 
 const summaryRoute = createRoute({
   method: 'get',
@@ -12,18 +13,10 @@ const summaryRoute = createRoute({
   summary: 'Counts for the admin: users, verified users, users per role',
   middleware: [requireAccess('admin')] as const,
   responses: {
-    200: {
-      description: 'Summary',
-      content: {
-        'application/json': {
-          schema: z.object({
-            users: z.number(),
-            verified: z.number(),
-            byRole: z.record(z.string(), z.number()),
-          }),
-        },
-      },
-    },
+    200: jsonContent(
+      z.object({ users: z.number(), verified: z.number(), byRole: z.record(z.string(), z.number()) }),
+      'Summary',
+    ),
     ...errorResponses(401, 403),
   },
 });

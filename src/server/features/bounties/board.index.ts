@@ -5,18 +5,15 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { bounties, bountyApplicants, user } from '../../../db/schema';
-import { MSG } from '../../../shared/messages';
-import { BOUNTY_FILTERS, bountyApplySchema, bountySchema } from '../../../shared/schemas/bounties';
-import type { AppBindings } from '../../context';
-import { currentUser, requireAccess } from '../../lib/access';
-import { ApiError, errorResponses } from '../../lib/errors';
+import { bounties, bountyApplicants, user } from '@/db/schema';
+import type { AppBindings } from '@/server/context';
+import { currentUser, requireAccess } from '@/server/lib/access';
+import { ApiError, errorResponses } from '@/server/lib/errors';
+import { idParam, jsonBody, jsonContent, okSchema } from '@/server/lib/openapi';
+import { containsPattern } from '@/server/lib/search';
+import { MSG } from '@/shared/messages';
+import { BOUNTY_FILTERS, bountyApplySchema, bountySchema } from '@/shared/schemas/bounties';
 
-const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const idParam = z.object({ id: z.string().max(64) });
 /** A deadline-range bound. ISO allows the year 0000, which PostgreSQL has not (1 BC). */
 const deadlineBound = z.iso
   .datetime({ offset: true })
@@ -37,7 +34,10 @@ const listRoute = createRoute({
       to: deadlineBound.optional(),
     }),
   },
-  responses: { 200: json(z.object({ bounties: z.array(bountySchema) })), ...errorResponses(400, 401, 403) },
+  responses: {
+    200: jsonContent(z.object({ bounties: z.array(bountySchema) })),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 const applyRoute = createRoute({
@@ -48,10 +48,10 @@ const applyRoute = createRoute({
   middleware: [requireAccess('verified')] as const,
   request: {
     params: idParam,
-    body: { content: { 'application/json': { schema: bountyApplySchema } }, required: true },
+    body: jsonBody(bountyApplySchema),
   },
   responses: {
-    201: json(z.object({ ok: z.literal(true) }), 'Applied'),
+    201: jsonContent(okSchema, 'Applied'),
     ...errorResponses(400, 401, 403, 404, 409),
   },
 });
@@ -64,7 +64,7 @@ const applicantsRoute = createRoute({
   middleware: [requireAccess('verified')] as const,
   request: { params: idParam },
   responses: {
-    200: json(
+    200: jsonContent(
       z.object({
         applicants: z.array(
           z.object({
@@ -87,7 +87,7 @@ export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {
     const { filter, q, from, to } = c.req.valid('query');
     const now = c.get('deps').now();
     const applied = sql<boolean>`exists (select 1 from ${bountyApplicants} ba where ba.bounty_id = ${bounties.id} and ba.user_id = ${me.id})`;
-    const term = q?.trim() ? `%${q.trim().replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
+    const term = containsPattern(q);
     const rows = await c
       .get('deps')
       .handle.db.select({

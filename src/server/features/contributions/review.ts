@@ -1,31 +1,26 @@
 /**
  * Reviewing one contribution (spec §4): reward adds points through the ledger and
  * approvedContribution +1; reject stores the reason and rejectedContribution +1.
- * One transaction that locks the contribution first, so a second reviewer (another
- * tab, a double click, another server) finds it decided and gets a clear 409.
+ * The decision transaction itself (lock, 409 for a second reviewer, record, mail)
+ * is review/decide.ts.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { adminDecisions, contributions, user } from '../../../db/schema';
-import { MSG } from '../../../shared/messages';
-import type { AppDeps } from '../../context';
-import { ApiError } from '../../lib/errors';
-import { decisionMail } from '../../mail/templates';
+import { contributions, user } from '@/db/schema';
+import { type DecisionFlow, onlyWhilePending } from '@/server/features/review/decide';
+import { MSG } from '@/shared/messages';
 import { awardPoints } from '../xp/ledger';
 
 export type ReviewDecision = { action: 'reward'; points: number } | { action: 'reject'; reason: string };
 
-export async function reviewContribution(
-  deps: Pick<AppDeps, 'mailer' | 'env' | 'now'> & { db: Database },
-  id: string,
-  decision: ReviewDecision,
-  adminId: string,
-) {
-  return deps.db.transaction(async (tx) => {
-    const [c] = await tx.select().from(contributions).where(eq(contributions.id, id)).for('update');
-    if (!c) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
-    if (c.status !== 'pending') throw new ApiError(409, 'ALREADY_REVIEWED', MSG.contribution.alreadyReviewed);
-    const now = deps.now();
+type Row = typeof contributions.$inferSelect;
+
+export const contributionDecision: DecisionFlow<Row, ReviewDecision, Row> = {
+  subject: 'contribution',
+  lock: async (tx, id) =>
+    (await tx.select().from(contributions).where(eq(contributions.id, id)).for('update'))[0],
+  ownerOf: (c) => c.userId,
+  check: onlyWhilePending('ALREADY_REVIEWED', MSG.contribution.alreadyReviewed),
+  async apply(tx, c, decision, at) {
     const approved = decision.action === 'reward';
     const [row] = await tx
       .update(contributions)
@@ -33,18 +28,18 @@ export async function reviewContribution(
         status: approved ? 'approved' : 'rejected',
         rewardPoints: approved ? decision.points : null,
         reason: approved ? null : decision.reason,
-        reviewedAt: now,
-        updatedAt: now,
+        reviewedAt: at,
+        updatedAt: at,
       })
-      .where(eq(contributions.id, id))
+      .where(eq(contributions.id, c.id))
       .returning();
     if (approved) {
       await awardPoints(tx, {
         userId: c.userId,
         delta: decision.points,
         reason: 'contribution',
-        sourceId: id,
-        key: `contribution:${id}`,
+        sourceId: c.id,
+        key: `contribution:${c.id}`,
       });
     }
     await tx
@@ -55,32 +50,19 @@ export async function reviewContribution(
           : { rejectedContribution: sql`${user.rejectedContribution} + 1` },
       )
       .where(eq(user.id, c.userId));
-    await tx.insert(adminDecisions).values({
-      adminId,
-      subjectType: 'contribution',
-      subjectId: id,
-      action: approved ? `reward:${decision.points}` : 'reject',
-      reason: approved ? null : decision.reason,
-    });
-    const [owner] = await tx
-      .select({ email: user.email, name: user.name })
-      .from(user)
-      .where(eq(user.id, c.userId));
-    if (owner) {
-      await deps.mailer.enqueue(
-        owner.email,
-        decisionMail({
-          name: owner.name,
-          what: `contribution "${c.title}"`,
-          approved,
-          reason: approved ? null : decision.reason,
-          extra: approved ? `You earned ${decision.points} XP.` : undefined,
-          url: `${deps.env.APP_URL}/contribution-hub`,
-          label: 'Open the Contribution Hub',
-        }),
-        tx,
-      );
-    }
-    return row!;
-  });
-}
+    return {
+      result: row!,
+      record: approved
+        ? { action: `reward:${decision.points}`, note: null }
+        : { action: 'reject', note: decision.reason },
+      notice: {
+        what: `contribution "${c.title}"`,
+        approved,
+        note: approved ? null : decision.reason,
+        extra: approved ? `You earned ${decision.points} XP.` : undefined,
+        path: '/contribution-hub',
+        label: 'Open the Contribution Hub',
+      },
+    };
+  },
+};

@@ -14,11 +14,11 @@
  * points; it is kept no longer than the top 50 it is shown beside.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { bounties, bountyApplicants, contributions, grants, pointEvents, projects } from '../../../db/schema';
-import { LIMITS } from '../../../shared/limits';
-import type { Dashboard } from '../../../shared/schemas/dashboard';
-import type { AppDeps, UserRow } from '../../context';
+import type { Database } from '@/db/client';
+import { bounties, bountyApplicants, contributions, grants, pointEvents, projects } from '@/db/schema';
+import type { AppDeps, UserRow } from '@/server/context';
+import { LIMITS } from '@/shared/limits';
+import type { Dashboard } from '@/shared/schemas/dashboard';
 
 type LeaderboardService = AppDeps['leaderboard'];
 

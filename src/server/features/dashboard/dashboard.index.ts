@@ -1,8 +1,9 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { dashboardSchema } from '../../../shared/schemas/dashboard';
-import type { AppBindings } from '../../context';
-import { currentUser, requireAccess } from '../../lib/access';
-import { errorResponses } from '../../lib/errors';
+import type { AppBindings } from '@/server/context';
+import { currentUser, requireAccess } from '@/server/lib/access';
+import { errorResponses } from '@/server/lib/errors';
+import { jsonContent } from '@/server/lib/openapi';
+import { dashboardSchema } from '@/shared/schemas/dashboard';
 import { createDashboardData } from './dashboard.data';
 
 const dashboardRoute = createRoute({
@@ -13,7 +14,7 @@ const dashboardRoute = createRoute({
     'Everything the dashboard shows, in one response: stats, recent activity, leaderboard, own rank, XP history',
   middleware: [requireAccess('verified')] as const,
   responses: {
-    200: { description: 'Dashboard', content: { 'application/json': { schema: dashboardSchema } } },
+    200: jsonContent(dashboardSchema, 'Dashboard'),
     ...errorResponses(401, 403),
   },
 });

@@ -5,25 +5,25 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { asc, desc, eq } from 'drizzle-orm';
-import { adminDecisions, projectApplications, user } from '../../../db/schema';
-import { MSG } from '../../../shared/messages';
-import { projectReapplyAt } from '../../../shared/rules/cooldown';
-import { projectApplicationSchema, projectApplicationViewSchema } from '../../../shared/schemas/projects';
-import type { AppBindings } from '../../context';
-import { currentUser, requireAccess } from '../../lib/access';
-import { ApiError, errorResponses } from '../../lib/errors';
-import { decisionMail } from '../../mail/templates';
+import { projectApplications, user } from '@/db/schema';
+import type { AppBindings } from '@/server/context';
+import { type DecisionFlow, onlyWhilePending } from '@/server/features/review/decide';
+import { decideWithNote, decisionRoute } from '@/server/features/review/routes';
+import { currentUser, requireAccess } from '@/server/lib/access';
+import { ApiError, errorResponses } from '@/server/lib/errors';
+import { jsonBody, jsonContent } from '@/server/lib/openapi';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import { projectReapplyAt } from '@/shared/rules/cooldown';
+import { projectApplicationSchema, projectApplicationViewSchema } from '@/shared/schemas/projects';
+import { decisionReasonBody } from '@/shared/schemas/review';
 
-const view = (a: typeof projectApplications.$inferSelect) => ({
+type Row = typeof projectApplications.$inferSelect;
+const view = (a: Row) => ({
   ...a,
   status: a.status as 'pending' | 'approved' | 'rejected',
   submittedAt: a.submittedAt.toISOString(),
   decidedAt: a.decidedAt?.toISOString() ?? null,
-});
-
-const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
-  description,
-  content: { 'application/json': { schema } },
 });
 
 const mineSchema = z.object({
@@ -38,21 +38,20 @@ const mineRoute = createRoute({
   tags: ['launchpad'],
   summary: 'Your latest project application and when you may apply again',
   middleware: [requireAccess('startup')] as const,
-  responses: { 200: json(mineSchema), ...errorResponses(401, 403) },
+  responses: { 200: jsonContent(mineSchema), ...errorResponses(401, 403) },
 });
 
 const submitRoute = createRoute({
   method: 'post',
   path: '/project-applications',
   tags: ['launchpad'],
-  summary:
-    'Apply for project approval (startups only; not while one is pending or within 24 h of a rejection)',
+  summary: `Apply for project approval (startups only; not while one is pending or within ${LIMITS.reapplyCooldownHours} h of a rejection)`,
   middleware: [requireAccess('startup', MSG.projectApplication.startupOnly)] as const,
   request: {
-    body: { content: { 'application/json': { schema: projectApplicationSchema } }, required: true },
+    body: jsonBody(projectApplicationSchema),
   },
   responses: {
-    201: json(z.object({ application: projectApplicationViewSchema }), 'Submitted'),
+    201: jsonContent(z.object({ application: projectApplicationViewSchema }), 'Submitted'),
     ...errorResponses(400, 401, 403, 409),
   },
 });
@@ -64,31 +63,55 @@ const pendingRoute = createRoute({
   summary: 'Pending project applications, oldest first',
   middleware: [requireAccess('admin')] as const,
   responses: {
-    200: json(z.object({ applications: z.array(projectApplicationViewSchema) })),
+    200: jsonContent(z.object({ applications: z.array(projectApplicationViewSchema) })),
     ...errorResponses(401, 403),
   },
 });
 
-const decisionBody = z.object({ reason: z.string().trim().max(1000).optional() }).strict();
-const decideRoute = (action: 'approve' | 'reject') =>
-  createRoute({
-    method: 'post',
+type Action = 'approve' | 'reject';
+const decideRoute = (action: Action) =>
+  decisionRoute({
     path: `/admin/project-applications/{id}/${action}`,
-    tags: ['admin'],
     summary:
       action === 'approve'
         ? 'Approve: the owner becomes an approved startup; the applicant is mailed'
-        : 'Reject (optional reason): starts the 24 h cooldown; the applicant is mailed',
-    middleware: [requireAccess('admin')] as const,
-    request: {
-      params: z.object({ id: z.string().max(64) }),
-      body: { content: { 'application/json': { schema: decisionBody } }, required: false },
-    },
-    responses: {
-      200: json(z.object({ application: projectApplicationViewSchema })),
-      ...errorResponses(401, 403, 404, 409),
-    },
+        : `Reject (optional reason): starts the ${LIMITS.reapplyCooldownHours} h cooldown; the applicant is mailed`,
+    body: decisionReasonBody,
+    response: z.object({ application: projectApplicationViewSchema }),
   });
+
+/** The admin approves (the owner becomes an approved startup) or rejects a pending application. */
+const applicationDecision: DecisionFlow<Row, { action: Action; note: string | null }, Row> = {
+  subject: 'project_application',
+  lock: async (tx, id) =>
+    (await tx.select().from(projectApplications).where(eq(projectApplications.id, id)).for('update'))[0],
+  ownerOf: (a) => a.ownerId,
+  check: onlyWhilePending('ALREADY_DECIDED', MSG.projectApplication.alreadyDecided),
+  async apply(tx, a, { action, note }, at) {
+    const status = action === 'approve' ? 'approved' : 'rejected';
+    const [row] = await tx
+      .update(projectApplications)
+      .set({ status, reason: note, decidedAt: at })
+      .where(eq(projectApplications.id, a.id))
+      .returning();
+    if (action === 'approve') await tx.update(user).set({ status: 'approved' }).where(eq(user.id, a.ownerId));
+    return {
+      result: row!,
+      record: { action: status, note },
+      notice: {
+        what: `project application for ${a.name}`,
+        approved: action === 'approve',
+        note,
+        extra:
+          action === 'approve'
+            ? 'You can now create projects on Sysfi Labs.'
+            : MSG.projectApplication.reapplyAfterDecision,
+        path: action === 'approve' ? '/projects' : '/application/project-application',
+        label: action === 'approve' ? 'Create your project' : 'Open your application',
+      },
+    };
+  },
+};
 
 export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(mineRoute, async (c) => {
@@ -150,56 +173,8 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
 
   for (const action of ['approve', 'reject'] as const) {
     app.openapi(decideRoute(action), async (c) => {
-      const admin = currentUser(c);
-      const { id } = c.req.valid('param');
-      const reason = (await c.req.json().catch(() => ({})))?.reason;
-      const parsed = decisionBody.safeParse(reason === undefined ? {} : { reason });
-      if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', MSG.common.invalidInput);
-      const { handle, mailer, now, env } = c.get('deps');
-      const decided = await handle.db.transaction(async (tx) => {
-        const [a] = await tx
-          .select()
-          .from(projectApplications)
-          .where(eq(projectApplications.id, id))
-          .for('update');
-        if (!a) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
-        if (a.status !== 'pending')
-          throw new ApiError(409, 'ALREADY_DECIDED', MSG.projectApplication.alreadyDecided);
-        const status = action === 'approve' ? 'approved' : 'rejected';
-        const [row] = await tx
-          .update(projectApplications)
-          .set({ status, reason: parsed.data.reason || null, decidedAt: now() })
-          .where(eq(projectApplications.id, id))
-          .returning();
-        if (action === 'approve')
-          await tx.update(user).set({ status: 'approved' }).where(eq(user.id, a.ownerId));
-        await tx.insert(adminDecisions).values({
-          adminId: admin.id,
-          subjectType: 'project_application',
-          subjectId: id,
-          action: status,
-          reason: parsed.data.reason || null,
-        });
-        const [owner] = await tx.select({ name: user.name }).from(user).where(eq(user.id, a.ownerId));
-        await mailer.enqueue(
-          a.email,
-          decisionMail({
-            name: owner?.name ?? a.name,
-            what: `project application for ${a.name}`,
-            approved: action === 'approve',
-            reason: parsed.data.reason,
-            extra:
-              action === 'approve'
-                ? 'You can now create projects on Sysfi Labs.'
-                : 'You can apply again 24 hours after this decision.',
-            url: `${env.APP_URL}${action === 'approve' ? '/projects' : '/application/project-application'}`,
-            label: action === 'approve' ? 'Create your project' : 'Open your application',
-          }),
-          tx,
-        );
-        return row!;
-      });
-      void mailer.deliverDue();
+      const body = { schema: decisionReasonBody, key: 'reason' as const };
+      const decided = await decideWithNote(c, applicationDecision, action, body);
       return c.json({ application: view(decided) }, 200);
     });
   }

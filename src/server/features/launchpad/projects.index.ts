@@ -5,27 +5,24 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { projects, user } from '../../../db/schema';
-import { MSG } from '../../../shared/messages';
-import { firstMessage } from '../../../shared/schemas/account';
+import { projects, user } from '@/db/schema';
+import type { AppBindings } from '@/server/context';
+import { currentUser, requireAccess, requireApprovedStartup } from '@/server/lib/access';
+import { ApiError, errorResponses } from '@/server/lib/errors';
+import { readFields, textField } from '@/server/lib/form';
+import { binaryField, idParam, jsonBody, jsonContent, multipartBody } from '@/server/lib/openapi';
+import { storeImages } from '@/server/storage/store-images';
+import { MSG } from '@/shared/messages';
+import { firstMessage } from '@/shared/schemas/account';
 import {
   createProjectSchema,
   PROJECT_FILTERS,
   PROJECT_STATUSES,
   projectSchema,
-} from '../../../shared/schemas/projects';
-import type { AppBindings } from '../../context';
-import { currentUser, requireAccess, requireApprovedStartup } from '../../lib/access';
-import { ApiError, errorResponses } from '../../lib/errors';
-import { storeImages } from '../../storage/store-images';
+} from '@/shared/schemas/projects';
+import { UPLOADS } from '@/shared/uploads';
 
-export const PROJECT_IMAGE_BYTES = 5 * 1024 * 1024;
 export const PROJECT_LIST_LIMIT = 200;
-
-const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const listRoute = createRoute({
   method: 'get',
@@ -34,7 +31,10 @@ const listRoute = createRoute({
   summary: 'Projects, newest first (filter all | active | archived | my)',
   middleware: [requireAccess('verified')] as const,
   request: { query: z.object({ filter: z.enum(PROJECT_FILTERS).optional() }) },
-  responses: { 200: json(z.object({ projects: z.array(projectSchema) })), ...errorResponses(400, 401, 403) },
+  responses: {
+    200: jsonContent(z.object({ projects: z.array(projectSchema) })),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 const createRouteDef = createRoute({
@@ -44,26 +44,21 @@ const createRouteDef = createRoute({
   summary: 'Create a project (approved startups only); multipart with optional "logo" and "banner" images',
   middleware: [requireApprovedStartup(MSG.project.onlyApproved)] as const,
   request: {
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            title: z.string(),
-            description: z.string(),
-            website: z.string(),
-            xAccount: z.string(),
-            githubUrl: z.string().optional(),
-            tags: z.string().optional(),
-            logo: z.any().optional().openapi({ type: 'string', format: 'binary' }),
-            banner: z.any().optional().openapi({ type: 'string', format: 'binary' }),
-          }),
-        },
-      },
-      required: true,
-    },
+    body: multipartBody(
+      z.object({
+        title: z.string(),
+        description: z.string(),
+        website: z.string(),
+        xAccount: z.string(),
+        githubUrl: z.string().optional(),
+        tags: z.string().optional(),
+        logo: binaryField().optional(),
+        banner: binaryField().optional(),
+      }),
+    ),
   },
   responses: {
-    201: json(z.object({ project: projectSchema }), 'Created'),
+    201: jsonContent(z.object({ project: projectSchema }), 'Created'),
     ...errorResponses(400, 401, 403, 413),
   },
 });
@@ -75,13 +70,13 @@ const statusRoute = createRoute({
   summary: 'Archive or unarchive your own project',
   middleware: [requireAccess('verified')] as const,
   request: {
-    params: z.object({ id: z.string().max(64) }),
-    body: {
-      content: { 'application/json': { schema: z.object({ status: z.enum(PROJECT_STATUSES) }).strict() } },
-      required: true,
-    },
+    params: idParam,
+    body: jsonBody(z.object({ status: z.enum(PROJECT_STATUSES) }).strict()),
   },
-  responses: { 200: json(z.object({ project: projectSchema })), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonContent(z.object({ project: projectSchema })),
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 
 type Row = typeof projects.$inferSelect & { ownerName?: string | null };
@@ -117,13 +112,10 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(createRouteDef, async (c) => {
     const u = currentUser(c);
     const { handle, storage, now } = c.get('deps');
-    let form: Record<string, string | File>;
-    try {
-      form = (await c.req.parseBody()) as Record<string, string | File>;
-    } catch {
-      throw new ApiError(400, 'INVALID_UPLOAD', MSG.common.invalidInput);
-    }
-    const text = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : undefined);
+    const form = await readFields(c, {
+      invalid: { code: 'INVALID_UPLOAD', message: MSG.common.invalidInput },
+    });
+    const text = (k: string) => textField(form, k);
     const parsed = createProjectSchema.safeParse({
       title: text('title') ?? '',
       description: text('description') ?? '',
@@ -138,10 +130,8 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
     const stored = await storeImages(storage, {
       files: { logo: form.logo, banner: form.banner },
       key: (field, name) => `projects/${u.id}/${field === 'logo' ? 'logos' : 'banners'}/${stamp}_${name}`,
-      maxBytes: PROJECT_IMAGE_BYTES,
+      rule: UPLOADS.projectImage,
       maxDimension: { logo: 512, banner: 1600 },
-      invalidMessage: MSG.project.imageInvalid,
-      tooLargeMessage: MSG.project.imageTooLarge,
       failedMessage: MSG.project.createFailed,
     });
     try {

@@ -1,8 +1,9 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { leaderboardSchema, myRankSchema } from '../../../shared/schemas/leaderboard';
-import type { AppBindings } from '../../context';
-import { currentUser, requireAccess } from '../../lib/access';
-import { errorResponses } from '../../lib/errors';
+import type { AppBindings } from '@/server/context';
+import { currentUser, requireAccess } from '@/server/lib/access';
+import { errorResponses } from '@/server/lib/errors';
+import { jsonContent } from '@/server/lib/openapi';
+import { leaderboardSchema, myRankSchema } from '@/shared/schemas/leaderboard';
 
 const topRoute = createRoute({
   method: 'get',
@@ -10,7 +11,7 @@ const topRoute = createRoute({
   tags: ['leaderboard'],
   summary: 'Top 50 contributors (at least 1 XP); ties ordered by who reached the score first. No e-mails.',
   responses: {
-    200: { description: 'Leaderboard', content: { 'application/json': { schema: leaderboardSchema } } },
+    200: jsonContent(leaderboardSchema, 'Leaderboard'),
   },
 });
 
@@ -21,7 +22,7 @@ const myRankRoute = createRoute({
   summary: 'The signed-in user’s rank: 1 + users with more XP; null with 0 XP',
   middleware: [requireAccess('verified')] as const,
   responses: {
-    200: { description: 'Own rank', content: { 'application/json': { schema: myRankSchema } } },
+    200: jsonContent(myRankSchema, 'Own rank'),
     ...errorResponses(401, 403),
   },
 });

@@ -4,10 +4,10 @@
  * the score first (user.score_reached_at), then by id, so the order never wobbles.
  */
 import { and, asc, desc, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '../../../db/schema';
-import { LIMITS } from '../../../shared/limits';
-import { assignRanks, type Leaderboard } from '../../../shared/schemas/leaderboard';
+import type { Database } from '@/db/client';
+import { SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@/db/schema';
+import { LIMITS } from '@/shared/limits';
+import { assignRanks, type Leaderboard } from '@/shared/schemas/leaderboard';
 
 /** How long one process reuses a computed top 50. The page promises 4-hourly updates; we are far fresher. */
 export const TOP_CACHE_MS = 15_000;

@@ -1,17 +1,21 @@
+import { randomInt } from 'node:crypto';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
-import { user } from '../../../db/schema';
-import { LIMITS } from '../../../shared/limits';
-import { MSG } from '../../../shared/messages';
-import { meSchema } from '../../../shared/schemas/account';
-import { profileUpdateSchema } from '../../../shared/schemas/profile';
-import type { AppBindings } from '../../context';
-import { currentUser, requireAccess } from '../../lib/access';
-import { ApiError, errorResponses } from '../../lib/errors';
-import { storeImages } from '../../storage/store-images';
+import { user } from '@/db/schema';
+import type { AppBindings } from '@/server/context';
+import { currentUser, requireAccess } from '@/server/lib/access';
+import { ApiError, errorResponses } from '@/server/lib/errors';
+import { readFields } from '@/server/lib/form';
+import { binaryField, jsonBody, jsonContent, multipartBody } from '@/server/lib/openapi';
+import { storeImages } from '@/server/storage/store-images';
+import { MSG } from '@/shared/messages';
+import { scheduleZoneChange } from '@/shared/rules/user-zone';
+import { meSchema } from '@/shared/schemas/account';
+import { profileUpdateSchema } from '@/shared/schemas/profile';
+import { UPLOADS } from '@/shared/uploads';
 import { toMe } from '../account/me';
+import { lockUserZone } from './zone';
 
-const PHOTO_MAX_BYTES = LIMITS.profilePhotoBytes;
 const PROFILE_MESSAGES = MSG.profile;
 
 const userBody = z.object({ user: meSchema });
@@ -22,9 +26,9 @@ const updateRoute = createRoute({
   tags: ['profile'],
   summary: 'Edit your own bio, handles and website (XP, role, status and referral fields are not editable)',
   middleware: [requireAccess('verified')] as const,
-  request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
+  request: { body: jsonBody(profileUpdateSchema) },
   responses: {
-    200: { description: 'Updated', content: { 'application/json': { schema: userBody } } },
+    200: jsonContent(userBody, 'Updated'),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -35,18 +39,9 @@ const photoRoute = createRoute({
   tags: ['profile'],
   summary: 'Upload a profile photo (multipart field "file"; image only, under 5 MB, re-encoded)',
   middleware: [requireAccess('verified')] as const,
-  request: {
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
-        },
-      },
-      required: true,
-    },
-  },
+  request: { body: multipartBody(z.object({ file: binaryField() })) },
   responses: {
-    200: { description: 'Updated', content: { 'application/json': { schema: userBody } } },
+    200: jsonContent(userBody, 'Updated'),
     ...errorResponses(400, 401, 403, 413),
   },
 });
@@ -54,50 +49,72 @@ const photoRoute = createRoute({
 export function profileRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(updateRoute, async (c) => {
     const u = currentUser(c);
-    const patch = c.req.valid('json');
-    const { db } = c.get('deps').handle;
-    const [row] = await db
-      .update(user)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(user.id, u.id))
-      .returning();
+    const { timeZone, ...patch } = c.req.valid('json');
+    const { handle, now } = c.get('deps');
+    const row = await handle.db.transaction(async (tx) => {
+      // A zone change waits for the end of the current local day; read the zone under
+      // the row lock so two edits (or a submit) see one order.
+      const zone = await lockUserZone(tx, u.id);
+      if (!zone) return undefined;
+      const [updated] = await tx
+        .update(user)
+        .set({
+          ...patch,
+          ...(timeZone ? scheduleZoneChange(zone, timeZone, now()) : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(user.id, u.id))
+        .returning();
+      return updated;
+    });
     if (!row) throw new ApiError(500, 'UPDATE_FAILED', PROFILE_MESSAGES.failed);
-    return c.json({ user: toMe(row, c.get('isAdmin')) }, 200);
+    return c.json({ user: toMe(row, c.get('isAdmin'), now()) }, 200);
   });
 
   app.openapi(photoRoute, async (c) => {
     const u = currentUser(c);
     const { handle, storage, now } = c.get('deps');
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw new ApiError(400, 'INVALID_UPLOAD', PROFILE_MESSAGES.photoInvalid);
-    }
+    const form = await readFields(c, {
+      invalid: { code: 'INVALID_UPLOAD', message: PROFILE_MESSAGES.photoInvalid },
+    });
     if (!(form.file instanceof File)) throw new ApiError(400, 'MISSING_FILE', PROFILE_MESSAGES.photoInvalid);
     const stored = await storeImages(storage, {
       files: { photo: form.file },
-      key: () => `avatars/${u.id}/${now().getTime()}.webp`,
-      maxBytes: PHOTO_MAX_BYTES,
+      // Unique per upload (parallel uploads in one millisecond must not share a file).
+      key: () => `avatars/${u.id}/${now().getTime()}${randomInt(1e9).toString().padStart(9, '0')}.webp`,
+      rule: UPLOADS.profilePhoto,
       maxDimension: { photo: 512 },
-      invalidMessage: PROFILE_MESSAGES.photoInvalid,
-      tooLargeMessage: PROFILE_MESSAGES.photoTooLarge,
       failedMessage: PROFILE_MESSAGES.failed,
     });
     const url = stored.urls.photo;
     if (!url) throw new ApiError(400, 'MISSING_FILE', PROFILE_MESSAGES.photoInvalid);
     let row: typeof user.$inferSelect | undefined;
+    let replaced: string | null = null;
     try {
-      [row] = await handle.db
-        .update(user)
-        .set({ image: url, updatedAt: sql`now()` })
-        .where(eq(user.id, u.id))
-        .returning();
+      // The photo this one replaces is read under the row lock: parallel uploads queue
+      // here, and each removes the file the one before it stored, so exactly one stays.
+      row = await handle.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ image: user.image })
+          .from(user)
+          .where(eq(user.id, u.id))
+          .for('update');
+        replaced = current?.image ?? null;
+        const [updated] = await tx
+          .update(user)
+          .set({ image: url, updatedAt: sql`now()` })
+          .where(eq(user.id, u.id))
+          .returning();
+        return updated;
+      });
     } catch (err) {
       await stored.removeAll(); // no orphan file when the record was not written
       throw err;
     }
-    if (u.image && u.image !== url) await storage.removeByUrl(u.image).catch(() => {});
-    return c.json({ user: toMe(row!, c.get('isAdmin')) }, 200);
+    if (replaced && replaced !== url)
+      await storage
+        .removeByUrl(replaced)
+        .catch((err) => c.get('log').warn({ err, url: replaced }, 'old photo not removed'));
+    return c.json({ user: toMe(row!, c.get('isAdmin'), now()) }, 200);
   });
 }

@@ -1,12 +1,14 @@
 /**
- * The only code that changes a user's points (design principle 2). Each award is
+ * The only code that changes a user's points (principle 2, docs/architecture.md). Each award is
  * one ledger row and one balance update in the caller's transaction; the unique
  * idempotency key makes a repeat a no-op, whatever raced to get here.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
-import { pointEvents, SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '../../../db/schema';
-import { LIMITS } from '../../../shared/limits';
+import { createHash } from 'node:crypto';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '@/db/client';
+import { pointEvents, SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@/db/schema';
+import { LIMITS } from '@/shared/limits';
+import { mailboxKey, sameMailbox } from '@/shared/rules/mailbox';
 
 export type Award = { userId: string; delta: number; reason: string; sourceId?: string; key: string };
 
@@ -78,10 +80,14 @@ async function moveScoreBucket(tx: Tx, from: number, to: number) {
  * Spec §4 referral reward: once a referred user is verified, the referrer gets
  * +1 referral and +100 XP, exactly once. Safe to call any number of times, from
  * any process: the user row lock and the ledger key make every call but one a no-op.
+ * The key is the invitee's mailbox (shared/rules/mailbox.ts), so `a+1@x`, `a+2@x` and
+ * Gmail's dotted spellings pay once between them, and an invitee whose mailbox is the
+ * referrer's own pays nothing.
  */
 export async function applyReferralReward(tx: Tx, userId: string): Promise<boolean> {
   const [u] = await tx
     .select({
+      email: user.email,
       emailVerified: user.emailVerified,
       referredBy: user.referredBy,
       referralRewarded: user.referralRewarded,
@@ -91,14 +97,18 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<boole
     .for('update');
   if (!u?.emailVerified || !u.referredBy || u.referralRewarded) return false;
   await tx.update(user).set({ referralRewarded: true }).where(eq(user.id, userId));
-  const [referrer] = await tx.select({ id: user.id }).from(user).where(eq(user.id, u.referredBy));
-  if (!referrer) return false;
+  const [referrer] = await tx
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, u.referredBy));
+  if (!referrer || sameMailbox(referrer.email, u.email)) return false;
+  const mailbox = createHash('sha256').update(mailboxKey(u.email)).digest('hex').slice(0, 32);
   const awarded = await awardPoints(tx, {
     userId: referrer.id,
     delta: LIMITS.referralRewardPoints,
     reason: 'referral',
     sourceId: userId,
-    key: `referral:${userId}`,
+    key: `referral:mailbox:${mailbox}`,
   });
   if (awarded) {
     await tx
@@ -107,4 +117,19 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<boole
       .where(and(eq(user.id, referrer.id)));
   }
   return awarded;
+}
+
+/**
+ * Pays the referral bonuses a crash left unpaid (the process died between the
+ * verification and the reward's transaction). Run once at boot, before serving:
+ * a GET never changes state, so no request settles them.
+ */
+export async function settlePendingReferrals(db: Database): Promise<number> {
+  const pending = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.emailVerified, true), isNotNull(user.referredBy), eq(user.referralRewarded, false)));
+  let paid = 0;
+  for (const { id } of pending) if (await db.transaction((tx) => applyReferralReward(tx, id))) paid += 1;
+  return paid;
 }

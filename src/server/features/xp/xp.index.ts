@@ -1,9 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
-import { pointEvents } from '../../../db/schema';
-import type { AppBindings } from '../../context';
-import { currentUser, requireAccess } from '../../lib/access';
-import { errorResponses } from '../../lib/errors';
+import { pointEvents } from '@/db/schema';
+import type { AppBindings } from '@/server/context';
+import { currentUser, requireAccess } from '@/server/lib/access';
+import { errorResponses } from '@/server/lib/errors';
+import { jsonContent } from '@/server/lib/openapi';
 
 const eventSchema = z
   .object({
@@ -21,10 +22,7 @@ const myPointsRoute = createRoute({
   summary: 'The signed-in user’s XP history (newest first, up to 200 events)',
   middleware: [requireAccess('verified')] as const,
   responses: {
-    200: {
-      description: 'Ledger events',
-      content: { 'application/json': { schema: z.object({ events: z.array(eventSchema) }) } },
-    },
+    200: jsonContent(z.object({ events: z.array(eventSchema) }), 'Ledger events'),
     ...errorResponses(401, 403),
   },
 });

@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { errorMessage } from '@/client/lib/api';
+import { firstError, useSchemaForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import { emailOnlySchema } from '@/shared/schemas/account';
+import { accountApi } from './api';
+import { AuthShell, authLinkClass } from './auth-shell';
+
+export function ForgotPasswordPage() {
+  const form = useSchemaForm(emailOnlySchema, { defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
+  const send = useMutation({
+    mutationFn: accountApi.forgotPassword,
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+
+  // One sentence for the form: the rule broken, else why the server refused.
+  const invalid = firstError(form.formState.errors);
+  const problem = invalid?.message ?? (send.isError ? errorMessage(send.error) : null);
+  const onSubmit = form.handleSubmit((v) => send.mutate(v.email));
+
+  const back = (
+    <Link to="/login" className={authLinkClass}>
+      Back to login
+    </Link>
+  );
+
+  if (send.isSuccess) {
+    return (
+      <AuthShell title="Check your inbox" footer={back}>
+        <Alert tone="success">{MSG.reset.sent}</Alert>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      title="Reset your password"
+      subtitle="Enter the e-mail you signed up with and we'll send you a link to choose a new password."
+      footer={back}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <Field
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          maxLength={LIMITS.emailMax}
+          invalid={invalid?.field === 'email'}
+          {...form.register('email', { setValueAs: (v: string) => v.trim() })}
+        />
+        {problem ? <Alert>{problem}</Alert> : null}
+        <Button type="submit" size="lg" block pending={send.isPending}>
+          {send.isPending ? null : <Send aria-hidden="true" />}
+          Send reset link
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

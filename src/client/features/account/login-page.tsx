@@ -1,0 +1,86 @@
+import { useMutation } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { ApiError } from '@/client/lib/api';
+import { firstError, useSchemaForm } from '@/client/lib/form';
+import { useSession } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
+import { loginErrorMessage } from '@/shared/rules/auth-errors';
+import { loginSchema } from '@/shared/schemas/account';
+import { accountApi } from './api';
+import { AuthShell, authLinkClass } from './auth-shell';
+import { PasswordField } from './password-field';
+
+function messageFor(err: unknown): string {
+  if (err instanceof ApiError) return err.fromServer ? err.message : loginErrorMessage(err.code, err.status);
+  return loginErrorMessage(undefined);
+}
+
+export function LoginPage() {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const form = useSchemaForm(loginSchema, {
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const signIn = useMutation({
+    mutationFn: accountApi.signIn,
+    onSuccess: async () => {
+      await refresh();
+      navigate('/dashboard', { replace: true });
+    },
+    onError: (err) => toast.error(messageFor(err)),
+  });
+
+  // One sentence for the form: the first rule broken, else why the server refused.
+  const invalid = firstError(form.formState.errors);
+  const problem = invalid?.message ?? (signIn.isError ? messageFor(signIn.error) : null);
+  const onSubmit = form.handleSubmit((v) => signIn.mutate({ email: v.email.trim(), password: v.password }));
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      subtitle="Log in to track your XP, claim bounties and keep contributing."
+      footer={
+        <>
+          New to Sysfi Labs?{' '}
+          <Link to="/signup" className={authLinkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <Field
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          invalid={invalid?.field === 'email'}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          invalid={invalid?.field === 'password'}
+          aside={
+            <Link to="/forgot-password" className={`${authLinkClass} -my-3 py-3 text-xs`}>
+              Forgot password?
+            </Link>
+          }
+          {...form.register('password')}
+        />
+        {problem ? <Alert>{problem}</Alert> : null}
+        <Button type="submit" size="lg" block pending={signIn.isPending}>
+          {signIn.isPending ? null : <LogIn aria-hidden="true" />}
+          {signIn.isPending ? 'Logging in…' : 'Log in'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

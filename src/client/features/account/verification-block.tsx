@@ -1,0 +1,112 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CircleCheck, LogOut, MailCheck, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { ApiError } from '@/client/lib/api';
+import { meQueryOptions, useSession } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import { accountApi } from './api';
+
+function Panel({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="container-content grid place-items-center py-10 sm:py-16">
+      <div className="relative w-full max-w-lg animate-rise overflow-hidden rounded-3xl border border-line bg-surface p-6 text-center shadow-2xl shadow-black/40 sm:p-10">
+        <div
+          className="pointer-events-none absolute -top-28 left-1/2 h-56 w-80 -translate-x-1/2 rounded-full bg-accent-gradient opacity-15 blur-3xl"
+          aria-hidden="true"
+        />
+        <div className="relative">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec §4: an unverified user sees this in place of a protected page. It re-reads
+ * /api/me every 5 seconds; the guard swaps in the page once verified.
+ */
+export function VerificationBlock() {
+  const { user, signOut } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  // Polls the shared session query; every screen sees the fresh answer.
+  useQuery({
+    ...meQueryOptions,
+    refetchInterval: LIMITS.verificationPollMs,
+    refetchIntervalInBackground: false,
+  });
+
+  const resend = useMutation({
+    mutationFn: accountApi.sendVerification,
+    onSuccess: () => toast.success(MSG.verify.sent),
+    onError: (err) => {
+      const detail = err instanceof ApiError ? err.message : MSG.common.server;
+      toast.error(`${MSG.verify.sendErrorPrefix}${detail}`);
+    },
+  });
+
+  return (
+    <Panel>
+      <div className="mx-auto grid size-16 place-items-center rounded-2xl border-accent-gradient text-accent-from">
+        <MailCheck className="size-7" aria-hidden="true" />
+      </div>
+      <h1 className="mt-6 text-2xl font-semibold tracking-tight text-fg">Verify your e-mail</h1>
+      <p className="mt-3 text-pretty leading-7 text-muted">
+        We sent a verification link to{' '}
+        <span className="break-all font-medium text-fg">{user?.email ?? 'your e-mail address'}</span>. Open it
+        to unlock your dashboard, projects, bounties and grants.
+      </p>
+      <div className="mt-8 grid gap-3 sm:flex sm:justify-center">
+        <Button size="lg" pending={resend.isPending} onClick={() => resend.mutate()}>
+          {resend.isPending ? null : <Send aria-hidden="true" />}
+          Resend verification email
+        </Button>
+        <Button
+          variant="ghost"
+          size="lg"
+          pending={leaving}
+          onClick={async () => {
+            setLeaving(true);
+            try {
+              await signOut();
+            } finally {
+              setLeaving(false);
+            }
+          }}
+        >
+          {leaving ? null : <LogOut aria-hidden="true" />}
+          Log out
+        </Button>
+      </div>
+      <p className="mt-6 inline-flex items-center gap-2 text-xs text-subtle">
+        <span className="relative flex size-2" aria-hidden="true">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-accent-to opacity-60" />
+          <span className="relative inline-flex size-2 rounded-full bg-accent-to" />
+        </span>
+        This page continues by itself once your address is verified.
+      </p>
+    </Panel>
+  );
+}
+
+/** Spec §4: shown for 3 seconds after verification, before the page. */
+export function VerificationSuccess() {
+  return (
+    <Panel>
+      <div className="mx-auto grid size-16 place-items-center rounded-2xl border border-approved/30 bg-approved/10 text-approved">
+        <CircleCheck className="size-8" aria-hidden="true" />
+      </div>
+      {/* The page's heading (it stands in for a whole page) and a live region, so the redirect is announced. */}
+      <h1 className="mt-6 text-lg font-semibold text-fg">
+        <span role="status">{MSG.verify.success}</span>
+      </h1>
+      <div className="mx-auto mt-6 h-1 w-40 overflow-hidden rounded-full bg-surface-3" aria-hidden="true">
+        <div
+          className="h-full origin-left rounded-full bg-accent-gradient"
+          style={{ animation: `grow ${LIMITS.verificationSuccessMs}ms linear both` }}
+        />
+      </div>
+    </Panel>
+  );
+}

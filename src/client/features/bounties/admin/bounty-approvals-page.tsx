@@ -1,0 +1,148 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClipboardCheck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { RefreshButton } from '@/client/components/refresh-button';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { FilterChips } from '@/client/components/ui/filter-chips';
+import { ApiError, errorMessage } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { MSG } from '@/shared/messages';
+import type { BountyRequest } from '@/shared/schemas/bounties';
+import { bountyKeys, bountyRequestsQuery } from '../api';
+import { CardSkeleton, RequestCard } from './request-card';
+import { type StreamStatus, useAdminEvents } from './use-admin-events';
+
+type StatusFilter = 'all' | BountyRequest['status'];
+const FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+function LiveIndicator({ status }: { status: StreamStatus }) {
+  const live = status === 'live';
+  return (
+    <span
+      role="status"
+      className={cn(
+        'inline-flex h-7 items-center gap-2 rounded-full border px-3 text-xs font-medium',
+        live
+          ? 'border-approved/30 bg-approved/10 text-approved'
+          : 'border-pending/30 bg-pending/10 text-pending',
+      )}
+      title={live ? 'New requests appear here as they arrive.' : 'Reconnecting to live updates…'}
+    >
+      <span className="relative flex size-2" aria-hidden="true">
+        {live ? (
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-approved opacity-60" />
+        ) : null}
+        <span
+          className={cn('relative inline-flex size-2 rounded-full', live ? 'bg-approved' : 'bg-pending')}
+        />
+      </span>
+      {live ? 'Live' : status === 'reconnecting' ? 'Reconnecting…' : 'Connecting…'}
+    </span>
+  );
+}
+
+/** Spec §2 Admin bounty approvals: all requests, newest first, live; Approve / Reject / Reset. */
+export function BountyApprovalsPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery(bountyRequestsQuery);
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const stream = useAdminEvents(
+    'bounty-applications',
+    // A change: fetch again, dropping any answer already on its way (it may predate the change).
+    () => void queryClient.invalidateQueries({ queryKey: bountyKeys.allRequests }),
+    // (Re)connected: catch up on anything missed, sharing a fetch already in flight.
+    () => void queryClient.invalidateQueries({ queryKey: bountyKeys.allRequests }, { cancelRefetch: false }),
+  );
+
+  const all = list.data?.applications ?? [];
+  const counts = {
+    all: all.length,
+    pending: all.filter((a) => a.status === 'pending').length,
+    approved: all.filter((a) => a.status === 'approved').length,
+    rejected: all.filter((a) => a.status === 'rejected').length,
+  };
+  const shown = filter === 'all' ? all : all.filter((a) => a.status === filter);
+  const unauthorized = list.error instanceof ApiError && list.error.status === 403;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <Loading label="Loading bounty requests" count={2}>
+        <CardSkeleton />
+      </Loading>
+    );
+  } else if (list.isError) {
+    body = (
+      <LoadError
+        message={unauthorized ? MSG.admin.unauthorized : errorMessage(list.error)}
+        onRetry={unauthorized ? undefined : () => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState
+        icon={<ClipboardCheck />}
+        title={filter === 'all' ? 'No bounty requests yet' : `No ${filter} requests`}
+        description="New requests from startups and projects appear here the moment they are sent."
+        action={
+          filter === 'all' ? (
+            <Link to="/bounties" className={buttonVariants({ variant: 'secondary' })}>
+              Open the bounty board
+            </Link>
+          ) : (
+            <Button variant="secondary" onClick={() => setFilter('all')}>
+              Show all requests
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        {shown.map((a) => (
+          <RequestCard key={a.id} request={a} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        back={{ to: '/application', label: 'Applications' }}
+        eyebrow="Admin"
+        title={MSG.projectApplication.bountyTitle}
+        description="Every bounty request, newest first. Approving publishes it on the board; Reset returns it to pending and takes it off the board if nobody has applied."
+        actions={
+          <div className="flex items-center gap-2">
+            <LiveIndicator status={stream} />
+            <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
+          </div>
+        }
+      />
+
+      {list.data ? (
+        <FilterChips
+          legend="Show requests"
+          options={FILTERS.map((f) => ({ ...f, count: counts[f.value] }))}
+          value={filter}
+          onChange={setFilter}
+          chipClassName="gap-2 px-4"
+        />
+      ) : null}
+
+      {body}
+    </div>
+  );
+}

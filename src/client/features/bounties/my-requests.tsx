@@ -1,0 +1,134 @@
+import { CircleCheck, CircleX, Clock, ExternalLink, Inbox, Lock, MessageSquareText } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/client/components/ui/badge';
+import { buttonVariants } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { MSG } from '@/shared/messages';
+import type { BountyRequest } from '@/shared/schemas/bounties';
+import type { MyBountyRequests } from './api';
+import { formatDay, formatMoment } from './format';
+
+const STATUS = {
+  pending: { tone: 'pending', label: 'Pending review', icon: Clock },
+  approved: { tone: 'approved', label: 'Approved', icon: CircleCheck },
+  rejected: { tone: 'declined', label: 'Rejected', icon: CircleX },
+} as const;
+
+function StatusBadge({ status }: { status: BountyRequest['status'] }) {
+  const s = STATUS[status];
+  return (
+    <Badge tone={s.tone}>
+      <s.icon className="size-3" aria-hidden="true" />
+      {s.label}
+    </Badge>
+  );
+}
+
+function RequestItem({ request: r }: { request: BountyRequest }) {
+  return (
+    <li className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 break-words font-semibold leading-snug text-fg">{r.title}</h3>
+        <StatusBadge status={r.status} />
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Reward</dt>
+        <dd className="min-w-0 truncate text-right text-fg-soft">{r.reward}</dd>
+        <dt className="text-muted">Deadline</dt>
+        <dd className="text-right tabular-nums text-fg-soft">{formatDay(r.deadline)}</dd>
+        <dt className="text-muted">Submitted</dt>
+        <dd className="text-right tabular-nums text-fg-soft">
+          <time dateTime={r.createdAt}>{formatMoment(r.createdAt)}</time>
+        </dd>
+      </dl>
+      {r.adminMessage ? (
+        <div className="flex gap-2 rounded-xl border border-line bg-ink-2 px-3 py-2.5 text-sm text-fg-soft">
+          <MessageSquareText className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden="true" />
+          <p className="min-w-0 whitespace-pre-line break-words">
+            <span className="sr-only">Admin message: </span>
+            {r.adminMessage}
+          </p>
+        </div>
+      ) : null}
+      {r.status === 'approved' ? (
+        <Link
+          to="/bounties"
+          className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-accent-to hover:underline"
+        >
+          See it on the board
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+export function Requests({ mine }: { mine: MyBountyRequests | undefined }) {
+  return (
+    <section aria-labelledby="my-requests" className="grid content-start gap-4">
+      <h2 id="my-requests" className="text-sm font-semibold uppercase tracking-[0.12em] text-fg-soft">
+        Your requests
+      </h2>
+      {!mine ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-36 rounded-2xl" />
+          <Skeleton className="h-36 rounded-2xl" />
+        </div>
+      ) : mine.applications.length === 0 ? (
+        <div className="flex items-start gap-3 rounded-2xl border border-dashed border-line-strong bg-surface/60 p-5 text-sm text-muted">
+          <Inbox className="mt-0.5 size-5 shrink-0 text-subtle" aria-hidden="true" />
+          <p>No requests yet. Once you submit one, its status and the admin&apos;s message show here.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-3">
+          {mine.applications.map((r) => (
+            <RequestItem key={r.id} request={r} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The form is hidden while the reapply lock holds; this says when it opens, in local time. */
+export function LockedCard({ until }: { until: string }) {
+  return (
+    <section
+      aria-labelledby="lock-title"
+      className="grid gap-4 rounded-2xl border border-pending/30 bg-surface p-5 sm:p-8"
+    >
+      <div className="flex items-start gap-4">
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl border border-pending/30 bg-pending/10 text-pending">
+          <Lock className="size-5" aria-hidden="true" />
+        </span>
+        <div className="grid min-w-0 gap-1.5">
+          <h2 id="lock-title" className="text-lg font-semibold tracking-tight text-fg">
+            The form opens again on <time dateTime={until}>{formatMoment(until)}</time>
+          </h2>
+          <p className="text-sm leading-6 text-muted">{MSG.bounty.cooldown}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/bounties" className={buttonVariants({ variant: 'secondary' })}>
+          Browse bounties
+        </Link>
+        <Link to="/application" className={buttonVariants({ variant: 'ghost' })}>
+          Back to applications
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Re-reads the lock the moment it ends, so the form opens by itself. */
+export function useLockRefresh(until: string | null, refetch: () => unknown) {
+  useEffect(() => {
+    if (!until) return;
+    const end = new Date(until).getTime();
+    if (Number.isNaN(end)) return;
+    const wait = Math.min(Math.max(end - Date.now(), 0) + 500, 2 ** 31 - 1);
+    const t = window.setTimeout(() => void refetch(), wait);
+    return () => window.clearTimeout(t);
+  }, [until, refetch]);
+}

@@ -1,0 +1,234 @@
+import { Send } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Counter } from '@/client/components/counter';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Field, TextareaField } from '@/client/components/ui/field';
+import { UploadProgress } from '@/client/components/upload-progress';
+import { ApiError } from '@/client/lib/api';
+import { firstError, useSchemaForm } from '@/client/lib/form';
+import { useSession } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import { localToday } from '@/shared/rules/bounty';
+import { type BountyRequest, bountyImagesError, bountyRequestSchema } from '@/shared/schemas/bounties';
+import { countWords } from '@/shared/text';
+import { localTimeZone, useSubmitBountyRequest } from './api';
+import { CriteriaPicker } from './criteria-picker';
+import { ImagesField } from './images-field';
+
+const EMPTY = {
+  title: '',
+  description: '',
+  reward: '',
+  deadline: '',
+  contactInfo: '',
+  resourceLink: '',
+  criteria: [] as string[],
+};
+
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
+/** The server's words for a refusal it explains (validation, lock, images); the spec's otherwise. */
+function failureMessage(err: unknown): string {
+  if (err instanceof ApiError && err.fromServer && err.status >= 400 && err.status < 500) return err.message;
+  return MSG.bounty.failed;
+}
+
+/**
+ * Spec §5 bounty application form: every rule checked by the shared schema before
+ * sending, in the spec's order; the form shows the first one broken, as one sentence.
+ */
+export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) => void }) {
+  const ids = useId();
+  const problemId = `${ids}-problem`;
+  // The server reads the deadline as a day in the zone of the user's profile.
+  const me = useSession().user;
+  const browserZone = useMemo(localTimeZone, []);
+  const timeZone = me?.timeZone ?? browserZone;
+  const schema = useMemo(() => bountyRequestSchema(() => new Date()), []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useSchemaForm(schema, { defaultValues: { ...EMPTY, timeZone }, reValidateMode: 'onSubmit' });
+  const values = useWatch({ control });
+  const [images, setImages] = useState<File[]>([]);
+  const [imagesError, setImagesError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const abortRef = useRef<AbortController | null>(null);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const submit = useSubmitBountyRequest({
+    onSuccess: ({ application }) => {
+      toast.success(MSG.bounty.submitted);
+      reset({ ...EMPTY, timeZone });
+      setImages([]);
+      onSubmitted(application);
+    },
+    onError: (err) => {
+      if (!isAbort(err)) toast.error(failureMessage(err));
+    },
+  });
+
+  const onSubmit = handleSubmit((fields) => {
+    const tooMany = bountyImagesError(images);
+    setImagesError(tooMany);
+    if (tooMany) {
+      document.getElementById(`${ids}-images`)?.focus();
+      return;
+    }
+    abortRef.current = new AbortController();
+    setProgress(0);
+    submit.mutate({ fields, images, onProgress: setProgress, signal: abortRef.current.signal });
+  });
+
+  // One sentence for the form: the first rule broken, else why the server refused.
+  const problem =
+    firstError(errors) ??
+    (imagesError ? { field: 'images', message: imagesError } : null) ??
+    (submit.isError && !isAbort(submit.error)
+      ? { field: null, message: failureMessage(submit.error) }
+      : null);
+  /** Marks the field the form's sentence is about, and ties the sentence to it. */
+  const mark = (field: string, describedBy?: string) => {
+    const about = problem?.field === field;
+    return {
+      invalid: about,
+      describedBy: [describedBy, about ? problemId : null].filter(Boolean).join(' ') || undefined,
+    };
+  };
+
+  const busy = submit.isPending;
+  const description = values.description ?? '';
+  const minDeadline = localToday(new Date(), timeZone);
+  const optional = <span className="font-normal text-subtle">(optional)</span>;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+      aria-labelledby={`${ids}-heading`}
+      className="grid gap-6 rounded-2xl border border-line bg-surface p-5 sm:p-8"
+    >
+      <div className="grid gap-1">
+        <h2 id={`${ids}-heading`} className="text-lg font-semibold tracking-tight text-fg">
+          New bounty request
+        </h2>
+        <p className="text-sm text-muted">
+          The admin reviews it before it goes live on the board. All fields are required unless marked
+          optional.
+        </p>
+      </div>
+
+      <Field
+        label="Title"
+        aside={<Counter n={values.title?.length ?? 0} max={LIMITS.bountyTitleChars} />}
+        placeholder="Build a liquidity dashboard"
+        disabled={busy}
+        {...mark('title')}
+        {...register('title')}
+      />
+
+      <TextareaField
+        label="Description"
+        aside={
+          <span className="flex flex-wrap justify-end gap-x-3" id={`${ids}-description-count`}>
+            <Counter n={countWords(description)} max={LIMITS.bountyDescriptionWords} unit="words" />
+            <Counter n={description.trim().length} max={LIMITS.bountyDescriptionChars} unit="characters" />
+          </span>
+        }
+        rows={8}
+        placeholder="What needs doing, what a great result looks like, and anything applicants should know."
+        disabled={busy}
+        {...mark('description', `${ids}-description-count`)}
+        {...register('description')}
+      />
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field
+          label="Reward"
+          aside={<Counter n={values.reward?.length ?? 0} max={LIMITS.bountyRewardChars} />}
+          hint="Amount and token, e.g. 500 USDC."
+          placeholder="500 USDC"
+          disabled={busy}
+          {...mark('reward')}
+          {...register('reward')}
+        />
+        <Field
+          label="Deadline"
+          hint={`The last day to apply, in the time zone of your profile (${timeZone}).`}
+          type="date"
+          min={minDeadline}
+          disabled={busy}
+          {...mark('deadline')}
+          {...register('deadline')}
+        />
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field
+          label="Contact"
+          aside={<Counter n={values.contactInfo?.length ?? 0} max={LIMITS.bountyContactChars} />}
+          hint="How applicants and the admin reach you: e-mail, Telegram or X."
+          placeholder="@yourteam on Telegram"
+          disabled={busy}
+          {...mark('contactInfo')}
+          {...register('contactInfo')}
+        />
+        <Field
+          label={<>Resource link {optional}</>}
+          hint="A brief, a repository or a design file."
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={500}
+          disabled={busy}
+          {...mark('resourceLink')}
+          {...register('resourceLink')}
+        />
+      </div>
+
+      <Controller
+        control={control}
+        name="criteria"
+        render={({ field }) => (
+          <CriteriaPicker
+            id={`${ids}-criteria`}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            invalid={problem?.field === 'criteria'}
+            disabled={busy}
+          />
+        )}
+      />
+
+      <ImagesField id={`${ids}-images`} files={images} onChange={setImages} disabled={busy} />
+
+      <div className="grid gap-4 border-t border-line pt-6">
+        {busy && images.length > 0 ? <UploadProgress fraction={progress} /> : null}
+        {problem ? (
+          <div id={problemId}>
+            <Alert>{problem.message}</Alert>
+          </div>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {busy && images.length > 0 ? (
+            <Button variant="ghost" onClick={() => abortRef.current?.abort()}>
+              Cancel upload
+            </Button>
+          ) : null}
+          <Button type="submit" size="lg" pending={busy} className="sm:min-w-48">
+            {busy ? null : <Send aria-hidden="true" />}
+            {busy ? 'Submitting…' : 'Submit request'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

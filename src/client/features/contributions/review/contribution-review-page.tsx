@@ -1,0 +1,370 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Award, Inbox, Search, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { RefreshButton } from '@/client/components/refresh-button';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Select } from '@/client/components/ui/select';
+import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { ApiError } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { toast } from '@/client/lib/toast';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import { CONTRIBUTION_TYPES, type Contribution, type ContributionType } from '@/shared/schemas/contributions';
+import { contributionKeys, type Decision, type Queue, queueQuery, review, reviewBatch } from '../api';
+import { QueueCard } from './queue-card';
+import { BulkDialog, ReviewDialog } from './review-dialog';
+
+const TYPE_LABEL: Record<ContributionType, string> = { tweet: 'Tweets', link: 'Links', file: 'Files' };
+
+/** Not every outcome is a success or an error: "someone already reviewed this" is news. */
+function toastInfo(message: string) {
+  void import('sonner').then((m) => m.toast.info(message, { duration: LIMITS.toastErrorMs }));
+}
+
+function isAlreadyReviewed(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.fromServer && (err.status === 409 || err.status === 404);
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = window.setTimeout(() => setV(value), ms);
+    return () => window.clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+function plural(n: number, one: string, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function QueueSkeleton() {
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-2" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading pending contributions
+      </span>
+      {[0, 1].map((i) => (
+        <div key={i} className="grid gap-4 rounded-2xl border border-line bg-surface p-5" aria-hidden="true">
+          <div className="flex items-start gap-3">
+            <Skeleton className="size-5 rounded-md" />
+            <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-56 max-w-full', 'h-3 w-40']} />
+            <Skeleton className="h-6 w-20 rounded-full" />
+          </div>
+          <Skeleton className="h-52 rounded-xl" />
+          <SkeletonBars className="flex justify-between" bars={['h-4 w-40', 'h-11 w-28 rounded-xl']} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 Admin screens, contribution review: pending contributions oldest first,
+ * filters, each with its tweet; a click opens Reward / Reject; several can be
+ * selected and decided together. A decision someone else already made answers
+ * 'already reviewed' (info) and the item leaves the list.
+ */
+export function ContributionReviewPage() {
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [type, setType] = useState<ContributionType | ''>('');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search, 300);
+  const list = useQuery(queueQuery({ type, q }));
+  const items = list.data?.items ?? [];
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [failures, setFailures] = useState<ReadonlyMap<string, string>>(new Map());
+  const [reviewing, setReviewing] = useState<Contribution | null>(null);
+  const [bulkAction, setBulkAction] = useState<Decision['action'] | null>(null);
+
+  // Selection only ever covers what is on screen.
+  const visibleIds = useMemo(() => new Set(items.map((c) => c.id)), [items]);
+  const chosen = [...selected].filter((id) => visibleIds.has(id));
+  const allChosen = items.length > 0 && chosen.length === items.length;
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = chosen.length > 0 && !allChosen;
+  }, [chosen.length, allChosen]);
+
+  /** Takes decided items off every cached queue (all filters) and out of the selection. */
+  const drop = (gone: string[]) => {
+    if (gone.length === 0) return;
+    const set = new Set(gone);
+    queryClient.setQueriesData<Queue>({ queryKey: contributionKeys.queue }, (old) => {
+      if (!old) return old;
+      const kept = old.items.filter((c) => !set.has(c.id));
+      return { items: kept, total: Math.max(0, old.total - (old.items.length - kept.length)) };
+    });
+    setSelected((s) => new Set([...s].filter((id) => !set.has(id))));
+    setFailures((f) => new Map([...f].filter(([id]) => !set.has(id))));
+  };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: contributionKeys.queue });
+
+  const single = useMutation({
+    mutationFn: ({ item, decision }: { item: Contribution; decision: Decision }) => review(item.id, decision),
+    onSuccess: (_res, { item, decision }) => {
+      drop([item.id]);
+      setReviewing(null);
+      toast.success(
+        decision.action === 'reward'
+          ? `Rewarded ${item.contributor} with ${decision.points} XP`
+          : `Rejected “${item.title}”`,
+      );
+    },
+    onError: (err, { item }) => {
+      if (isAlreadyReviewed(err)) {
+        toastInfo(err.status === 409 ? err.message : MSG.contribution.alreadyReviewed);
+        drop([item.id]);
+        setReviewing(null);
+        return;
+      }
+      toast.error(
+        err instanceof ApiError && err.fromServer && err.status === 400 ? err.message : MSG.admin.error,
+      );
+    },
+    onSettled: refresh,
+  });
+
+  const bulk = useMutation({
+    mutationFn: ({ ids: list, decision }: { ids: string[]; decision: Decision }) =>
+      reviewBatch(list, decision),
+    onSuccess: (results, { decision }) => {
+      const done = results.filter((r) => r.ok).map((r) => r.id);
+      const already = results
+        .filter((r) => !r.ok && r.error === MSG.contribution.alreadyReviewed)
+        .map((r) => r.id);
+      const failed = results.filter((r) => !r.ok && r.error !== MSG.contribution.alreadyReviewed);
+      drop([...done, ...already]);
+      setFailures(new Map(failed.map((r) => [r.id, r.error || MSG.admin.error])));
+      setSelected(new Set(failed.map((r) => r.id)));
+      setBulkAction(null);
+      if (done.length > 0) {
+        toast.success(
+          decision.action === 'reward'
+            ? `Rewarded ${plural(done.length, 'contribution')} with ${decision.points} XP each`
+            : `Rejected ${plural(done.length, 'contribution')}`,
+        );
+      }
+      if (already.length > 0) {
+        toastInfo(
+          already.length === 1
+            ? MSG.contribution.alreadyReviewed
+            : `${already.length} of these contributions had already been reviewed.`,
+        );
+      }
+      if (failed.length > 0) {
+        toast.error(`${MSG.admin.error} (${failed.length} of ${results.length}). They stay selected.`);
+      }
+    },
+    onError: () => toast.error(MSG.admin.error),
+    onSettled: refresh,
+  });
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const filtered = !!type || !!q.trim();
+  const total = list.data?.total;
+
+  return (
+    <div className={cn('container-content grid gap-8 pt-8 sm:pt-12', chosen.length > 0 ? 'pb-40' : 'pb-16')}>
+      <PageHeader
+        back={{ to: '/contribution-hub', label: 'Contribution Hub' }}
+        eyebrow="Admin"
+        title={MSG.contribution.rewardContributors}
+        description="Pending contributions, oldest first. Reward adds XP to the contributor; reject tells them why. Select several to decide them together."
+        actions={
+          <div className="flex items-center gap-2">
+            {total !== undefined ? (
+              <Badge
+                tone={total > 0 ? 'pending' : 'neutral'}
+                className="tabular-nums"
+                aria-live="polite"
+                data-testid="pending-count"
+              >
+                {total} pending
+              </Badge>
+            ) : null}
+            <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
+          </div>
+        }
+      />
+
+      <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[12rem_1fr] sm:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-type`}>Type</Label>
+          <Select
+            id={`${ids}-type`}
+            value={type}
+            onChange={(e) => setType(e.target.value as ContributionType | '')}
+          >
+            <option value="">All types</option>
+            {CONTRIBUTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABEL[t]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-q`}>Search</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-subtle"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${ids}-q`}
+              type="search"
+              value={search}
+              maxLength={100}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Title or contributor"
+              className="pl-10"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <QueueSkeleton />
+      ) : list.isError && !list.data ? (
+        <div className="grid justify-items-start gap-4">
+          <Alert>{MSG.contribution.loadFailed}</Alert>
+          <Button variant="secondary" onClick={() => void list.refetch()} pending={list.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={<Search />}
+            title={MSG.contribution.none}
+            description="Nothing pending matches these filters."
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setType('');
+                  setSearch('');
+                }}
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<Inbox />}
+            title="You’re all caught up"
+            description="No contributions are waiting for review. New ones appear here, oldest first."
+            action={
+              <Link to="/contribution-hub" className={buttonVariants({ variant: 'secondary' })}>
+                Back to the Contribution Hub
+              </Link>
+            }
+          />
+        )
+      ) : (
+        <section aria-label="Pending contributions" className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <label className="-ml-2 inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-fg-soft hover:text-fg">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                className="size-5 cursor-pointer rounded accent-[#a78bfa]"
+                checked={allChosen}
+                onChange={(e) => setSelected(e.target.checked ? new Set(visibleIds) : new Set())}
+              />
+              Select all <span className="tabular-nums text-muted">({items.length})</span>
+            </label>
+            {list.data && list.data.total > items.length ? (
+              <p className="text-xs text-subtle">
+                Showing the oldest {items.length} of {list.data.total}.
+              </p>
+            ) : null}
+          </div>
+          <ul
+            className={cn(
+              'grid grid-cols-1 items-start gap-4 transition-opacity lg:grid-cols-2',
+              list.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {items.map((c) => (
+              <li key={c.id} className="min-w-0">
+                <QueueCard
+                  item={c}
+                  selected={selected.has(c.id)}
+                  onSelect={(on) => toggle(c.id, on)}
+                  onOpen={() => setReviewing(c)}
+                  error={failures.get(c.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {chosen.length > 0 ? (
+        <section
+          aria-label="Bulk actions"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ink/90 pb-safe backdrop-blur-xl"
+          data-testid="bulk-bar"
+        >
+          <div className="container-content flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+            <p className="text-sm font-medium text-fg tabular-nums" aria-live="polite">
+              {chosen.length} selected
+            </p>
+            <Button variant="ghost" size="sm" className="h-11" onClick={() => setSelected(new Set())}>
+              Clear
+            </Button>
+            <div className="ml-auto flex flex-1 justify-end gap-2 sm:flex-none">
+              <Button
+                variant="danger"
+                className="flex-1 sm:flex-none"
+                onClick={() => setBulkAction('reject')}
+              >
+                <X aria-hidden="true" />
+                Reject
+              </Button>
+              <Button className="flex-1 sm:flex-none" onClick={() => setBulkAction('reward')}>
+                <Award aria-hidden="true" />
+                Reward
+              </Button>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <ReviewDialog
+        item={reviewing}
+        pending={single.isPending}
+        onOpenChange={(open) => !open && setReviewing(null)}
+        onDecide={(decision) => reviewing && single.mutate({ item: reviewing, decision })}
+      />
+      <BulkDialog
+        action={bulkAction}
+        count={chosen.length}
+        pending={bulk.isPending}
+        onOpenChange={(open) => !open && setBulkAction(null)}
+        onDecide={(decision) => bulk.mutate({ ids: chosen, decision })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Clock, ExternalLink, FileText, Gavel, Link2 } from 'lucide-react';
+import { useId } from 'react';
+import { XIcon } from '@/client/components/brand-icons';
+import { TweetEmbed } from '@/client/components/tweet-embed';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import { formatDateTime, formatRelative } from '@/client/lib/format';
+import { externalLinkProps, safeUrl } from '@/client/lib/url';
+import type { Contribution } from '@/shared/schemas/contributions';
+
+function shortLink(href: string): string {
+  try {
+    const u = new URL(href);
+    return `${u.host.replace(/^www\./, '')}${u.pathname === '/' ? '' : u.pathname.replace(/\/$/, '')}`;
+  } catch {
+    return href;
+  }
+}
+
+const TYPE: Record<string, string> = { tweet: 'Tweet', link: 'Link', file: 'File' };
+
+/** A pending contribution in the review queue: select it, or open it to decide. */
+export function QueueCard({
+  item,
+  selected,
+  onSelect,
+  onOpen,
+  error,
+}: {
+  item: Contribution;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onOpen: () => void;
+  error?: string;
+}) {
+  const titleId = useId();
+  const href = safeUrl(item.link);
+  const file = safeUrl(item.fileUrl);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'grid min-w-0 grid-cols-1 gap-4 rounded-2xl border bg-surface p-4 transition-colors sm:p-5',
+        selected ? 'border-accent-from/60 bg-accent-from/[0.04]' : 'border-line',
+      )}
+      data-testid="queue-card"
+    >
+      <header className="flex items-start gap-2">
+        <label className="-m-2.5 grid size-11 shrink-0 cursor-pointer place-items-center rounded-lg hover:bg-surface-2">
+          <input
+            type="checkbox"
+            className="size-5 cursor-pointer rounded accent-[#a78bfa]"
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={`Select “${item.title}”`}
+          />
+        </label>
+        <div className="min-w-0 flex-1 pl-1">
+          <h2 id={titleId} className="text-base font-semibold leading-6 text-fg">
+            <button
+              type="button"
+              onClick={onOpen}
+              className="break-words text-left underline-offset-4 hover:underline"
+            >
+              {item.title}
+            </button>
+          </h2>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
+            <span className="font-medium text-fg-soft">{item.contributor}</span>
+            <span aria-hidden="true">·</span>
+            <span>{TYPE[item.type] ?? item.type}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
+              {formatRelative(item.createdAt)}
+            </time>
+          </p>
+        </div>
+        <Badge tone="pending">
+          <Clock className="size-3.5" aria-hidden="true" />
+          Pending
+        </Badge>
+      </header>
+
+      {error ? <Alert>{error}</Alert> : null}
+
+      {item.type === 'tweet' ? <TweetEmbed link={item.link} /> : null}
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+        <div className="flex min-w-0 flex-1 flex-wrap gap-x-4">
+          {href ? (
+            <a
+              href={href}
+              {...externalLinkProps}
+              className="inline-flex min-h-11 min-w-0 max-w-full items-center gap-2 text-sm text-accent-to underline-offset-4 hover:underline"
+            >
+              {item.type === 'tweet' ? (
+                <XIcon className="size-3.5 shrink-0" />
+              ) : (
+                <Link2 className="size-3.5 shrink-0" aria-hidden="true" />
+              )}
+              <span className="truncate">{shortLink(href)}</span>
+              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : item.link ? (
+            <span className="break-all text-sm text-muted">{item.link}</span>
+          ) : null}
+          {file ? (
+            <a
+              href={file}
+              {...externalLinkProps}
+              className="inline-flex min-h-11 items-center gap-2 text-sm text-accent-to underline-offset-4 hover:underline"
+            >
+              <FileText className="size-3.5" aria-hidden="true" />
+              Attached file
+            </a>
+          ) : null}
+        </div>
+        <Button variant="secondary" onClick={onOpen} aria-describedby={titleId}>
+          <Gavel aria-hidden="true" />
+          Review
+        </Button>
+      </footer>
+    </article>
+  );
+}

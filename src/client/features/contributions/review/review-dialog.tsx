@@ -1,0 +1,164 @@
+import { Award, ExternalLink, FileText, X } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { XIcon } from '@/client/components/brand-icons';
+import { TweetEmbed } from '@/client/components/tweet-embed';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { formatDateTime } from '@/client/lib/format';
+import { externalLinkProps, safeUrl } from '@/client/lib/url';
+import type { Contribution } from '@/shared/schemas/contributions';
+import type { Decision } from '../api';
+import { RejectForm, RewardForm } from './review-forms';
+
+const TAB =
+  'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-medium text-muted transition-colors hover:text-fg data-[state=active]:bg-surface-3 data-[state=active]:text-fg data-[state=active]:shadow-sm [&_svg]:size-4';
+
+/** Reward | Reject, each with its own form. */
+function DecisionTabs({ pending, onDecide }: { pending: boolean; onDecide: (d: Decision) => void }) {
+  const [tab, setTab] = useState<Decision['action']>('reward');
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(v) => setTab(v === 'reject' ? 'reject' : 'reward')}
+      className="grid min-w-0 grid-cols-1 gap-5"
+    >
+      <Tabs.List aria-label="Decision" className="flex gap-1 rounded-xl border border-line bg-ink-2 p-1">
+        <Tabs.Trigger value="reward" className={TAB}>
+          <Award className="text-approved" aria-hidden="true" />
+          Reward
+        </Tabs.Trigger>
+        <Tabs.Trigger value="reject" className={TAB}>
+          <X className="text-declined" aria-hidden="true" />
+          Reject
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="reward" className="outline-none">
+        <RewardForm
+          pending={pending}
+          submitLabel="Reward"
+          onSubmit={(points) => onDecide({ action: 'reward', points })}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="reject" className="outline-none">
+        <RejectForm
+          pending={pending}
+          submitLabel="Reject"
+          onSubmit={(reason) => onDecide({ action: 'reject', reason })}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** Clicking a pending contribution: its details, the tweet, and Reward / Reject. */
+export function ReviewDialog({
+  item,
+  pending,
+  onOpenChange,
+  onDecide,
+}: {
+  item: Contribution | null;
+  pending: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDecide: (d: Decision) => void;
+}) {
+  const href = safeUrl(item?.link);
+  const file = safeUrl(item?.fileUrl);
+  return (
+    <Dialog open={!!item} onOpenChange={(o) => !pending && onOpenChange(o)}>
+      {item ? (
+        <DialogContent
+          title={`Review “${item.title}”`}
+          description={
+            <>
+              By <span className="text-fg-soft">{item.contributor}</span> ·{' '}
+              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+            </>
+          }
+          className="sm:max-w-xl [&_h2]:break-words"
+          data-testid="review-dialog"
+        >
+          <div className="grid min-w-0 grid-cols-1 gap-5">
+            {item.type === 'tweet' ? <TweetEmbed link={item.link} /> : null}
+            {href || file ? (
+              <div className="flex min-w-0 flex-wrap gap-x-4">
+                {href ? (
+                  <a
+                    href={href}
+                    {...externalLinkProps}
+                    className="inline-flex min-h-11 min-w-0 max-w-full items-center gap-2 text-sm text-accent-to underline-offset-4 hover:underline"
+                  >
+                    {item.type === 'tweet' ? <XIcon className="size-3.5 shrink-0" /> : null}
+                    <span className="truncate">{href}</span>
+                    <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : null}
+                {file ? (
+                  <a
+                    href={file}
+                    {...externalLinkProps}
+                    className="inline-flex min-h-11 items-center gap-2 text-sm text-accent-to underline-offset-4 hover:underline"
+                  >
+                    <FileText className="size-3.5" aria-hidden="true" />
+                    Attached file
+                  </a>
+                ) : null}
+              </div>
+            ) : null}
+            <div className="border-t border-line pt-5">
+              <DecisionTabs pending={pending} onDecide={onDecide} />
+            </div>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The bulk bar's dialog: one points value or one reason for every selected item. */
+export function BulkDialog({
+  action,
+  count,
+  pending,
+  onOpenChange,
+  onDecide,
+}: {
+  action: Decision['action'] | null;
+  count: number;
+  pending: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDecide: (d: Decision) => void;
+}) {
+  const noun = count === 1 ? 'contribution' : 'contributions';
+  return (
+    <Dialog open={!!action} onOpenChange={(o) => !pending && onOpenChange(o)}>
+      {action ? (
+        <DialogContent
+          title={`${action === 'reward' ? 'Reward' : 'Reject'} ${count} ${noun}`}
+          description={
+            action === 'reward'
+              ? 'Each selected contribution gets the same points.'
+              : 'Each selected contribution gets the same reason.'
+          }
+          data-testid="bulk-dialog"
+        >
+          {action === 'reward' ? (
+            <RewardForm
+              pending={pending}
+              autoFocus
+              submitLabel={`Reward ${count}`}
+              onSubmit={(points) => onDecide({ action: 'reward', points })}
+            />
+          ) : (
+            <RejectForm
+              pending={pending}
+              submitLabel={`Reject ${count}`}
+              onSubmit={(reason) => onDecide({ action: 'reject', reason })}
+            />
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,211 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Check, ClipboardCheck, UserRound, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/client/components/empty-state';
+import { ExpandableText } from '@/client/components/expandable-text';
+import { PageHeader } from '@/client/components/page-header';
+import { Loading } from '@/client/components/query-states';
+import { ReasonDialog } from '@/client/components/reason-dialog';
+import { RefreshButton } from '@/client/components/refresh-button';
+import { Alert } from '@/client/components/ui/alert';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { FilterChips } from '@/client/components/ui/filter-chips';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/client/lib/api';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+import { GRANT_STATUSES, type Grant, type GrantStatus } from '@/shared/schemas/grants';
+import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
+import { adminGrantsQuery, useDecideGrant } from '../api';
+import { formatDay, formatMoment, GrantStatusBadge } from '../status';
+
+const MESSAGE_MAX = DECISION_NOTE_MAX;
+const LABEL: Record<GrantStatus, string> = { pending: 'Pending', approved: 'Approved', declined: 'Declined' };
+const STATUS_CHIPS = GRANT_STATUSES.map((s) => ({ value: s, label: LABEL[s] }));
+
+function decisionError(err: unknown): string {
+  if (err instanceof ApiError && err.status === 403) return MSG.admin.unauthorized;
+  if (err instanceof ApiError && err.fromServer && err.status === 409) return err.message;
+  return `${MSG.admin.statusErrorPrefix}${errorMessage(err, MSG.admin.error)}`;
+}
+
+function DecideDialog({
+  grant,
+  action,
+  onOpenChange,
+  onConfirm,
+}: {
+  grant: Grant;
+  action: 'approve' | 'decline' | null;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (message: string) => void;
+}) {
+  const approve = action === 'approve';
+  const name = grant.projectTitle ?? MSG.grant.unknownProject;
+  return (
+    <ReasonDialog
+      open={action !== null}
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      title={`${approve ? 'Approve' : 'Decline'} the grant for “${name}”?`}
+      description={`${grant.amountRequested}. The applicant gets an e-mail; the decision is final.`}
+      label="Message to the applicant"
+      maxLength={MESSAGE_MAX}
+      confirmLabel={approve ? 'Approve grant' : 'Decline grant'}
+      confirmIcon={approve ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+      tone={approve ? 'primary' : 'danger'}
+    />
+  );
+}
+
+function ReviewCard({ grant: g }: { grant: Grant }) {
+  const [action, setAction] = useState<'approve' | 'decline' | null>(null);
+  const titleId = `review-grant-${g.id}`;
+
+  const decide = useDecideGrant(g, {
+    onSuccess: (_res, { action }) =>
+      toast.success(action === 'approve' ? 'Grant approved.' : 'Grant declined.'),
+    onError: (err) => toast.error(decisionError(err)),
+  });
+  const busy = decide.isPending ? decide.variables?.action : null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={busy ? true : undefined}
+      className="grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 gap-1.5">
+          <h2 id={titleId} className="break-words text-lg font-semibold tracking-tight text-fg">
+            {g.projectTitle ?? MSG.grant.unknownProject}
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{g.applicantName ?? 'Unknown applicant'}</span>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-3.5" aria-hidden="true" />
+              Submitted <time dateTime={g.submittedAt}>{formatMoment(g.submittedAt)}</time>
+            </span>
+            {g.updatedAt !== g.submittedAt && g.status === 'pending' ? (
+              <span>Edited {formatDay(g.updatedAt)}</span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+          <GrantStatusBadge status={g.status} />
+          <p className="text-xl font-semibold tabular-nums text-fg">{g.amountRequested}</p>
+        </div>
+      </header>
+      <ExpandableText heading="Proposal" text={g.proposal} lines={6} maxChars={420} />
+      {g.adminMessage || g.decidedAt ? (
+        <div className="grid gap-1 rounded-xl border border-line bg-ink-2/60 px-4 py-3 text-sm">
+          {g.decidedAt ? (
+            <p className="text-muted">
+              Decided <time dateTime={g.decidedAt}>{formatMoment(g.decidedAt)}</time>
+            </p>
+          ) : null}
+          {g.adminMessage ? (
+            <p className="whitespace-pre-line break-words text-fg-soft">
+              <span className="text-muted">Message: </span>
+              {g.adminMessage}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {g.status === 'pending' ? (
+        <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+          <Button
+            variant="danger"
+            pending={busy === 'decline'}
+            disabled={!!busy}
+            onClick={() => setAction('decline')}
+            aria-describedby={titleId}
+          >
+            {busy === 'decline' ? null : <X aria-hidden="true" />}
+            Decline
+          </Button>
+          <Button
+            pending={busy === 'approve'}
+            disabled={!!busy}
+            onClick={() => setAction('approve')}
+            aria-describedby={titleId}
+          >
+            {busy === 'approve' ? null : <Check aria-hidden="true" />}
+            Approve
+          </Button>
+        </footer>
+      ) : null}
+      <DecideDialog
+        grant={g}
+        action={action}
+        onOpenChange={(o) => !o && setAction(null)}
+        onConfirm={(message) => {
+          const a = action;
+          setAction(null);
+          if (a) decide.mutate({ action: a, ...(message ? { message } : {}) });
+        }}
+      />
+    </article>
+  );
+}
+
+/** The admin's grants review (issue 6): pending first, approve or decline with an optional message. */
+export function AdminGrantsPage() {
+  const [status, setStatus] = useState<GrantStatus>('pending');
+  const list = useQuery(adminGrantsQuery(status));
+  const unauthorized = list.error instanceof ApiError && list.error.status === 403;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <Loading label="Loading grants" count={2}>
+        <Skeleton className="h-56 rounded-2xl" />
+      </Loading>
+    );
+  } else if (list.isError) {
+    body = <Alert>{unauthorized ? MSG.admin.unauthorized : errorMessage(list.error)}</Alert>;
+  } else if (list.data.grants.length === 0) {
+    body = (
+      <EmptyState
+        icon={<ClipboardCheck />}
+        title={status === 'pending' ? 'No grants waiting for review' : `No ${status} grants`}
+        description={
+          status === 'pending'
+            ? "You're all caught up. New applications appear here, oldest first."
+            : 'Decided grants are listed here for reference.'
+        }
+        action={
+          <Link to="/grants" className={buttonVariants({ variant: 'secondary' })}>
+            Open the grants page
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        {list.data.grants.map((g) => (
+          <ReviewCard key={g.id} grant={g} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        back={{ to: '/grants', label: 'Grants' }}
+        eyebrow="Admin"
+        title="Review grants"
+        description="Approve or decline grant applications, with an optional message for the applicant. Each decision is final and e-mailed."
+        actions={<RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />}
+      />
+      <FilterChips legend="Show grants" options={STATUS_CHIPS} value={status} onChange={setStatus} />
+      {body}
+    </div>
+  );
+}

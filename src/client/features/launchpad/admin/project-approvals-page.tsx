@@ -1,0 +1,252 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, ClipboardCheck, ExternalLink, FileText, Globe, Mail, Send, Users, X } from 'lucide-react';
+import { type ComponentType, useState } from 'react';
+import { Link } from 'react-router';
+import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
+import { EmptyState } from '@/client/components/empty-state';
+import { ExpandableText } from '@/client/components/expandable-text';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { RefreshButton } from '@/client/components/refresh-button';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { Spinner } from '@/client/components/ui/spinner';
+import { errorMessage } from '@/client/lib/api';
+import { toast } from '@/client/lib/toast';
+import { safeHref } from '@/shared/links';
+import { MSG } from '@/shared/messages';
+import type { ProjectApplicationView } from '@/shared/schemas/projects';
+import {
+  type Decision,
+  decidedElsewhere,
+  pendingApplicationsQuery,
+  useDecideApplication,
+  useDecisionsInFlight,
+} from '../api';
+import { formatDateTime } from '../format';
+import { RejectDialog } from './reject-dialog';
+
+/** A stored link, shown as a link only when it is http(s) (principle 5, docs/architecture.md). */
+function LinkRow({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: string | null;
+  icon: ComponentType<{ className?: string }>;
+}) {
+  if (!value) return null;
+  const href = safeHref(value);
+  let shown = value;
+  if (href) {
+    const u = new URL(href);
+    shown = `${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+  }
+  return (
+    <div className="grid min-w-0 gap-1 py-2.5 sm:flex sm:items-start sm:gap-3 sm:py-2">
+      <dt className="flex shrink-0 items-start gap-2.5 text-sm text-muted sm:w-36">
+        <Icon className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="min-w-0 flex-1 pl-6.5 text-sm sm:pl-0">
+        {href ? (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex max-w-full items-start gap-1 rounded text-accent-to underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to"
+          >
+            <span className="break-all">{shown}</span>
+            <ExternalLink className="mt-1 size-3.5 shrink-0" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className="break-all text-fg-soft">{value}</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function ApplicationCard({
+  application: a,
+  onDecide,
+}: {
+  application: ProjectApplicationView;
+  onDecide: (d: Decision) => void;
+}) {
+  const [rejecting, setRejecting] = useState(false);
+  const titleId = `application-${a.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 gap-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={titleId} className="min-w-0 break-words text-lg font-semibold tracking-tight text-fg">
+              {a.name}
+            </h2>
+            <Badge tone="pending">Pending</Badge>
+          </div>
+          <p className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="break-all">{a.email}</span>
+            </span>
+            <span>
+              Submitted <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge>{a.genre}</Badge>
+          <Badge>{a.phase}</Badge>
+        </div>
+      </header>
+
+      <dl className="grid divide-y divide-line/60 rounded-xl border border-line bg-ink-2/60 px-4 py-1 md:grid-cols-2 md:gap-x-6 md:divide-y-0">
+        <LinkRow label="Website" value={a.website} icon={Globe} />
+        <LinkRow label="Whitepaper" value={a.whitepaper} icon={FileText} />
+        <LinkRow label="GitHub" value={a.github} icon={GitHubIcon} />
+        <LinkRow label="X account" value={a.xAccount} icon={XIcon} />
+        <LinkRow label="Team member 1" value={a.teamMembers[0] ?? null} icon={Users} />
+        <LinkRow label="Team member 2" value={a.teamMembers[1] ?? null} icon={Users} />
+        <LinkRow label="Telegram" value={a.telegram} icon={Send} />
+      </dl>
+
+      <ExpandableText heading="Goals" text={a.goals} lines={4} maxChars={280} />
+
+      <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+        <Button variant="danger" onClick={() => setRejecting(true)} aria-describedby={titleId}>
+          <X aria-hidden="true" />
+          Reject
+        </Button>
+        <Button onClick={() => onDecide({ action: 'approve', application: a })} aria-describedby={titleId}>
+          <Check aria-hidden="true" />
+          Approve
+        </Button>
+      </footer>
+
+      <RejectDialog
+        name={a.name}
+        open={rejecting}
+        onOpenChange={setRejecting}
+        onConfirm={(reason) => {
+          setRejecting(false);
+          onDecide({ action: 'reject', application: a, ...(reason ? { reason } : {}) });
+        }}
+      />
+    </article>
+  );
+}
+
+/** A decision on its way to the server: the card has left the list; this row shows it is being saved. */
+function ProcessingRow({ decision }: { decision: Decision }) {
+  return (
+    <li
+      className="flex min-h-14 items-center gap-3 rounded-2xl border border-dashed border-line-strong bg-surface/60 px-5 py-3 text-sm text-fg-soft"
+      aria-busy="true"
+    >
+      <Spinner className="size-4 text-accent-from" />
+      <span className="min-w-0 flex-1 truncate">
+        {decision.action === 'approve' ? 'Approving' : 'Rejecting'}{' '}
+        <span className="font-medium text-fg">{decision.application.name}</span>…
+      </span>
+    </li>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <div className="grid gap-5 rounded-2xl border border-line bg-surface p-6">
+      <SkeletonBars className="grid gap-2" bars={['h-6 w-48', 'h-4 w-72 max-w-full']} />
+      <Skeleton className="h-36 rounded-xl" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+      <SkeletonBars
+        className="flex justify-end gap-3"
+        bars={['h-11 w-28 rounded-xl', 'h-11 w-28 rounded-xl']}
+      />
+    </div>
+  );
+}
+
+/** Spec §2 Admin screens, project approvals: pending applications with Approve and Reject. */
+export function ProjectApprovalsPage() {
+  const list = useQuery(pendingApplicationsQuery);
+  const mutation = useDecideApplication({
+    onSuccess: (_res, { action, application }) => {
+      toast.success(`${application.name} ${action === 'approve' ? 'approved' : 'rejected'}`);
+    },
+    // Someone decided first (another tab or admin): say so; the refetch shows the truth.
+    onError: (err) => toast.error(decidedElsewhere(err) ? err.message : MSG.admin.error),
+  });
+  const inFlight = useDecisionsInFlight();
+  const busy = new Set(inFlight.map((d) => d.application.id));
+  const applications = (list.data?.applications ?? []).filter((a) => !busy.has(a.id));
+  const count = list.data ? applications.length : undefined;
+
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        back={{ to: '/application', label: 'Applications' }}
+        eyebrow="Admin"
+        title={MSG.projectApplication.approveTitle}
+        description="Pending applications, oldest first. Approving lets the startup create projects; rejecting starts a 24-hour wait before it can apply again."
+        actions={
+          <div className="flex items-center gap-2">
+            {count !== undefined ? (
+              <Badge tone={count > 0 ? 'pending' : 'neutral'} className="tabular-nums" aria-live="polite">
+                {count} pending
+              </Badge>
+            ) : null}
+            <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
+          </div>
+        }
+      />
+
+      {inFlight.length > 0 ? (
+        <ul className="grid gap-3" aria-label="Decisions being saved">
+          {inFlight.map((d) => (
+            <ProcessingRow key={d.application.id} decision={d} />
+          ))}
+        </ul>
+      ) : null}
+
+      {list.isPending ? (
+        <Loading label="Loading applications" count={2}>
+          <CardSkeleton />
+        </Loading>
+      ) : list.isError ? (
+        <LoadError
+          message={errorMessage(list.error)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : applications.length === 0 ? (
+        inFlight.length === 0 ? (
+          <EmptyState
+            icon={<ClipboardCheck />}
+            title="No pending applications"
+            description="You're all caught up. New project applications from startups will appear here."
+            action={
+              <Link to="/application" className={buttonVariants({ variant: 'secondary' })}>
+                Back to applications
+              </Link>
+            }
+          />
+        ) : null
+      ) : (
+        <div className="grid gap-4">
+          {applications.map((a) => (
+            <ApplicationCard key={a.id} application={a} onDecide={(d) => mutation.mutate(d)} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowRight,
+  ClipboardCheck,
+  FilePlus2,
+  Lock,
+  type LucideIcon,
+  MailWarning,
+  ShieldCheck,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/client/components/page-header';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
+import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { client, ok } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { useSession } from '@/client/lib/session';
+import { MSG } from '@/shared/messages';
+import { myApplicationQuery, pendingApplicationsQuery } from './api';
+import { ApplicationStatusBadge, ApplicationStatusCard, useCooldownRefresh } from './application-status';
+
+type HubCardProps = {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** Where the card goes; without it the card is shown disabled with `disabledReason`. */
+  to?: string;
+  disabledReason?: string;
+  aside?: ReactNode;
+};
+
+function HubCard({ title, description, icon: Icon, to, disabledReason, aside }: HubCardProps) {
+  const body = (
+    <>
+      <span
+        className={cn(
+          'grid size-10 shrink-0 place-items-center rounded-xl sm:size-12',
+          to ? 'bg-accent-gradient text-ink' : 'border border-line bg-surface-2 text-subtle',
+        )}
+      >
+        <Icon className="size-5 sm:size-6" aria-hidden="true" />
+      </span>
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-base font-semibold text-fg">{title}</span>
+          {aside}
+        </span>
+        <span className="text-sm leading-6 text-muted">{description}</span>
+        {disabledReason ? (
+          <span className="mt-1 inline-flex items-start gap-1.5 text-sm font-medium text-fg-soft">
+            <Lock className="mt-1 size-3.5 shrink-0 text-subtle" aria-hidden="true" />
+            {disabledReason}
+          </span>
+        ) : null}
+      </span>
+      {to ? (
+        <ArrowRight
+          className="size-5 shrink-0 self-center text-subtle transition-transform group-hover:translate-x-0.5 group-hover:text-fg"
+          aria-hidden="true"
+        />
+      ) : null}
+    </>
+  );
+  const base = 'flex h-full items-start gap-4 rounded-2xl border p-5 sm:p-6';
+  if (!to) {
+    return (
+      <div aria-disabled="true" className={cn(base, 'border-line/70 bg-surface/60')}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={to}
+      className={cn(
+        base,
+        'group border-line bg-surface transition-colors hover:border-line-strong hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
+      )}
+    >
+      {body}
+    </Link>
+  );
+}
+
+/** The admin's queue size on the approvals card. */
+function usePendingCount(enabled: boolean) {
+  return useQuery({
+    ...pendingApplicationsQuery,
+    enabled,
+    select: (d) => d.applications.length,
+  });
+}
+
+function AdminHub() {
+  const pending = usePendingCount(true);
+  const failedMail = useQuery({
+    queryKey: ['admin', 'mail'],
+    queryFn: ({ signal }) => ok(client.GET('/admin/mail', { signal })),
+    select: (d) => d.failed,
+  });
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      <li>
+        <HubCard
+          to="/admin/project-approvals"
+          icon={ShieldCheck}
+          title={MSG.projectApplication.approveTitle}
+          description="Review startups' project applications: approve them to let the startup create projects, or reject them with a reason."
+          aside={
+            pending.data !== undefined ? (
+              <Badge tone={pending.data > 0 ? 'pending' : 'neutral'} className="tabular-nums">
+                {pending.data} pending
+              </Badge>
+            ) : null
+          }
+        />
+      </li>
+      <li>
+        <HubCard
+          to="/admin/bounty-approvals"
+          icon={ClipboardCheck}
+          title={MSG.projectApplication.bountyTitle}
+          description="Approve, reject or reset bounty requests from startups and projects, newest first."
+        />
+      </li>
+      <li>
+        <HubCard
+          to="/admin/mail"
+          icon={MailWarning}
+          title={MSG.mail.title}
+          description="Mail that could not be delivered after every retry, with a button to send each one again."
+          aside={
+            failedMail.data !== undefined ? (
+              <Badge tone={failedMail.data > 0 ? 'declined' : 'neutral'} className="tabular-nums">
+                {failedMail.data} failed
+              </Badge>
+            ) : null
+          }
+        />
+      </li>
+    </ul>
+  );
+}
+
+function StartupStatus() {
+  const mine = useQuery(myApplicationQuery);
+  useCooldownRefresh(mine.data, mine.refetch);
+  if (mine.isPending) {
+    return (
+      <div className="rounded-2xl border border-line bg-surface p-6" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your application
+        </span>
+        <div className="flex gap-4">
+          <Skeleton className="size-10 shrink-0 rounded-xl" />
+          <SkeletonBars
+            className="grid flex-1 gap-2"
+            bars={['h-5 w-56 max-w-full', 'h-4 w-40', 'h-4 w-full max-w-md']}
+          />
+        </div>
+      </div>
+    );
+  }
+  if (mine.isError) return <Alert>Couldn&apos;t load your application status. Please try again later.</Alert>;
+  return <ApplicationStatusCard mine={mine.data} />;
+}
+
+function ApplicantHub({ startup }: { startup: boolean }) {
+  const mine = useQuery({ ...myApplicationQuery, enabled: startup });
+  const status = mine.data?.latest?.status;
+  return (
+    <div className="grid gap-6">
+      <ul className="grid gap-4 md:grid-cols-2">
+        <li>
+          <HubCard
+            to={startup ? '/application/project-application' : undefined}
+            icon={FilePlus2}
+            title={MSG.projectApplication.applyTitle}
+            description="Apply with your website, GitHub, whitepaper, team, genre, phase and goals. Approved startups can create projects."
+            disabledReason={startup ? undefined : MSG.projectApplication.startupOnly}
+            aside={status ? <ApplicationStatusBadge status={status} /> : null}
+          />
+        </li>
+        <li>
+          <HubCard
+            to="/application/bounty-application"
+            icon={ClipboardCheck}
+            title={MSG.projectApplication.bountyRequestTitle}
+            description="Ask for a bounty to be listed for the community, with a reward, a deadline and the criteria that matter."
+          />
+        </li>
+      </ul>
+      {startup ? <StartupStatus /> : null}
+    </div>
+  );
+}
+
+/** Spec §2 Applications hub: the admin's review cards, or the applicant's forms and status. */
+export function ApplicationHubPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  const admin = user.isAdmin;
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        eyebrow={admin ? 'Admin' : 'Applications'}
+        title={admin ? 'Review applications' : 'Applications'}
+        description={
+          admin
+            ? 'Decide on what startups and projects submit. Every decision is e-mailed to the applicant.'
+            : 'Apply to launch your project on Sysfi Labs, or request a bounty for your community.'
+        }
+      />
+      {admin ? <AdminHub /> : <ApplicantHub startup={user.role === 'startup'} />}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { ArrowRight, CircleCheck, CircleX, Clock, FileText } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/client/components/ui/badge';
+import { buttonVariants } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import type { ProjectApplicationView } from '@/shared/schemas/projects';
+import type { MyApplication } from './api';
+import { canApplyNow, cooldownEnd } from './cooldown';
+import { formatDateTime } from './format';
+
+const STATUS = {
+  pending: { tone: 'pending', label: 'Pending review', icon: Clock },
+  approved: { tone: 'approved', label: 'Approved', icon: CircleCheck },
+  rejected: { tone: 'declined', label: 'Rejected', icon: CircleX },
+} as const;
+
+export function ApplicationStatusBadge({ status }: { status: ProjectApplicationView['status'] }) {
+  const s = STATUS[status];
+  return (
+    <Badge tone={s.tone}>
+      <s.icon className="size-3" aria-hidden="true" />
+      {s.label}
+    </Badge>
+  );
+}
+
+/** Re-reads the application state the moment a cooldown ends, so the form opens by itself. */
+export function useCooldownRefresh(mine: MyApplication | undefined, refetch: () => unknown) {
+  const end = cooldownEnd(mine)?.getTime();
+  useEffect(() => {
+    if (end === undefined) return;
+    // setTimeout holds at most ~24.8 days; a cooldown is far shorter.
+    const wait = Math.min(Math.max(end - Date.now(), 0) + 500, 2 ** 31 - 1);
+    const t = window.setTimeout(() => void refetch(), wait);
+    return () => window.clearTimeout(t);
+  }, [end, refetch]);
+}
+
+/**
+ * The startup's latest project application: pending, approved, or rejected with
+ * its reason and when a new one may be sent (in the viewer's local time).
+ */
+export function ApplicationStatusCard({
+  mine,
+  className,
+  showActions = true,
+}: {
+  mine: MyApplication;
+  className?: string;
+  /** Links to the form or the projects page, where they make sense. */
+  showActions?: boolean;
+}) {
+  const a = mine.latest;
+  const end = cooldownEnd(mine);
+  const openNow = canApplyNow(mine);
+
+  if (!a) {
+    return (
+      <section
+        aria-labelledby="application-status-title"
+        className={cn('flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6', className)}
+      >
+        <div className="flex items-start gap-4">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl border border-line bg-surface-2 text-accent-from">
+            <FileText className="size-5" aria-hidden="true" />
+          </span>
+          <div className="grid min-w-0 gap-1">
+            <h2 id="application-status-title" className="font-semibold text-fg">
+              Your application
+            </h2>
+            <p className="text-sm leading-6 text-muted">
+              You haven&apos;t applied yet. Once your project application is approved, you can create projects
+              in the discovery zone.
+            </p>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  const s = STATUS[a.status];
+  return (
+    <section
+      aria-labelledby="application-status-title"
+      className={cn(
+        'relative overflow-hidden rounded-2xl border bg-surface p-5 sm:p-6',
+        a.status === 'pending' && 'border-pending/25',
+        a.status === 'approved' && 'border-approved/25',
+        a.status === 'rejected' && 'border-declined/25',
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <span
+          className={cn(
+            'grid size-10 shrink-0 place-items-center rounded-xl border',
+            a.status === 'pending' && 'border-pending/30 bg-pending/10 text-pending',
+            a.status === 'approved' && 'border-approved/30 bg-approved/10 text-approved',
+            a.status === 'rejected' && 'border-declined/30 bg-declined/10 text-declined',
+          )}
+        >
+          <s.icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="grid min-w-0 flex-1 gap-2">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <h2 id="application-status-title" className="min-w-0 break-words font-semibold text-fg">
+              Your application: {a.name}
+            </h2>
+            <ApplicationStatusBadge status={a.status} />
+          </div>
+          <p className="text-sm text-muted">
+            Submitted <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>
+            {a.decidedAt && a.status !== 'pending' ? (
+              <>
+                {' · '}
+                {a.status === 'approved' ? 'approved' : 'rejected'}{' '}
+                <time dateTime={a.decidedAt}>{formatDateTime(a.decidedAt)}</time>
+              </>
+            ) : null}
+          </p>
+
+          {a.status === 'pending' ? (
+            <p className="text-sm leading-6 text-fg-soft">
+              The admin is reviewing it. You&apos;ll get an e-mail with the decision, and you can send a new
+              application once this one is resolved.
+            </p>
+          ) : null}
+
+          {a.status === 'approved' ? (
+            <p className="text-sm leading-6 text-fg-soft">
+              Your startup is approved: you can now create projects in the discovery zone.
+            </p>
+          ) : null}
+
+          {a.status === 'rejected' ? (
+            <div className="grid gap-2 text-sm leading-6">
+              {a.reason ? (
+                <p className="rounded-xl border border-line bg-surface-2 px-3.5 py-2.5 text-fg-soft">
+                  <span className="font-medium text-fg">Reason: </span>
+                  <span className="break-words">{a.reason}</span>
+                </p>
+              ) : null}
+              <p className="text-fg-soft">
+                {end && !openNow ? (
+                  <>
+                    You can reapply after{' '}
+                    <time dateTime={end.toISOString()} className="font-medium text-fg">
+                      {formatDateTime(end.toISOString())}
+                    </time>
+                    .
+                  </>
+                ) : (
+                  'You can send a new application now.'
+                )}
+              </p>
+            </div>
+          ) : null}
+
+          {showActions && a.status === 'approved' ? (
+            <div className="mt-2">
+              <Link to="/projects" className={buttonVariants({ variant: 'secondary' })}>
+                Go to Projects
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+          ) : null}
+          {showActions && a.status === 'rejected' && openNow ? (
+            <div className="mt-2">
+              <Link
+                to="/application/project-application"
+                className={buttonVariants({ variant: 'secondary' })}
+              >
+                Apply again
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

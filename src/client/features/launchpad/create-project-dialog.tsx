@@ -1,0 +1,205 @@
+import { Plus, Tag } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import { Field, TextareaField } from '@/client/components/ui/field';
+import { UploadProgress } from '@/client/components/upload-progress';
+import { ApiError } from '@/client/lib/api';
+import { useSchemaForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+import { createProjectSchema, parseTags } from '@/shared/schemas/projects';
+import { useCreateProject } from './api';
+import { ImagePicker } from './image-picker';
+
+const EMPTY = { title: '', description: '', githubUrl: '', website: '', xAccount: '', tags: '' };
+
+/** UI copy (not in the spec's catalogue). */
+const CREATED = 'Project created!';
+
+/** The server's explanation for a refusal (validation, role, size); the spec's alert otherwise. */
+function failureMessage(err: unknown): string {
+  if (err instanceof ApiError && err.fromServer && err.status >= 400 && err.status < 500) return err.message;
+  return MSG.project.createFailed;
+}
+
+/**
+ * Spec §2 create-project modal: Title, Description, GitHub URL (optional), Website
+ * URL, Official X Account, Tags (comma separated), Banner Image and Logo Image
+ * with previews; Cancel and Create.
+ */
+export function CreateProjectDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const [banner, setBanner] = useState<File | null>(null);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  // The shared schema: spec messages, checked on trimmed text, exactly as the server checks.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useSchemaForm(createProjectSchema, { defaultValues: EMPTY });
+  const tags = parseTags(useWatch({ control, name: 'tags' }));
+
+  const create = useCreateProject({
+    onSuccess: () => {
+      toast.success(CREATED);
+      onOpenChange(false);
+    },
+    onError: (err) => {
+      if (err instanceof DOMException && err.name === 'AbortError') return; // the user cancelled
+      const message = failureMessage(err);
+      setFailure(message);
+      toast.error(message);
+    },
+    onSettled: () => {
+      abortRef.current = null;
+      setProgress(null);
+    },
+  });
+
+  // A fresh form each time the modal opens; a closed modal never keeps uploading.
+  const { reset: resetMutation } = create;
+  useEffect(() => {
+    if (open) return;
+    abortRef.current?.abort();
+    reset(EMPTY);
+    setBanner(null);
+    setLogo(null);
+    setFailure(null);
+    resetMutation();
+  }, [open, reset, resetMutation]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    abortRef.current = new AbortController();
+    setProgress(0);
+    create.mutate({ values, logo, banner, onProgress: setProgress, signal: abortRef.current.signal });
+  });
+  const busy = create.isPending;
+  const optional = <span className="font-normal text-subtle">(optional)</span>;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Create Project"
+        description="Publish your project in the discovery zone."
+        className="sm:max-w-2xl"
+        onInteractOutside={(e) => {
+          // A stray click outside must not throw away a form (or an upload) in progress.
+          e.preventDefault();
+        }}
+      >
+        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy || undefined}>
+          <Field
+            label="Title"
+            placeholder="Orbit Swap"
+            maxLength={200}
+            disabled={busy}
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <TextareaField
+            label="Description"
+            rows={3}
+            maxLength={5000}
+            placeholder="What does it do, and for whom?"
+            disabled={busy}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label="Website URL"
+              type="url"
+              inputMode="url"
+              placeholder="https://orbitswap.xyz"
+              disabled={busy}
+              error={errors.website?.message}
+              {...register('website')}
+            />
+            <Field
+              label={<>GitHub URL {optional}</>}
+              type="url"
+              inputMode="url"
+              placeholder="https://github.com/orbit-swap"
+              disabled={busy}
+              error={errors.githubUrl?.message}
+              {...register('githubUrl')}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label="Official X Account"
+              placeholder="@orbitswap"
+              maxLength={200}
+              disabled={busy}
+              error={errors.xAccount?.message}
+              {...register('xAccount')}
+            />
+            <div className="grid content-start gap-3">
+              <Field
+                label="Tags"
+                placeholder="DeFi, DEX, Cross-chain"
+                hint="Comma separated."
+                maxLength={1000}
+                disabled={busy}
+                error={errors.tags?.message}
+                {...register('tags')}
+              />
+              {tags.length > 0 ? (
+                <ul className="flex flex-wrap gap-1.5" aria-label="Tags to be saved">
+                  {tags.map((t) => (
+                    <li
+                      key={t.toLowerCase()}
+                      className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-accent-from/30 bg-accent-from/10 px-2.5 py-1 text-xs font-medium text-accent-from"
+                    >
+                      <Tag className="size-3 shrink-0" aria-hidden="true" />
+                      <span className="truncate">{t}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
+            <ImagePicker
+              label="Banner Image"
+              shape="banner"
+              file={banner}
+              onChange={setBanner}
+              disabled={busy}
+            />
+            <ImagePicker label="Logo Image" shape="logo" file={logo} onChange={setLogo} disabled={busy} />
+          </div>
+
+          {/* Sticky, so progress, errors and the actions stay in view however far the form scrolls. */}
+          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-3 border-t border-line bg-surface/95 px-6 py-4 backdrop-blur">
+            {busy && (logo || banner) ? <UploadProgress fraction={progress ?? 0} /> : null}
+            {failure ? <Alert>{failure}</Alert> : null}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="ghost" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" pending={busy} className="sm:min-w-32">
+                {busy ? null : <Plus aria-hidden="true" />}
+                {busy ? 'Creating…' : 'Create'}
+              </Button>
+            </div>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError } from '@/client/components/query-states';
+import { Alert } from '@/client/components/ui/alert';
+import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { MSG } from '@/shared/messages';
+import { myApplicationQuery } from './api';
+import { ApplicationForm } from './application-form';
+import { ApplicationStatusCard, useCooldownRefresh } from './application-status';
+import { canApplyNow } from './cooldown';
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-6 rounded-2xl border border-line bg-surface p-5 sm:p-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading
+      </span>
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-11 w-full" />
+      <SkeletonBars className="grid gap-5 sm:grid-cols-2" bars={['h-11', 'h-11']} />
+      <Skeleton className="h-4 w-24" />
+      <SkeletonBars className="grid gap-5 sm:grid-cols-2" bars={['h-11', 'h-11']} />
+      <Skeleton className="h-11 w-full" />
+    </div>
+  );
+}
+
+/** Spec §2 Project application form, §5 rules: startups only; hidden while pending or cooling down. */
+export function ProjectApplicationPage() {
+  const mine = useQuery(myApplicationQuery);
+  useCooldownRefresh(mine.data, mine.refetch);
+  const [submitted, setSubmitted] = useState(false);
+  const open = canApplyNow(mine.data);
+
+  let content: ReactNode;
+  if (mine.isPending) content = <FormSkeleton />;
+  else if (mine.isError)
+    content = (
+      <LoadError
+        message={MSG.projectApplication.failed}
+        onRetry={() => void mine.refetch()}
+        retrying={mine.isFetching}
+      />
+    );
+  else if (submitted)
+    content = (
+      <div className="grid gap-4">
+        <Alert tone="success">{MSG.projectApplication.submitted}</Alert>
+        <ApplicationStatusCard mine={mine.data} />
+      </div>
+    );
+  else if (!open)
+    content = (
+      <div className="grid gap-4">
+        <Alert tone="info">{MSG.projectApplication.cooldown}</Alert>
+        <ApplicationStatusCard mine={mine.data} />
+      </div>
+    );
+  else
+    content = (
+      <div className="grid gap-6">
+        {mine.data.latest ? <ApplicationStatusCard mine={mine.data} showActions={false} /> : null}
+        <ApplicationForm onSubmitted={() => setSubmitted(true)} />
+      </div>
+    );
+
+  return (
+    <div className="container-content pb-16 pt-8 sm:pt-12">
+      <div className="mx-auto grid max-w-4xl gap-8">
+        <PageHeader
+          back={{ to: '/application', label: 'Applications' }}
+          eyebrow="Startups"
+          title={MSG.projectApplication.applyTitle}
+          description="Tell us about your project. Once the admin approves it, your startup can create projects in the discovery zone."
+        />
+        {content}
+      </div>
+    </div>
+  );
+}

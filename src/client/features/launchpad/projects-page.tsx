@@ -1,0 +1,171 @@
+import { Plus, RefreshCw, Rocket } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { Button } from '@/client/components/ui/button';
+import { FilterChips } from '@/client/components/ui/filter-chips';
+import { Tooltip, TooltipProvider } from '@/client/components/ui/tooltip';
+import { errorMessage } from '@/client/lib/api';
+import { useSession } from '@/client/lib/session';
+import { MSG } from '@/shared/messages';
+import { canCreateProject } from '@/shared/rules/access';
+import { type ProjectFilter, useProjects } from './api';
+import { CreateProjectDialog } from './create-project-dialog';
+import { ProjectCard, ProjectCardSkeleton } from './project-card';
+
+/** Spec §2: the chips shown; 'my' exists in the logic (and the API) but is not offered. */
+const VISIBLE_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+] as const satisfies readonly { value: ProjectFilter; label: string }[];
+
+/**
+ * The create action for startups: enabled for approved startups (spec §5), else
+ * disabled with the spec's tooltip. A tap shows the tooltip too (no hover on phones),
+ * so the control stays focusable (aria-disabled) instead of `disabled`.
+ */
+function CreateButton({
+  allowed,
+  label,
+  onCreate,
+  size = 'md',
+}: {
+  allowed: boolean;
+  label: string;
+  onCreate: () => void;
+  size?: 'md' | 'lg';
+}) {
+  const reasonId = useId();
+  const [tip, setTip] = useState(false);
+  if (allowed) {
+    return (
+      <Button size={size} onClick={onCreate}>
+        <Plus aria-hidden="true" />
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Tooltip content={MSG.project.onlyApproved} open={tip} onOpenChange={setTip}>
+        <Button
+          size={size}
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          className="cursor-not-allowed aria-disabled:pointer-events-auto"
+          onClick={() => setTip(true)}
+        >
+          <Plus aria-hidden="true" />
+          {label}
+        </Button>
+      </Tooltip>
+      <span id={reasonId} className="sr-only">
+        {MSG.project.onlyApproved}
+      </span>
+    </>
+  );
+}
+
+/** Spec §2 Projects page: filter chips, card grid, empty state and the create modal. */
+export function ProjectsPage() {
+  const { user, viewer, refresh } = useSession();
+  const [filter, setFilter] = useState<ProjectFilter>('all');
+  const [creating, setCreating] = useState(false);
+  const projects = useProjects(filter);
+
+  const startup = user?.role === 'startup';
+  const allowed = canCreateProject(viewer);
+
+  // An approval happens elsewhere (the admin's screen): re-read who we are on arrival,
+  // so a just-approved startup sees an enabled Create button without signing in again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit
+  useEffect(() => {
+    if (startup && !allowed) void refresh();
+  }, []);
+
+  const list = projects.data?.projects ?? [];
+
+  let body: ReactNode;
+  if (projects.isLoading) {
+    body = (
+      <Loading label="Loading projects" count={6} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ProjectCardSkeleton />
+      </Loading>
+    );
+  } else if (projects.error) {
+    body = (
+      <LoadError
+        message={errorMessage(projects.error, MSG.project.fetchFailed)}
+        onRetry={() => void projects.refetch()}
+      />
+    );
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Rocket />}
+        title={MSG.project.empty}
+        description={
+          startup
+            ? 'Launch the first one: add a banner, a logo, links and tags so the community can find it.'
+            : filter === 'archived'
+              ? 'Archived projects will be listed here.'
+              : 'Projects from approved startups will appear here.'
+        }
+        action={
+          startup ? (
+            <CreateButton
+              allowed={allowed}
+              label={MSG.project.createFirst}
+              onCreate={() => setCreating(true)}
+            />
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
+        {list.map((p) => (
+          <li key={p.id} className="flex min-w-0">
+            <ProjectCard project={p} isOwner={!!user && p.ownerId === user.uid} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <TooltipProvider>
+      <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+        <PageHeader
+          eyebrow="Discovery zone"
+          title="Projects"
+          description="Discover what approved startups are launching in the ecosystem."
+          actions={
+            startup ? (
+              <CreateButton allowed={allowed} label="Create Project" onCreate={() => setCreating(true)} />
+            ) : undefined
+          }
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <FilterChips
+            legend="Filter projects"
+            options={VISIBLE_FILTERS}
+            value={filter}
+            onChange={setFilter}
+          />
+          {projects.isRefreshing ? (
+            <span className="inline-flex items-center gap-2 text-xs text-muted" role="status">
+              <RefreshCw className="size-3.5 animate-spin" aria-hidden="true" />
+              Updating…
+            </span>
+          ) : null}
+        </div>
+        {body}
+      </div>
+      {startup && allowed ? <CreateProjectDialog open={creating} onOpenChange={setCreating} /> : null}
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * /admin/mail: mail that failed after every retry, each with a one-click "Send again",
+ * and how much mail is waiting. Self-contained: its own query, mutation and strings.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, MailCheck, MailWarning, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { RefreshButton } from '@/client/components/refresh-button';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { client, errorMessage, ok } from '@/client/lib/api';
+import { formatDateTime } from '@/client/lib/format';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+import type { FailedMail, MailQueueView } from '@/shared/schemas/mail';
+
+export const MAIL_QUEUE_KEY = ['admin', 'mail'] as const;
+export const mailQueueQuery = queryOptions({
+  queryKey: MAIL_QUEUE_KEY,
+  queryFn: ({ signal }): Promise<MailQueueView> => ok(client.GET('/admin/mail', { signal })),
+  staleTime: 5_000,
+});
+
+function age(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 90) return `${seconds} s`;
+  if (seconds < 5400) return `${Math.round(seconds / 60)} min`;
+  return `${Math.round(seconds / 3600)} h`;
+}
+
+function FailedRow({ mail }: { mail: FailedMail }) {
+  const qc = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => ok(client.POST('/admin/mail/{id}/retry', { params: { path: { id: mail.id } } })),
+    onSuccess: () => toast.success(MSG.mail.retried),
+    onError: (err) => toast.error(errorMessage(err, MSG.mail.retryFailed)),
+    onSettled: () => qc.invalidateQueries({ queryKey: MAIL_QUEUE_KEY }),
+  });
+  return (
+    <li className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex sm:items-start sm:justify-between">
+      <div className="grid min-w-0 gap-1">
+        <p className="truncate font-medium text-fg">{mail.subject}</p>
+        <p className="break-all text-sm text-fg-soft">{mail.to}</p>
+        {mail.lastError ? <p className="break-words text-sm text-declined">{mail.lastError}</p> : null}
+        <p className="text-xs text-muted">
+          {mail.attempts} attempts · failed {formatDateTime(mail.failedAt)} · queued{' '}
+          {formatDateTime(mail.queuedAt)}
+        </p>
+      </div>
+      <Button variant="secondary" size="sm" pending={retry.isPending} onClick={() => retry.mutate()}>
+        <Send aria-hidden="true" />
+        {MSG.mail.retry}
+      </Button>
+    </li>
+  );
+}
+
+export function AdminMailPage() {
+  const q = useQuery(mailQueueQuery);
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <Link to="/application" className={buttonVariants({ variant: 'link', className: 'w-fit' })}>
+        <ArrowLeft aria-hidden="true" />
+        Application hub
+      </Link>
+      <PageHeader
+        eyebrow="Admin"
+        title={MSG.mail.title}
+        description={MSG.mail.intro}
+        actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
+      />
+      {q.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-6 w-64" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : q.isError ? (
+        <Alert>{errorMessage(q.error)}</Alert>
+      ) : (
+        <>
+          <dl className="flex flex-wrap gap-3 text-sm">
+            <div className="flex items-center gap-2">
+              <dt className="text-muted">{MSG.mail.unsent}</dt>
+              <dd>
+                <Badge tone={q.data.unsent > 0 ? 'pending' : 'neutral'} className="tabular-nums">
+                  {q.data.unsent}
+                </Badge>
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt className="text-muted">{MSG.mail.oldest}</dt>
+              <dd className="tabular-nums text-fg-soft">{age(q.data.oldestUnsentSeconds)}</dd>
+            </div>
+          </dl>
+          {q.data.failedMail.length === 0 ? (
+            <EmptyState icon={<MailCheck />} title={MSG.mail.empty} />
+          ) : (
+            <section aria-label={MSG.mail.title} className="grid gap-3">
+              <p className="flex items-center gap-2 text-sm text-declined">
+                <MailWarning className="size-4" aria-hidden="true" />
+                {q.data.failed} failed
+              </p>
+              <ul className="grid gap-3">
+                {q.data.failedMail.map((m) => (
+                  <FailedRow key={m.id} mail={m} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,334 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, Library, PencilLine, Plus, Save, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { Loading } from '@/client/components/query-states';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
+import { Field } from '@/client/components/ui/field';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/client/lib/api';
+import { useSchemaForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
+import { safeHref } from '@/shared/links';
+import { MSG } from '@/shared/messages';
+import { type Resource, resourceInputSchema } from '@/shared/schemas/resources';
+import { resourcesQuery, useDeleteResource, useFreshResources, useSaveResource } from '../api';
+import { categoriesOf } from '../filter';
+
+type Values = { title: string; category: string; link: string };
+const EMPTY: Values = { title: '', category: '', link: '' };
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+function formatDay(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
+}
+
+function failure(err: unknown): string {
+  if (err instanceof ApiError && err.status === 403) return MSG.admin.unauthorized;
+  return errorMessage(err, MSG.admin.error);
+}
+
+/** Title, category (suggesting the ones in use) and an http(s) link, checked with the shared schema. */
+function ResourceForm({
+  initial,
+  categories,
+  submitLabel,
+  pendingLabel,
+  icon,
+  onSubmit,
+  onCancel,
+}: {
+  initial: Values;
+  categories: string[];
+  submitLabel: string;
+  pendingLabel: string;
+  icon: ReactNode;
+  onSubmit: (v: Values) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const ids = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(resourceInputSchema, { defaultValues: initial });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(async (v) => {
+        setProblem(null);
+        try {
+          await onSubmit(v);
+          if (!onCancel) reset(EMPTY);
+        } catch (err) {
+          setProblem(failure(err));
+        }
+      })}
+    >
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Field
+          id={`${ids}-title`}
+          label="Title"
+          placeholder="Smart contract security checklist"
+          maxLength={200}
+          disabled={isSubmitting}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <Field
+          id={`${ids}-category`}
+          label="Category"
+          placeholder="Guides"
+          maxLength={40}
+          list={`${ids}-categories`}
+          autoComplete="off"
+          disabled={isSubmitting}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <datalist id={`${ids}-categories`}>
+          {categories.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      </div>
+      <Field
+        id={`${ids}-link`}
+        label="Link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={500}
+        hint="http or https only; it opens in a new tab."
+        disabled={isSubmitting}
+        error={errors.link?.message}
+        {...register('link')}
+      />
+      {problem ? <Alert>{problem}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" pending={isSubmitting} className="sm:min-w-40">
+          {isSubmitting ? null : icon}
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EditDialog({
+  resource,
+  categories,
+  onOpenChange,
+  onSave,
+}: {
+  resource: Resource | null;
+  categories: string[];
+  onOpenChange: (open: boolean) => void;
+  onSave: (id: string, v: Values) => Promise<unknown>;
+}) {
+  return (
+    <Dialog open={!!resource} onOpenChange={onOpenChange}>
+      {resource ? (
+        <DialogContent title="Edit resource" description={resource.title} className="sm:max-w-xl">
+          <ResourceForm
+            key={resource.id}
+            initial={{ title: resource.title, category: resource.category, link: resource.link }}
+            categories={categories}
+            submitLabel="Save changes"
+            pendingLabel="Saving…"
+            icon={<Save aria-hidden="true" />}
+            onSubmit={(v) => onSave(resource.id, v)}
+            onCancel={() => onOpenChange(false)}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function DeleteDialog({
+  resource,
+  onOpenChange,
+  onConfirm,
+  pending,
+}: {
+  resource: Resource | null;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (r: Resource) => void;
+  pending: boolean;
+}) {
+  return (
+    <Dialog open={!!resource} onOpenChange={(o) => !pending && onOpenChange(o)}>
+      {resource ? (
+        <DialogContent
+          title={`Delete “${resource.title}”?`}
+          description="It disappears from the Resources page for everyone. This can't be undone."
+        >
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="ghost" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="danger" pending={pending} onClick={() => onConfirm(resource)}>
+              {pending ? null : <Trash2 aria-hidden="true" />}
+              Delete resource
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The admin's resource library: add, edit and delete (issue 6; the spec gives resources no source). */
+export function AdminResourcesPage() {
+  const list = useQuery(resourcesQuery);
+  useFreshResources();
+  const [editing, setEditing] = useState<Resource | null>(null);
+  const [deleting, setDeleting] = useState<Resource | null>(null);
+  const all = list.data?.resources ?? [];
+  const categories = categoriesOf(all);
+
+  // The forms show a failure beside themselves (they await the save); the list updates in api.ts.
+  const save = useSaveResource({
+    onSuccess: ({ resource }, { id }) => {
+      if (id) setEditing(null);
+      toast.success(id ? 'Resource updated.' : `Added “${resource.title}”.`);
+    },
+  });
+  const remove = useDeleteResource({
+    onSuccess: (_res, r) => {
+      setDeleting(null);
+      toast.success(`Deleted “${r.title}”.`);
+    },
+    onError: (err) => toast.error(failure(err)),
+  });
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <Loading label="Loading resources" count={3} className="grid gap-3">
+        <Skeleton className="h-20 rounded-2xl" />
+      </Loading>
+    );
+  } else if (list.isError) {
+    body = <Alert>{failure(list.error)}</Alert>;
+  } else if (all.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Library />}
+        title="No resources yet"
+        description="Add the first one above: it appears on the Resources page at once."
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3" aria-label="All resources">
+        {all.map((r) => {
+          const href = safeHref(r.link);
+          return (
+            <li
+              key={r.id}
+              className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+            >
+              <div className="grid min-w-0 flex-1 gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs font-medium text-fg-soft">
+                    {r.category}
+                  </span>
+                  <span className="text-xs text-subtle">
+                    {MSG.resource.uploaded} {formatDay(r.uploadedAt)}
+                  </span>
+                </div>
+                <p className="break-words font-medium text-fg">{r.title}</p>
+                {href ? (
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-w-0 max-w-full items-center gap-1 text-sm text-accent-to underline-offset-4 hover:underline"
+                  >
+                    <span className="truncate">{href.replace(/^https?:\/\//, '')}</span>
+                    <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className="text-sm text-declined">{MSG.resource.invalidLink}</span>
+                )}
+              </div>
+              <div className="flex gap-2">
+                <Button variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.title}`}>
+                  <PencilLine aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete ${r.title}`}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        back={{ to: '/resources', label: 'Resources' }}
+        eyebrow="Admin"
+        title="Manage resources"
+        description="Add, edit and remove the guides, tools and documents listed on the Resources page."
+      />
+      <section
+        aria-labelledby="add-resource"
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+      >
+        <h2 id="add-resource" className="text-base font-semibold text-fg">
+          Add a resource
+        </h2>
+        <ResourceForm
+          initial={EMPTY}
+          categories={categories}
+          submitLabel="Add resource"
+          pendingLabel="Adding…"
+          icon={<Plus aria-hidden="true" />}
+          onSubmit={(input) => save.mutateAsync({ input })}
+        />
+      </section>
+      <section aria-labelledby="all-resources" className="grid gap-4">
+        <h2 id="all-resources" className="text-sm font-semibold uppercase tracking-[0.12em] text-fg-soft">
+          Library {list.data ? <span className="tabular-nums text-subtle">({all.length})</span> : null}
+        </h2>
+        {body}
+      </section>
+      <EditDialog
+        resource={editing}
+        categories={categories}
+        onOpenChange={(o) => !o && setEditing(null)}
+        onSave={(id, input) => save.mutateAsync({ id, input })}
+      />
+      <DeleteDialog
+        resource={deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        onConfirm={(r) => remove.mutate(r)}
+        pending={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldErrors, type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * The one form pattern: react-hook-form checked by a shared zod schema (the same
+ * one the server runs, with the spec's messages). The form holds what the inputs
+ * hold (`z.input`), and the submit handler receives what the schema makes of it
+ * (`z.output`: trimmed, coerced, defaults applied), so no cast is ever needed.
+ */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+}
+
+/**
+ * The first problem of a failed submit, in the schema's order (the resolver keeps
+ * the order of the issues): for forms that show one clear sentence, as the spec's
+ * sign-up and bounty forms do, and mark the field it is about.
+ */
+export function firstError(errors: FieldErrors): { field: string; message: string } | null {
+  for (const [field, error] of Object.entries(errors)) {
+    if (field === 'root') continue;
+    const message = error?.message;
+    if (typeof message === 'string' && message) return { field, message };
+  }
+  return null;
+}

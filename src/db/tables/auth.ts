@@ -1,0 +1,154 @@
+/**
+ * better-auth's tables (its Drizzle adapter reads `user`, `session`, `account`,
+ * `verification` and `rateLimit`, so they keep its camelCase property names).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ts } from './common';
+
+/** The version of server/lib/display-name.ts's displayNameKey that new usernames are computed with. */
+export const USERNAME_SCHEME = 2;
+
+/** Spec §3 User: better-auth's user plus the profile document's fields. */
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    /** Display name (spec displayName); better-auth calls it name. */
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Photo URL (spec photoURL). */
+    image: text('image'),
+    /**
+     * Display name folded for uniqueness (server/lib/display-name.ts: NFKC, case, the
+     * Unicode confusables skeleton); the spec's username.
+     */
+    username: text('username').notNull(),
+    /**
+     * Which version of displayNameKey computed `username`. Rows of an older version are
+     * recomputed at boot (server/features/account/name-keys.ts); new rows get the current one.
+     */
+    usernameScheme: smallint('username_scheme').notNull().default(USERNAME_SCHEME),
+    role: text('role').notNull().default('builder'),
+    status: text('status').notNull().default('pending'),
+    pointBalance: integer('point_balance').notNull().default(0),
+    /** When the user reached their current pointBalance: earlier ranks higher on ties. */
+    scoreReachedAt: ts('score_reached_at').notNull().defaultNow(),
+    referralCount: integer('referral_count').notNull().default(0),
+    referredBy: text('referred_by'),
+    referralRewarded: boolean('referral_rewarded').notNull().default(false),
+    totalContributions: integer('total_contributions').notNull().default(0),
+    approvedContribution: integer('approved_contribution').notNull().default(0),
+    rejectedContribution: integer('rejected_contribution').notNull().default(0),
+    /**
+     * Bumped by database triggers (migration 0003) whenever a row the user's
+     * dashboard shows changes: their projects, bounty applications, grants,
+     * contributions or XP events. The dashboard cache is keyed by it, so any
+     * write from any process invalidates it without the writer knowing.
+     */
+    activityVersion: integer('activity_version').notNull().default(0),
+    bio: text('bio'),
+    twitterHandle: text('twitter_handle'),
+    githubHandle: text('github_handle'),
+    personalWebsite: text('personal_website'),
+    /**
+     * The user's IANA time zone (shared/rules/user-zone.ts): taken from the browser at
+     * sign-up, changed in the profile. The daily limit and bounty deadlines follow it,
+     * never a zone a request names. A change takes effect at `timeZoneFrom` (the end of
+     * the local day it was asked in); before that `previousTimeZone` applies.
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    previousTimeZone: text('previous_time_zone'),
+    timeZoneFrom: ts('time_zone_from'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_username_key').on(t.username),
+    index('user_username_scheme_idx')
+      .on(t.usernameScheme)
+      .where(sql`${t.usernameScheme} < ${sql.raw(String(USERNAME_SCHEME))}`),
+    // Leaderboard order: points high→low, then whoever got there first.
+    index('user_leaderboard_idx').on(t.pointBalance.desc().nullsFirst(), t.scoreReachedAt, t.id),
+    check('user_point_balance_nonneg', sql`${t.pointBalance} >= 0`),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    /** When a request last used this session (written at most once a minute per process). */
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: ts('access_token_expires_at'),
+    refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's rate limiter, kept in the database so every app process shares it. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** The user a row belongs to (deleted with them). */
+export const owner = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { owner, user } from './auth';
+import { id, ts } from './common';
+
+/** Spec §3 BountyApplication: a startup's or project's request to publish a bounty. */
+export const bountyApplications = pgTable(
+  'bounty_applications',
+  {
+    id: id(),
+    userId: owner('user_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    reward: text('reward').notNull(),
+    deadline: ts('deadline').notNull(),
+    contactInfo: text('contact_info').notNull(),
+    resourceLink: text('resource_link'),
+    /** One name for images and one for criteria everywhere (the spec's source mixed two). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('pending'),
+    adminMessage: text('admin_message'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [
+    index('bounty_applications_user_idx').on(t.userId, t.createdAt),
+    index('bounty_applications_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Spec §3 Bounty: published when the admin approves a bounty application. */
+export const bounties = pgTable(
+  'bounties',
+  {
+    id: id(),
+    requestId: text('request_id').references(() => bountyApplications.id, { onDelete: 'set null' }),
+    requesterId: text('requester_id').references(() => user.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    reward: text('reward').notNull(),
+    deadline: ts('deadline'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bounties_request_key').on(t.requestId), index('bounties_deadline_idx').on(t.deadline)],
+);
+
+/** Spec §3 Bounty.applicants, one row per applicant (one per user per bounty). */
+export const bountyApplicants = pgTable(
+  'bounty_applicants',
+  {
+    id: id(),
+    bountyId: text('bounty_id')
+      .notNull()
+      .references(() => bounties.id, { onDelete: 'cascade' }),
+    userId: owner('user_id'),
+    pitch: text('pitch').notNull(),
+    link: text('link'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bounty_applicants_one_per_user').on(t.bountyId, t.userId),
+    index('bounty_applicants_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { owner } from './auth';
+import { id, ts } from './common';
+
+/**
+ * Spec §3 Contribution. One row for its whole life: pending in the review queue,
+ * then approved or rejected in the user's history (the spec's copy to
+ * users/{uid}/contributions and delete become a status change).
+ */
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: id(),
+    userId: owner('user_id'),
+    title: text('title').notNull(),
+    type: text('type').notNull().default('tweet'),
+    contributor: text('contributor').notNull(),
+    link: text('link'),
+    /** The link normalised (host case, tracking parameters, twitter.com = x.com) for the duplicate rule. */
+    linkKey: text('link_key'),
+    fileUrl: text('file_url'),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    rewardPoints: integer('reward_points'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [
+    uniqueIndex('contributions_link_key').on(t.linkKey),
+    index('contributions_user_idx').on(t.userId, t.createdAt),
+    index('contributions_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { owner } from './auth';
+import { id, ts } from './common';
+import { projects } from './launchpad';
+
+/** Spec §3 Grant. */
+export const grants = pgTable(
+  'grants',
+  {
+    id: id(),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    applicantId: owner('applicant_id'),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    proposal: text('proposal').notNull(),
+    status: text('status').notNull().default('pending'),
+    adminMessage: text('admin_message'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    index('grants_applicant_idx').on(t.applicantId, t.submittedAt),
+    index('grants_status_idx').on(t.status, t.submittedAt),
+    // One pending grant per project at a time.
+    uniqueIndex('grants_one_pending_per_project').on(t.projectId).where(sql`${t.status} = 'pending'`),
+  ],
+);

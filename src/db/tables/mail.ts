@@ -1,0 +1,24 @@
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './common';
+
+/**
+ * Mail waiting to be delivered. Every mail is written here first (in the
+ * transaction of what caused it, where there is one) and a sender delivers and
+ * retries, so a down SMTP server delays mail instead of losing it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);

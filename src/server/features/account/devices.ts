@@ -1,0 +1,154 @@
+/**
+ * Signed-in devices (issue 21): a user's sessions, described for a person, and the
+ * ways to end them. Every end goes through revokeSessions (ADR 0014), so it holds on
+ * every process at once.
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { desc, eq } from 'drizzle-orm';
+import { session } from '@/db/schema';
+import { authCode, callAuth } from '@/server/auth/call-auth';
+import { revokeSessions } from '@/server/auth/session-cache';
+import { verifyLink } from '@/server/auth/signed-link';
+import type { AppBindings } from '@/server/context';
+import { currentUser, requireAccess } from '@/server/lib/access';
+import { ApiError, errorResponses } from '@/server/lib/errors';
+import { describeUserAgent } from '@/server/lib/user-agent';
+import { MSG } from '@/shared/messages';
+import { changePasswordSchema, devicesSchema, endByLinkSchema } from '@/shared/schemas/security';
+
+/** The purpose a new-sign-in alert's link is signed for (signed-link.ts). */
+export const END_SESSION_LINK = 'end-session';
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+const ok = <T extends z.ZodType>(schema: T, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const done = z.object({ ok: z.literal(true), message: z.string() });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/account/devices',
+  tags: ['account'],
+  summary: 'Your signed-in devices (sessions): browser, IP, when each started and was last seen',
+  middleware: [requireAccess('verified')] as const,
+  responses: { 200: ok(devicesSchema), ...errorResponses(401, 403) },
+});
+
+const endOneRoute = createRoute({
+  method: 'delete',
+  path: '/account/devices/{id}',
+  tags: ['account'],
+  summary: 'Sign out one of your other devices (ends that session on every server at once)',
+  middleware: [requireAccess('verified')] as const,
+  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  responses: { 200: ok(done), ...errorResponses(400, 401, 403, 404) },
+});
+
+const endOthersRoute = createRoute({
+  method: 'post',
+  path: '/account/devices/sign-out-others',
+  tags: ['account'],
+  summary: 'Sign out every device but this one',
+  middleware: [requireAccess('verified')] as const,
+  responses: { 200: ok(done.extend({ ended: z.number().int() })), ...errorResponses(401, 403) },
+});
+
+const endByLinkRoute = createRoute({
+  method: 'post',
+  path: '/account/devices/end-by-link',
+  tags: ['account'],
+  summary:
+    'End the session a new-sign-in alert named (the mail link’s signed token; no session needed, ends only that session)',
+  request: { body: json(endByLinkSchema) },
+  responses: { 200: ok(done), ...errorResponses(400) },
+});
+
+const changePasswordRoute = createRoute({
+  method: 'post',
+  path: '/account/change-password',
+  tags: ['account'],
+  summary: 'Change your password (the current one proves it is you); every other device is signed out',
+  middleware: [requireAccess('verified')] as const,
+  request: { body: json(changePasswordSchema) },
+  responses: { 200: ok(done), ...errorResponses(400, 401, 403, 429) },
+});
+
+export function deviceRoutes(app: OpenAPIHono<AppBindings>) {
+  app.openapi(listRoute, async (c) => {
+    const u = currentUser(c);
+    const { db } = c.get('deps').handle;
+    const rows = await db
+      .select()
+      .from(session)
+      .where(eq(session.userId, u.id))
+      .orderBy(desc(session.lastSeenAt), desc(session.createdAt));
+    const now = c.get('deps').now();
+    const current = c.get('sessionId');
+    c.header('cache-control', 'no-store');
+    return c.json(
+      {
+        devices: rows
+          .filter((r) => r.expiresAt > now)
+          .map((r) => ({
+            id: r.id,
+            current: r.id === current,
+            ...describeUserAgent(r.userAgent),
+            ip: r.ipAddress || null,
+            createdAt: r.createdAt.toISOString(),
+            lastSeenAt: new Date(Math.max(r.lastSeenAt.getTime(), r.createdAt.getTime())).toISOString(),
+          }))
+          // This device first, then by last use.
+          .sort((a, b) => Number(b.current) - Number(a.current)),
+      },
+      200,
+    );
+  });
+
+  app.openapi(endOneRoute, async (c) => {
+    const u = currentUser(c);
+    const { id } = c.req.valid('param');
+    if (id === c.get('sessionId')) throw new ApiError(400, 'CURRENT_SESSION', MSG.security.endCurrentRefused);
+    const ended = await revokeSessions(c.get('deps'), u.id, { only: [id] });
+    if (ended === 0) throw new ApiError(404, 'SESSION_NOT_FOUND', MSG.security.sessionNotFound);
+    return c.json({ ok: true as const, message: MSG.security.sessionEnded }, 200);
+  });
+
+  app.openapi(endOthersRoute, async (c) => {
+    const u = currentUser(c);
+    const ended = await revokeSessions(c.get('deps'), u.id, { exceptId: c.get('sessionId') });
+    return c.json({ ok: true as const, message: MSG.security.othersEnded, ended }, 200);
+  });
+
+  app.openapi(endByLinkRoute, async (c) => {
+    const { token } = c.req.valid('json');
+    const deps = c.get('deps');
+    const id = verifyLink(deps.env.AUTH_SECRET, END_SESSION_LINK, token);
+    if (!id) throw new ApiError(400, 'INVALID_LINK', MSG.security.linkInvalid);
+    const [row] = await deps.handle.db
+      .select({ userId: session.userId })
+      .from(session)
+      .where(eq(session.id, id));
+    // Already ended (or never existed): the link's purpose is met either way.
+    if (row) await revokeSessions(deps, row.userId, { only: [id] });
+    return c.json({ ok: true as const, message: MSG.security.linkEnded }, 200);
+  });
+
+  app.openapi(changePasswordRoute, async (c) => {
+    const u = currentUser(c);
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const deps = c.get('deps');
+    const r = await callAuth(c, 'POST', '/change-password', { currentPassword, newPassword });
+    if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+    if (r.status >= 400) {
+      const code = authCode(r);
+      if (code === 'INVALID_PASSWORD') throw new ApiError(400, 'WRONG_PASSWORD', MSG.security.wrongPassword);
+      throw new ApiError(400, code || 'CHANGE_PASSWORD_FAILED', MSG.common.server);
+    }
+    await revokeSessions(deps, u.id, { exceptId: c.get('sessionId') });
+    return c.json({ ok: true as const, message: MSG.security.passwordChanged }, 200);
+  });
+}

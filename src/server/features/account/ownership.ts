@@ -1,0 +1,137 @@
+/**
+ * Whoever proves control of an address owns the account (ADR 0013).
+ *
+ * - A sign-up for an address held by an unverified account replaces that account:
+ *   whoever registered it first proved nothing, and may be someone else.
+ * - The verification link completes only in a browser signed in to that account (the one
+ *   that signed up), or after the account's password is entered; either way every other
+ *   session of the account ends. So the person who reads the mail and the person who knows
+ *   the password must be the same, and nobody else stays signed in.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { user } from '@/db/schema';
+import { callAuth, passCookies } from '@/server/auth/call-auth';
+import { forgetSessions, revokeSessions, sessionCookie } from '@/server/auth/session-cache';
+import type { AppBindings, AppDeps, UserRow } from '@/server/context';
+import { ApiError } from '@/server/lib/errors';
+import { MSG } from '@/shared/messages';
+import { awardPoints } from '../xp/ledger';
+
+/** What a verification token says (its signature is better-auth's to check; this only routes). */
+export function tokenClaim(token: string): { email: string; userId: string } | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const v = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (typeof v.email !== 'string' || typeof v.userId !== 'string' || v.updateTo) return null;
+    return { email: v.email, userId: v.userId };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes the unverified account holding `email`, if any, so a new sign-up can take the
+ * address. Returns false when the address belongs to a verified account (nothing done).
+ */
+export async function releaseUnverifiedAddress(deps: AppDeps, email: string): Promise<boolean> {
+  const released = await deps.handle.db.transaction(async (tx) => {
+    const [holder] = await tx
+      .select({ id: user.id, emailVerified: user.emailVerified, pointBalance: user.pointBalance })
+      .from(user)
+      .where(eq(sql`lower(${user.email})`, email))
+      .for('update');
+    if (!holder) return { ok: true as const, id: null };
+    if (holder.emailVerified) return { ok: false as const, id: null };
+    // XP it earned as a referrer leaves through the ledger, so the rank histogram stays right.
+    if (holder.pointBalance !== 0)
+      await awardPoints(tx, {
+        userId: holder.id,
+        delta: -holder.pointBalance,
+        reason: 'account-replaced',
+        key: `account-replaced:${holder.id}`,
+      });
+    await tx.delete(user).where(eq(user.id, holder.id)); // sessions, accounts and its rows go with it
+    return { ok: true as const, id: holder.id };
+  });
+  if (released.id) {
+    await forgetSessions(deps, released.id); // its sessions went with the row
+    deps.leaderboard.invalidate();
+  }
+  return released.ok;
+}
+
+/** The better-auth session token behind a request's cookie, if it is a live session. */
+export async function sessionToken(deps: AppDeps, headers: Headers): Promise<string | null> {
+  const s = await deps.auth.api.getSession({ headers }).catch(() => null);
+  return s?.session.token ?? null;
+}
+
+/**
+ * GET /api/auth/verify-email (the mail's link). In the browser signed in to the account
+ * being verified, better-auth verifies and every other session ends; anywhere else the
+ * link leads to a page that asks for the account's password (/verified?confirm=…),
+ * and nothing changes until it is entered.
+ */
+export async function openVerificationLink(
+  c: Context,
+  deps: AppDeps,
+  viewer: () => Promise<UserRow | null>,
+): Promise<Response> {
+  const token = c.req.query('token') ?? '';
+  const claim = tokenClaim(token);
+  const [holder] = claim
+    ? await deps.handle.db
+        .select({ id: user.id, emailVerified: user.emailVerified })
+        .from(user)
+        .where(eq(user.id, claim.userId))
+    : [];
+  // A bad or stale token, or an address already verified: better-auth gives its answer.
+  if (!holder || holder.emailVerified) return deps.auth.handler(c.req.raw);
+  const me = await viewer();
+  if (me?.id !== holder.id) return c.redirect(`/verified?confirm=${encodeURIComponent(token)}`, 302);
+  const res = await deps.auth.handler(c.req.raw);
+  const location = res.headers.get('location') ?? '';
+  if (res.status === 302 && !/[?&]error=/.test(location)) {
+    await revokeSessions(deps, holder.id, { except: await sessionToken(deps, c.req.raw.headers) });
+  }
+  return res;
+}
+
+/**
+ * POST /api/account/verify-email: the link opened in another browser. The account's
+ * password (checked by better-auth's sign-in, with its rate limit) proves the person
+ * reading the mail owns the account; then better-auth verifies the token, this browser
+ * keeps the new session and every other session ends.
+ */
+export async function verifyWithPassword(
+  c: Context<AppBindings>,
+  token: string,
+  password: string,
+): Promise<UserRow> {
+  const deps = c.get('deps');
+  const claim = tokenClaim(token);
+  const [holder] = claim ? await deps.handle.db.select().from(user).where(eq(user.id, claim.userId)) : [];
+  if (!holder || holder.email.toLowerCase() !== claim?.email)
+    throw new ApiError(400, 'INVALID_TOKEN', MSG.verify.linkInvalid);
+  if (holder.emailVerified) throw new ApiError(409, 'ALREADY_VERIFIED', MSG.verify.alreadyVerified);
+  const signIn = await callAuth(c, 'POST', '/sign-in/email', {
+    email: holder.email,
+    password,
+    rememberMe: true,
+  });
+  if (signIn.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+  if (signIn.status >= 400) throw new ApiError(401, 'WRONG_PASSWORD', MSG.login.wrongPassword);
+  const cookie = signIn.cookies.map((sc) => sc.split(';')[0]!).find((p) => sessionCookie(p));
+  const headers = new Headers({ cookie: cookie ?? '', origin: new URL(deps.env.APP_URL).origin });
+  const verified = await deps.auth.handler(
+    new Request(`${deps.env.APP_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}`, { headers }),
+  );
+  passCookies(c, signIn.cookies);
+  if (verified.status !== 200) throw new ApiError(400, 'INVALID_TOKEN', MSG.verify.linkInvalid);
+  passCookies(c, verified.headers.getSetCookie());
+  await revokeSessions(deps, holder.id, { except: await sessionToken(deps, headers) });
+  const [fresh] = await deps.handle.db.select().from(user).where(eq(user.id, holder.id));
+  return fresh!;
+}

@@ -1,0 +1,60 @@
+/**
+ * The admin's mail queue: counts, the mail that failed after every retry, and a
+ * one-click "send again" for each (issue 15: mail is never dropped silently).
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppBindings } from '@/server/context';
+import { requireAccess } from '@/server/lib/access';
+import { ApiError, errorResponses } from '@/server/lib/errors';
+import { jsonContent, okSchema } from '@/server/lib/openapi';
+import { MSG } from '@/shared/messages';
+import { mailQueueSchema } from '@/shared/schemas/mail';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/mail',
+  tags: ['admin'],
+  summary: 'Mail queue: unsent count, oldest unsent age, and the mail that failed after every retry',
+  middleware: [requireAccess('admin')] as const,
+  responses: { 200: jsonContent(mailQueueSchema), ...errorResponses(401, 403) },
+});
+
+const retryRoute = createRoute({
+  method: 'post',
+  path: '/admin/mail/{id}/retry',
+  tags: ['admin'],
+  summary: 'Send a failed mail again',
+  middleware: [requireAccess('admin')] as const,
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404) },
+});
+
+export function adminMailRoutes(app: OpenAPIHono<AppBindings>) {
+  app.openapi(listRoute, async (c) => {
+    const { mailer } = c.get('deps');
+    const [stats, failed] = await Promise.all([mailer.stats(), mailer.listFailed()]);
+    c.header('cache-control', 'no-store');
+    return c.json(
+      {
+        unsent: stats.unsent,
+        oldestUnsentSeconds: stats.oldestUnsent
+          ? Math.max(0, Math.round((Date.now() - stats.oldestUnsent.getTime()) / 1000))
+          : null,
+        failed: stats.failed,
+        failedMail: failed.map((m) => ({
+          ...m,
+          queuedAt: m.queuedAt.toISOString(),
+          failedAt: m.failedAt.toISOString(),
+        })),
+      },
+      200,
+    );
+  });
+
+  app.openapi(retryRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await c.get('deps').mailer.retry(id))) throw new ApiError(404, 'NOT_FOUND', MSG.mail.notFound);
+    c.get('log').info({ id }, 'admin: failed mail queued again');
+    return c.json({ ok: true as const }, 200);
+  });
+}

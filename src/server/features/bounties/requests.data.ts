@@ -1,0 +1,152 @@
+/**
+ * Bounty requests' reads, the realtime announcement, and the admin's decision:
+ * approving publishes the bounty on the board; leaving "approved" (reject, reset)
+ * unpublishes it, unless people have applied to it.
+ */
+import { count, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '@/db/client';
+import { bounties, bountyApplicants, bountyApplications, user } from '@/db/schema';
+import type { AppDeps } from '@/server/context';
+import type { DecisionFlow } from '@/server/features/review/decide';
+import { ApiError } from '@/server/lib/errors';
+import { MSG } from '@/shared/messages';
+import type { BountyRequest } from '@/shared/schemas/bounties';
+import { ACTIONS, type Action } from './requests.routes';
+
+export const BOUNTY_TOPIC = 'bounty-applications';
+
+export type Row = typeof bountyApplications.$inferSelect;
+
+/** Requests as the API shows them: with the requester's name and the published bounty's applicants. */
+export async function viewMany(db: DbExecutor, rows: Row[]): Promise<BountyRequest[]> {
+  if (rows.length === 0) return [];
+  const extra = await db
+    .select({
+      requestId: bountyApplications.id,
+      requesterName: user.name,
+      bountyId: bounties.id,
+      applicants: count(bountyApplicants.id),
+    })
+    .from(bountyApplications)
+    .leftJoin(user, eq(user.id, bountyApplications.userId))
+    .leftJoin(bounties, eq(bounties.requestId, bountyApplications.id))
+    .leftJoin(bountyApplicants, eq(bountyApplicants.bountyId, bounties.id))
+    .where(
+      inArray(
+        bountyApplications.id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(bountyApplications.id, user.name, bounties.id);
+  const byId = new Map(extra.map((e) => [e.requestId, e]));
+  return rows.map((r) => {
+    const e = byId.get(r.id);
+    return {
+      id: r.id,
+      userId: r.userId,
+      requesterName: e?.requesterName ?? null,
+      title: r.title,
+      description: r.description,
+      reward: r.reward,
+      deadline: r.deadline.toISOString(),
+      contactInfo: r.contactInfo,
+      resourceLink: r.resourceLink,
+      images: r.images,
+      criteria: r.criteria,
+      status: r.status as BountyRequest['status'],
+      adminMessage: r.adminMessage,
+      createdAt: r.createdAt.toISOString(),
+      reviewedAt: r.reviewedAt?.toISOString() ?? null,
+      bountyId: e?.bountyId ?? null,
+      applicants: Number(e?.applicants ?? 0),
+    };
+  });
+}
+
+/** Criteria arrive as repeated form fields, a JSON array, or a JSON body array. */
+export function criteriaOf(v: unknown): string[] {
+  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
+  if (typeof v === 'string') {
+    if (v.trim().startsWith('[')) {
+      try {
+        return criteriaOf(JSON.parse(v));
+      } catch {
+        return [v];
+      }
+    }
+    return v ? [v] : [];
+  }
+  return [];
+}
+
+/** Tells open admin pages (GET /api/admin/events) that a request changed. */
+export async function announce(deps: AppDeps, id: string, action: string) {
+  await deps.bus.publish({ topic: BOUNTY_TOPIC, data: { id, action } }).catch((err) => {
+    deps.log.warn({ err }, 'realtime publish failed'); // the change itself is committed
+  });
+}
+
+/** The admin approves, rejects or resets a request, from any other status (review/decide.ts does the rest). */
+export const requestDecision: DecisionFlow<Row, { action: Action; note: string | null }, Row> = {
+  subject: 'bounty_application',
+  lock: async (tx, id) =>
+    (await tx.select().from(bountyApplications).where(eq(bountyApplications.id, id)).for('update'))[0],
+  ownerOf: (a) => a.userId,
+  check: (a, { action }) => {
+    if (a.status === ACTIONS[action]) throw new ApiError(409, 'ALREADY_IN_STATE', MSG.bounty.alreadyInState);
+  },
+  async apply(tx, a, { action, note: given }, at) {
+    const target = ACTIONS[action];
+    const note = action === 'reset' ? null : given;
+    // Leaving "approved" unpublishes the bounty, unless people have applied to it.
+    if (a.status === 'approved') {
+      const [b] = await tx
+        .select({ id: bounties.id })
+        .from(bounties)
+        .where(eq(bounties.requestId, a.id))
+        .for('update');
+      if (b) {
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: count() })
+          .from(bountyApplicants)
+          .where(eq(bountyApplicants.bountyId, b.id));
+        if (n > 0) throw new ApiError(409, 'HAS_APPLICANTS', MSG.bounty.resetBlocked);
+        await tx.delete(bounties).where(eq(bounties.id, b.id));
+      }
+    }
+    if (target === 'approved') {
+      await tx.insert(bounties).values({
+        requestId: a.id,
+        requesterId: a.userId,
+        title: a.title,
+        description: a.description,
+        reward: a.reward,
+        deadline: a.deadline,
+        images: a.images,
+        criteria: a.criteria,
+        createdAt: at,
+      });
+    }
+    const [updated] = await tx
+      .update(bountyApplications)
+      .set({ status: target, adminMessage: note, reviewedAt: action === 'reset' ? null : at })
+      .where(eq(bountyApplications.id, a.id))
+      .returning();
+    return {
+      result: updated!,
+      record: { action: target, note },
+      // A reset is no news to the requester: nothing was decided for them.
+      notice:
+        action === 'reset'
+          ? null
+          : {
+              what: `bounty request "${a.title}"`,
+              approved: action === 'approve',
+              note,
+              extra: action === 'approve' ? 'It is now live on the bounty board.' : undefined,
+              path: action === 'approve' ? '/bounties' : '/application/bounty-application',
+              label: action === 'approve' ? 'See the bounty board' : 'Open your requests',
+            },
+    };
+  },
+};

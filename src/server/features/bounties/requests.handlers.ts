@@ -1,0 +1,137 @@
+/**
+ * Bounty request handlers: startups and projects ask for a bounty; the admin
+ * approves, rejects or resets. Every change is announced on the realtime bus so
+ * open admin pages update without reloading.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { DbExecutor } from '@/db/client';
+import { bountyApplications, user } from '@/db/schema';
+import { decideWithNote } from '@/server/features/review/routes';
+import { currentUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
+import { filesOf, readFields, textField } from '@/server/lib/form';
+import type { AppRouteHandler } from '@/server/lib/openapi';
+import { storeImages } from '@/server/storage/store-images';
+import { MSG } from '@/shared/messages';
+import { deadlineFromLocalDate } from '@/shared/rules/bounty';
+import { bountyReapplyAt } from '@/shared/rules/cooldown';
+import { zoneAt } from '@/shared/rules/user-zone';
+import { firstMessage } from '@/shared/schemas/account';
+import { bountyImagesError, bountyRequestSchema } from '@/shared/schemas/bounties';
+import { decisionMessageBody } from '@/shared/schemas/review';
+import { UPLOADS } from '@/shared/uploads';
+import { announce, criteriaOf, requestDecision, viewMany } from './requests.data';
+import type { Action, adminListRoute, decideRoute, mineRoute, submitRoute } from './requests.routes';
+
+export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
+  const me = currentUser(c);
+  const deps = c.get('deps');
+  const { handle, storage, now } = deps;
+  const form = await readFields(c, { json: true, all: true });
+  const parsed = bountyRequestSchema(now).safeParse({
+    title: textField(form, 'title') ?? '',
+    description: textField(form, 'description') ?? '',
+    reward: textField(form, 'reward') ?? '',
+    deadline: textField(form, 'deadline') ?? '',
+    contactInfo: textField(form, 'contactInfo') ?? '',
+    resourceLink: textField(form, 'resourceLink'),
+    criteria: criteriaOf(form.criteria),
+    // The deadline is a local date in the requester's stored zone, not one the form names.
+    timeZone: zoneAt(me, now()),
+  });
+  if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', firstMessage(parsed.error));
+  const input = parsed.data;
+  const files = filesOf(form, 'images');
+  const imagesError = bountyImagesError(files);
+  if (imagesError)
+    throw new ApiError(files.length > UPLOADS.bountyImage.maxFiles ? 400 : 413, 'IMAGES', imagesError);
+
+  const historyOf = (db: DbExecutor) =>
+    db
+      .select({ status: bountyApplications.status, createdAt: bountyApplications.createdAt })
+      .from(bountyApplications)
+      .where(eq(bountyApplications.userId, me.id));
+  // A cheap early answer before any upload; the transaction below is the real check.
+  if (bountyReapplyAt(await historyOf(handle.db), now()))
+    throw new ApiError(409, 'COOLDOWN', MSG.bounty.cooldown);
+
+  const stamp = now().getTime();
+  const stored = await storeImages(storage, {
+    files: Object.fromEntries(files.map((f, i) => [`image${i}`, f])),
+    key: (_field, name) => `bountyApplications/${me.id}/${stamp}_${name}`,
+    rule: UPLOADS.bountyImage,
+    maxDimension: Object.fromEntries(files.map((_f, i) => [`image${i}`, 1600])),
+    failedMessage: MSG.bounty.failed,
+  });
+  const images = files.map((_f, i) => stored.urls[`image${i}`]).filter((u): u is string => !!u);
+  try {
+    const row = await handle.db.transaction(async (tx) => {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, me.id)).for('update');
+      if (bountyReapplyAt(await historyOf(tx), now()))
+        throw new ApiError(409, 'COOLDOWN', MSG.bounty.cooldown);
+      const [r] = await tx
+        .insert(bountyApplications)
+        .values({
+          userId: me.id,
+          title: input.title,
+          description: input.description,
+          reward: input.reward,
+          deadline: deadlineFromLocalDate(input.deadline, input.timeZone)!,
+          contactInfo: input.contactInfo,
+          resourceLink: input.resourceLink,
+          images,
+          criteria: input.criteria,
+          createdAt: now(),
+        })
+        .returning();
+      return r!;
+    });
+    await announce(deps, row.id, 'created');
+    const [out] = await viewMany(handle.db, [row]);
+    return c.json({ application: out! }, 201);
+  } catch (err) {
+    await stored.removeAll();
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(500, 'SUBMIT_FAILED', MSG.bounty.failed, err);
+  }
+};
+
+export const mine: AppRouteHandler<typeof mineRoute> = async (c) => {
+  const me = currentUser(c);
+  const { handle, now } = c.get('deps');
+  const rows = await handle.db
+    .select()
+    .from(bountyApplications)
+    .where(eq(bountyApplications.userId, me.id))
+    .orderBy(desc(bountyApplications.createdAt));
+  const at = bountyReapplyAt(rows, now());
+  return c.json(
+    { applications: await viewMany(handle.db, rows), canApplyAt: at?.toISOString() ?? null },
+    200,
+  );
+};
+
+export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
+  const db = c.get('deps').handle.db;
+  const rows = await db
+    .select()
+    .from(bountyApplications)
+    .orderBy(desc(bountyApplications.createdAt))
+    .limit(500);
+  c.header('cache-control', 'no-store');
+  return c.json({ applications: await viewMany(db, rows) }, 200);
+};
+
+export const decideRequest =
+  (action: Action): AppRouteHandler<ReturnType<typeof decideRoute>> =>
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const row = await decideWithNote(c, requestDecision, action, {
+      schema: decisionMessageBody,
+      key: 'message',
+    });
+    const deps = c.get('deps');
+    await announce(deps, id, action);
+    const [out] = await viewMany(deps.handle.db, [row]);
+    return c.json({ application: out! }, 200);
+  };

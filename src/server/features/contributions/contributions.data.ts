@@ -1,0 +1,125 @@
+/** Contribution reads: the API's view of a row, today's count, the hub's queue facts, history pages. */
+import { and, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { DbExecutor } from '@/db/client';
+import { contributions } from '@/db/schema';
+import { ApiError } from '@/server/lib/errors';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
+import type { Contribution } from '@/shared/schemas/contributions';
+
+export type Row = typeof contributions.$inferSelect;
+
+export const view = (c: Row): Contribution => ({
+  id: c.id,
+  uid: c.userId,
+  title: c.title,
+  type: c.type,
+  contributor: c.contributor,
+  link: c.link,
+  fileUrl: c.fileUrl,
+  status: c.status as Contribution['status'],
+  reason: c.reason,
+  rewardPoints: c.rewardPoints,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+  reviewedAt: c.reviewedAt?.toISOString() ?? null,
+});
+
+/** How many contributions the user has sent since `dayStart` (the daily limit counts these). */
+export const countSince = (db: DbExecutor, userId: string, dayStart: Date) =>
+  db
+    .select({ n: count() })
+    .from(contributions)
+    .where(and(eq(contributions.userId, userId), gte(contributions.createdAt, dayStart)))
+    .then((r) => r[0]?.n ?? 0);
+
+/** Whether an error (or one it wraps) is a unique-index violation. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** How long the last 50 reviews took (median, hours): what "pending" usually means. */
+export async function typicalReviewHours(db: DbExecutor): Promise<number | null> {
+  const [review] = await db
+    .select({
+      hours: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${contributions.reviewedAt} - ${contributions.createdAt})) / 3600)`.mapWith(
+        (v) => (v === null ? null : Math.round(Number(v) * 10) / 10),
+      ),
+    })
+    .from(
+      db
+        .select({ reviewedAt: contributions.reviewedAt, createdAt: contributions.createdAt })
+        .from(contributions)
+        .where(ne(contributions.status, 'pending'))
+        .orderBy(desc(contributions.reviewedAt))
+        .limit(50)
+        .as('contributions'),
+    );
+  return review?.hours ?? null;
+}
+
+/** Each pending contribution's place in the review queue (1 = next). */
+export async function queuePositions(db: DbExecutor, pending: Row[]): Promise<Map<string, number>> {
+  const positions = new Map<string, number>();
+  if (pending.length === 0) return positions;
+  const rows = await db
+    .select({
+      id: contributions.id,
+      ahead:
+        sql<number>`(select count(*) from ${contributions} c2 where c2.status = 'pending' and (c2.created_at, c2.id) < (${contributions.createdAt}, ${contributions.id}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(contributions)
+    .where(
+      inArray(
+        contributions.id,
+        pending.map((p) => p.id),
+      ),
+    );
+  for (const r of rows) positions.set(r.id, r.ahead + 1);
+  return positions;
+}
+
+/** One page of the user's reviewed contributions, newest first, after `cursor` (`createdAt|id`). */
+export async function historyPage(db: DbExecutor, userId: string, cursor: string | undefined) {
+  let after: { at: Date; id: string } | null = null;
+  if (cursor) {
+    const [at, id] = cursor.split('|');
+    const d = new Date(at ?? '');
+    // JavaScript dates reach years PostgreSQL cannot store (before 4713 BC, after 294276).
+    const year = d.getUTCFullYear();
+    if (!id || Number.isNaN(d.getTime()) || year < 1 || year > 9999)
+      throw new ApiError(400, 'BAD_CURSOR', MSG.common.invalidInput);
+    after = { at: d, id };
+  }
+  const page = LIMITS.pastContributionsPage;
+  const rows = await db
+    .select()
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.userId, userId),
+        ne(contributions.status, 'pending'),
+        after
+          ? or(
+              lt(contributions.createdAt, after.at),
+              and(eq(contributions.createdAt, after.at), lt(contributions.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(contributions.createdAt), desc(contributions.id))
+    .limit(page + 1);
+  const items = rows.slice(0, page);
+  const last = items.at(-1);
+  return {
+    items: items.map(view),
+    nextCursor: rows.length > page && last ? `${last.createdAt.toISOString()}|${last.id}` : null,
+  };
+}

@@ -1,0 +1,124 @@
+/** Contribution hub route contracts (spec §2, §4, §5): requests and responses as zod schemas. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { decisionRoute } from '@/server/features/review/routes';
+import { requireAccess } from '@/server/lib/access';
+import { errorResponses } from '@/server/lib/errors';
+import { jsonBody, jsonContent } from '@/server/lib/openapi';
+import {
+  CONTRIBUTION_TYPES,
+  contributionHistorySchema,
+  contributionSchema,
+  contributionSummarySchema,
+  rejectSchema,
+  rewardSchema,
+} from '@/shared/schemas/contributions';
+
+export const submitRoute = createRoute({
+  method: 'post',
+  path: '/contributions',
+  tags: ['contributions'],
+  summary:
+    'Submit a contribution (JSON, or multipart with a "file"): at most 5 per day in the time zone of your profile, each link once',
+  middleware: [requireAccess('verified')] as const,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              title: z.string(),
+              type: z.enum(CONTRIBUTION_TYPES),
+              link: z.string().optional(),
+            })
+            .passthrough(),
+        },
+        'multipart/form-data': { schema: z.object({ file: z.any().optional() }).passthrough() },
+      },
+      required: false,
+    },
+  },
+  responses: {
+    201: jsonContent(z.object({ contribution: contributionSchema }), 'Submitted'),
+    ...errorResponses(400, 401, 403, 409, 413, 429, 503),
+  },
+});
+
+export const summaryRoute = createRoute({
+  method: 'get',
+  path: '/contributions/me',
+  tags: ['contributions'],
+  summary:
+    'Your hub: today’s count as the daily limit counts it (your profile’s time zone), VC/RC/TC/SR, and the 5 most recent (pending ones with their queue place)',
+  middleware: [requireAccess('verified')] as const,
+  responses: { 200: jsonContent(contributionSummarySchema), ...errorResponses(400, 401, 403) },
+});
+
+export const historyRoute = createRoute({
+  method: 'get',
+  path: '/contributions/history',
+  tags: ['contributions'],
+  summary: 'Your reviewed contributions, newest first, 5 per page (cursor = nextCursor of the previous page)',
+  middleware: [requireAccess('verified')] as const,
+  request: { query: z.object({ cursor: z.string().max(200).optional() }) },
+  responses: {
+    200: jsonContent(contributionHistorySchema),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const queueRoute = createRoute({
+  method: 'get',
+  path: '/admin/contributions',
+  tags: ['admin'],
+  summary: 'Pending contributions, oldest first (filter by type, search title or contributor)',
+  middleware: [requireAccess('admin')] as const,
+  request: {
+    query: z.object({ type: z.enum(CONTRIBUTION_TYPES).optional(), q: z.string().max(100).optional() }),
+  },
+  responses: {
+    200: jsonContent(z.object({ items: z.array(contributionSchema), total: z.number().int() })),
+    ...errorResponses(401, 403),
+  },
+});
+
+const oneContribution = z.object({ contribution: contributionSchema });
+
+export const rewardRoute = decisionRoute({
+  path: '/admin/contributions/{id}/reward',
+  summary: 'Reward with points (positive whole number), once',
+  body: rewardSchema,
+  required: true,
+  response: oneContribution,
+});
+
+export const rejectRoute = decisionRoute({
+  path: '/admin/contributions/{id}/reject',
+  summary: 'Reject with a reason, once',
+  body: rejectSchema,
+  required: true,
+  response: oneContribution,
+});
+
+const batchIds = z.array(z.string().max(64)).min(1).max(50);
+const batchSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('reward'), ids: batchIds, points: rewardSchema.shape.points }),
+  z.object({ action: z.literal('reject'), ids: batchIds, reason: rejectSchema.shape.reason }),
+]);
+
+export const batchRoute = createRoute({
+  method: 'post',
+  path: '/admin/contributions/batch',
+  tags: ['admin'],
+  summary:
+    'Reward or reject several contributions; each is its own decision (already reviewed ones are reported, not redone)',
+  middleware: [requireAccess('admin')] as const,
+  request: { body: jsonBody(batchSchema) },
+  responses: {
+    200: jsonContent(
+      z.object({
+        results: z.array(z.object({ id: z.string(), ok: z.boolean(), error: z.string().optional() })),
+      }),
+    ),
+    ...errorResponses(400, 401, 403),
+  },
+});

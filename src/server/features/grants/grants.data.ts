@@ -1,0 +1,126 @@
+/**
+ * Grants' reads and their decision (ADR 0007 says who sees what: approved grants
+ * are public to signed-in members; pending and declined proposals only to their
+ * applicant and the admin).
+ */
+import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '@/db/client';
+import { adminDecisions, grants, projects, user } from '@/db/schema';
+import type { UserRow } from '@/server/context';
+import type { DecisionFlow } from '@/server/features/review/decide';
+import { onlyWhilePending } from '@/server/features/review/decide';
+import { MSG } from '@/shared/messages';
+import { formatAmount, type Grant, type GrantDetail, type GrantStatus } from '@/shared/schemas/grants';
+import type { GrantAction } from './grants.routes';
+
+const grantRow = { grant: grants, projectTitle: projects.title, applicantName: user.name };
+type GrantRow = {
+  grant: typeof grants.$inferSelect;
+  projectTitle: string | null;
+  applicantName: string | null;
+};
+
+/**
+ * Who sees which grant (ADR 0007), the one place it is decided: approved grants,
+ * your own in any status, and every grant for the admin. Lists filter with it;
+ * reading or editing anything else answers 404, as if it did not exist.
+ */
+export function grantsVisibleTo(me: UserRow, isAdmin: boolean): SQL | undefined {
+  return isAdmin ? undefined : or(eq(grants.status, 'approved'), eq(grants.applicantId, me.id));
+}
+
+export function grantView(r: GrantRow, me: UserRow): Grant {
+  const g = r.grant;
+  const amount = Number(g.amount);
+  return {
+    id: g.id,
+    projectId: g.projectId,
+    projectTitle: r.projectTitle,
+    applicantId: g.applicantId,
+    applicantName: r.applicantName,
+    amountRequested: formatAmount(amount, g.currency),
+    amount,
+    currency: g.currency,
+    proposal: g.proposal,
+    status: g.status as GrantStatus,
+    adminMessage: g.adminMessage,
+    submittedAt: g.submittedAt.toISOString(),
+    updatedAt: g.updatedAt.toISOString(),
+    decidedAt: g.decidedAt?.toISOString() ?? null,
+    mine: g.applicantId === me.id,
+  };
+}
+
+/** Grants with their project's title and applicant's name, as the viewer sees them. */
+export async function findGrants(
+  db: DbExecutor,
+  me: UserRow,
+  q: { where: SQL | undefined; order: 'newest' | 'oldest'; limit: number },
+): Promise<Grant[]> {
+  const rows = await db
+    .select(grantRow)
+    .from(grants)
+    .leftJoin(projects, eq(projects.id, grants.projectId))
+    .leftJoin(user, eq(user.id, grants.applicantId))
+    .where(q.where)
+    .orderBy(q.order === 'newest' ? desc(grants.submittedAt) : asc(grants.submittedAt))
+    .limit(q.limit);
+  return rows.map((r) => grantView(r, me));
+}
+
+export async function findGrant(
+  db: DbExecutor,
+  me: UserRow,
+  where: SQL | undefined,
+): Promise<Grant | undefined> {
+  const [g] = await findGrants(db, me, { where, order: 'newest', limit: 1 });
+  return g;
+}
+
+/** A grant's story: submitted, edited (when it was), and each decision with its note. */
+export async function grantHistory(db: DbExecutor, g: Grant): Promise<GrantDetail['history']> {
+  const decisions = await db
+    .select()
+    .from(adminDecisions)
+    .where(and(eq(adminDecisions.subjectType, 'grant'), eq(adminDecisions.subjectId, g.id)))
+    .orderBy(asc(adminDecisions.createdAt));
+  return [
+    { at: g.submittedAt, event: 'Submitted', note: null },
+    // Decisions do not touch updatedAt, so a later updatedAt means the applicant edited it.
+    ...(Date.parse(g.updatedAt) > Date.parse(g.submittedAt)
+      ? [{ at: g.updatedAt, event: 'Edited', note: null }]
+      : []),
+    ...decisions.map((d) => ({
+      at: d.createdAt.toISOString(),
+      event: d.action === 'approved' ? 'Approved' : 'Declined',
+      note: d.reason,
+    })),
+  ];
+}
+
+/** The admin approves or declines a pending grant (review/decide.ts does the rest). */
+export const grantDecision: DecisionFlow<
+  typeof grants.$inferSelect,
+  { action: GrantAction; note: string | null },
+  void
+> = {
+  subject: 'grant',
+  lock: async (tx, id) => (await tx.select().from(grants).where(eq(grants.id, id)).for('update'))[0],
+  ownerOf: (g) => g.applicantId,
+  check: onlyWhilePending('ALREADY_DECIDED', MSG.grant.alreadyDecided),
+  async apply(tx, g, { action, note }, at) {
+    const status = action === 'approve' ? 'approved' : 'declined';
+    await tx.update(grants).set({ status, adminMessage: note, decidedAt: at }).where(eq(grants.id, g.id));
+    return {
+      result: undefined,
+      record: { action: status, note },
+      notice: {
+        what: `grant application (${formatAmount(Number(g.amount), g.currency)})`,
+        approved: action === 'approve',
+        note,
+        path: '/grants',
+        label: 'Open your grants',
+      },
+    };
+  },
+};

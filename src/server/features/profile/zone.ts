@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { user } from '@/db/schema';
+import type { ZoneRecord } from '@/shared/rules/user-zone';
+
+/**
+ * Locks the user's row and reads their stored time zone (shared/rules/user-zone.ts).
+ * A profile edit that changes the zone and a submit that counts the day by it both
+ * read it here, so they see one order.
+ */
+export async function lockUserZone(tx: Tx, userId: string): Promise<ZoneRecord | undefined> {
+  const [zone] = await tx
+    .select({
+      timeZone: user.timeZone,
+      previousTimeZone: user.previousTimeZone,
+      timeZoneFrom: user.timeZoneFrom,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .for('update');
+  return zone;
+}

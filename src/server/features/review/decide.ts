@@ -1,0 +1,90 @@
+/**
+ * The one decision transaction (ADR 0015). Grants, project applications, bounty
+ * requests and contributions each describe their decision as a DecisionFlow (their
+ * own state rule and writes) and call decide(), which does the rest the same way:
+ *
+ *   1. lock the item (SELECT … FOR UPDATE); 404 when there is none;
+ *   2. the decider's right over it (admins have every right: route middleware);
+ *   3. the flow's state rule (409 with its message when the action does not apply now);
+ *   4. the flow's writes (status, points, a published bounty, the owner's status…);
+ *   5. one row in admin_decisions: who decided what, with which note;
+ *   6. the affected user is told (notifyDecision: a mail job queued in the database);
+ *
+ * all in one transaction, so a double click, a second tab or another server finds
+ * the item decided and gets the 409. Nothing but database writes happens inside it
+ * (docs/architecture.md, principle 7); mail delivery is kicked after the commit.
+ */
+import type { Tx } from '@/db/client';
+import { adminDecisions } from '@/db/schema';
+import type { AppDeps } from '@/server/context';
+import { ApiError } from '@/server/lib/errors';
+import { MSG } from '@/shared/messages';
+import { type DecisionNotice, notifyDecision } from './notify';
+
+/** What admin_decisions.subject_type names. */
+export type SubjectType = 'grant' | 'project_application' | 'bounty_application' | 'contribution';
+
+/**
+ * Who decides. Only the admin today (requireAccess('admin') on every decision
+ * route). Reviewer roles add their kind here, and their rules at step 2 of decide().
+ */
+export type Decider = { userId: string; role: 'admin' };
+
+/** What a flow's writes produce. */
+export type Decided<Out> = {
+  /** What the route answers with. */
+  result: Out;
+  /** The admin_decisions row: the action as recorded, and the reviewer's note. */
+  record: { action: string; note: string | null };
+  /** What the item's owner is told; null when the decision is no news to them (a reset). */
+  notice: DecisionNotice | null;
+};
+
+export type DecisionFlow<Row, D, Out> = {
+  subject: SubjectType;
+  /** Reads the item with a row lock (`.for('update')`). */
+  lock(tx: Tx, id: string): Promise<Row | undefined>;
+  /** The user the item belongs to: the one told of the decision. */
+  ownerOf(row: Row): string;
+  /** The flow's state rule: throws an ApiError (409) when the decision does not apply to the item now. */
+  check(row: Row, decision: D): void;
+  /** The flow's writes, inside the transaction; `at` is the decision's time. */
+  apply(tx: Tx, row: Row, decision: D, at: Date): Promise<Decided<Out>>;
+};
+
+export type DecideDeps = Pick<AppDeps, 'mailer' | 'env' | 'now' | 'handle'>;
+
+export async function decide<Row, D, Out>(
+  deps: DecideDeps,
+  flow: DecisionFlow<Row, D, Out>,
+  id: string,
+  decision: D,
+  by: Decider,
+): Promise<Out> {
+  const result = await deps.handle.db.transaction(async (tx) => {
+    const row = await flow.lock(tx, id);
+    if (!row) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    // Step 2: admins have every right (route middleware). Reviewer roles check theirs
+    // here: never their own or their referrals' items, and their own limits.
+    flow.check(row, decision);
+    const done = await flow.apply(tx, row, decision, deps.now());
+    await tx.insert(adminDecisions).values({
+      adminId: by.userId,
+      subjectType: flow.subject,
+      subjectId: id,
+      action: done.record.action,
+      reason: done.record.note,
+    });
+    if (done.notice) await notifyDecision(tx, deps, flow.ownerOf(row), done.notice);
+    return done.result;
+  });
+  void deps.mailer.deliverDue();
+  return result;
+}
+
+/** The state rule most flows share: only a pending item is decided, once. */
+export const onlyWhilePending =
+  (code: string, message: string) =>
+  (row: { status: string }): void => {
+    if (row.status !== 'pending') throw new ApiError(409, code, message);
+  };

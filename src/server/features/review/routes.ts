@@ -1,0 +1,64 @@
+/**
+ * The HTTP side of decisions: one route shape for every approve/decline/reject/reset
+ * call, the decider taken from the session, and the optional note read from the body.
+ */
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppBindings } from '@/server/context';
+import { currentUser, requireAccess } from '@/server/lib/access';
+import { ApiError, errorResponses } from '@/server/lib/errors';
+import { idParam, jsonBody, jsonContent } from '@/server/lib/openapi';
+import { MSG } from '@/shared/messages';
+import { type Decider, type DecisionFlow, decide } from './decide';
+
+/** POST {path} with `{id}` in it: an admin decision answering `response`. */
+export const decisionRoute = <B extends z.ZodType, R extends z.ZodType>(opts: {
+  path: string;
+  summary: string;
+  body: B;
+  /** Whether the body must be sent (a note is usually optional). */
+  required?: boolean;
+  response: R;
+}) =>
+  createRoute({
+    method: 'post',
+    path: opts.path,
+    tags: ['admin'],
+    summary: opts.summary,
+    middleware: [requireAccess('admin')] as const,
+    request: { params: idParam, body: jsonBody(opts.body, opts.required ?? false) },
+    responses: { 200: jsonContent(opts.response), ...errorResponses(400, 401, 403, 404, 409) },
+  });
+
+/** Who is deciding, from the session (the route's middleware has checked the right to). */
+export function deciderOf(c: Context<AppBindings>): Decider {
+  return { userId: currentUser(c).id, role: 'admin' };
+}
+
+/**
+ * The optional note of a decision whose body may be left out: a missing or
+ * unreadable body is no note; a note that breaks the schema is a 400.
+ */
+export async function readNote<K extends string>(
+  c: Context<AppBindings>,
+  schema: z.ZodType<Partial<Record<K, string>>>,
+  key: K,
+): Promise<string | null> {
+  const parsed = schema.safeParse((await c.req.json().catch(() => ({}))) ?? {});
+  if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', MSG.common.invalidInput);
+  return parsed.data[key] || null;
+}
+
+/**
+ * The whole handler of a decision that carries an optional note: the item's id
+ * from the path (validated by the route), the note from the body, then decide().
+ */
+export async function decideWithNote<Row, A extends string, Out, K extends string>(
+  c: Context<AppBindings>,
+  flow: DecisionFlow<Row, { action: A; note: string | null }, Out>,
+  action: A,
+  body: { schema: z.ZodType<Partial<Record<K, string>>>; key: K },
+): Promise<Out> {
+  const note = await readNote(c, body.schema, body.key);
+  return decide(c.get('deps'), flow, c.req.param('id') ?? '', { action, note }, deciderOf(c));
+}

@@ -1,0 +1,36 @@
+/**
+ * Building blocks of route contracts (@hono/zod-openapi): every request and every
+ * response is a zod schema, so /api/openapi.json describes exactly what the API
+ * enforces and answers, and the typed client is generated from it.
+ */
+import { type RouteConfig, type RouteHandler, z } from '@hono/zod-openapi';
+import type { AppBindings } from '../context';
+
+/** A JSON response of `schema`. */
+export const jsonContent = <T extends z.ZodType>(schema: T, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A JSON request body of `schema` (optional bodies: `required: false`). */
+export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
+  content: { 'application/json': { schema } },
+  required,
+});
+
+/** A multipart/form-data request body of `schema` (files as `binaryField()`). */
+export const multipartBody = <T extends z.ZodType>(schema: T, required = true) => ({
+  content: { 'multipart/form-data': { schema } },
+  required,
+});
+
+/** A file field of a multipart body, as OpenAPI describes one (`.optional()` where it may be left out). */
+export const binaryField = () => z.any().openapi({ type: 'string', format: 'binary' });
+
+/** `{id}` in a path: one of our text ids. */
+export const idParam = z.object({ id: z.string().max(64) });
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** A route's handler, typed by its contract (x.handlers.ts beside x.routes.ts). */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppBindings>;

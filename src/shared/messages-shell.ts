@@ -1,0 +1,47 @@
+/**
+ * The strings of the app shell (navigation, error page) and of the home page: what
+ * a first visit shows. They live apart from the rest of the catalogue so that the
+ * first visit downloads only these (e2e/bundle-budget.e2e.ts); messages.ts puts
+ * them into MSG, so `MSG.nav.docs` and `NAV_MSG.docs` are the same string.
+ */
+export const COMMON_MSG = {
+  notFound: 'Not found.',
+  invalidInput: 'Some fields are not valid.',
+  tooLarge: 'The request is too large.',
+  server: 'Something went wrong. Please try again.',
+  tooMany: 'Too many attempts. Please wait a moment before trying again.',
+} as const;
+
+/** A request that got no answer (MSG.signup.network). */
+export const NETWORK_MSG = 'Network error. Please try again.';
+
+export const HOME_MSG = {
+  title: 'Welcome to Sysfi Labs',
+  tagline:
+    'Contribute to the ecosystem, discover projects, claim bounties, apply for grants and access resources — and earn XP for every step.',
+  ctaSignedIn: 'Go to Dashboard',
+  ctaSignedOut: 'Get Started',
+  learnMore: 'Learn more',
+  cards: {
+    projects: 'Discover Projects',
+    bounties: 'Claim Bounties',
+    grants: 'Apply for Grants',
+    resources: 'Access Resources',
+  },
+} as const;
+
+export const NAV_MSG = {
+  dashboard: 'Dashboard',
+  projects: 'Projects',
+  bounties: 'Bounties',
+  grants: 'Grants',
+  hub: 'Hub',
+  resources: 'Resources',
+  profile: 'Profile',
+  docs: 'Docs',
+  application: 'Application',
+  login: 'Login',
+  logout: 'Logout',
+} as const;
+
+export const NOT_FOUND_MSG = { back: 'Back to Home', goBack: 'Go Back' } as const;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The longest note a reviewer may attach to a decision (reason, message to the applicant). */
+export const DECISION_NOTE_MAX = 1000;
+
+/** An optional note with a decision (trimmed; empty means none). */
+export const decisionNoteSchema = z.string().trim().max(DECISION_NOTE_MAX);
+
+/** The body of an approve/decline/reject/reset call: a `message` (grants, bounty requests). */
+export const decisionMessageBody = z.object({ message: decisionNoteSchema.optional() }).strict();
+/** The body of a project application decision: a `reason`. */
+export const decisionReasonBody = z.object({ reason: decisionNoteSchema.optional() }).strict();

@@ -1,0 +1,201 @@
+/**
+ * Whoever proves control of the mailbox ends up in sole control of the account, and
+ * referral bonuses follow mailboxes, not spellings of an address.
+ *
+ * The attack: an impostor signs up with someone else's address (unverified, with a referral
+ * code of their own second account). When the real owner clicks the verification mail, the
+ * owner verified an account whose password the impostor knows, and the impostor's referrer
+ * got +100 XP. Both orders are played: impostor first, and owner first.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointEvents, user } from '@/db/schema';
+import { checkIntegrity } from '@/server/integrity';
+import { MSG } from '@/shared/messages';
+import { type Client, signUp, startTestServer, type TestServer } from '../support/server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let seq = 0;
+const tag = () => `${Date.now().toString(36)}${++seq}`;
+
+async function userByEmail(email: string) {
+  const [r] = await t.db.select().from(user).where(eq(user.email, email));
+  return r;
+}
+const balance = async (uid: string) =>
+  (await t.db.select({ p: user.pointBalance }).from(user).where(eq(user.id, uid)))[0]?.p;
+
+/** Every verification link mailed to `email` so far, oldest first. */
+async function links(email: string): Promise<string[]> {
+  await t.deps.mailer.deliverDue();
+  await t.smtp.waitFor(email, 'Verify');
+  return t.smtp.mails
+    .filter((m) => m.to.includes(email.toLowerCase()) && m.subject.includes('Verify'))
+    .map((m) => m.links.find((l) => l.includes('/api/auth/verify-email'))!);
+}
+async function waitForLinks(email: string, n: number): Promise<string[]> {
+  for (let i = 0; i < 100; i++) {
+    const l = await links(email);
+    if (l.length >= n) return l;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`fewer than ${n} verification mails to ${email}`);
+}
+
+async function signUpRaw(c: Client, email: string, password: string, over: Record<string, unknown> = {}) {
+  return c.post('/api/account/sign-up', {
+    email,
+    displayName: `Member ${tag()}`,
+    password,
+    confirmPassword: password,
+    ...over,
+  });
+}
+
+describe('an address someone else registered first', () => {
+  it('impostor first: the owner cannot verify the impostor’s account, signs up over it, and ends in sole control; no bonus', async () => {
+    const victim = `victim${tag()}@example.test`;
+    const second = await signUp(t, { role: 'ambassador' }); // the impostor's own second account
+    const impostor = t.client();
+    const imp = await signUpRaw(impostor, victim, 'impostor-pw', { ref: second.uid });
+    expect(imp.status).toBe(201);
+    const [impostorLink] = await waitForLinks(victim, 1);
+
+    // The owner clicks the mail in their own browser: nothing is verified, a password is asked.
+    const owner = t.client();
+    const opened = await owner.get(impostorLink!);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toMatch(/^\/verified\?confirm=/);
+    expect((await userByEmail(victim))?.emailVerified).toBe(false);
+    const guess = await owner.post('/api/account/verify-email', {
+      token: new URL(impostorLink!).searchParams.get('token'),
+      password: 'owner-pw',
+    });
+    expect(guess.status).toBe(401);
+    expect((await userByEmail(victim))?.emailVerified).toBe(false);
+    expect(await balance(second.uid)).toBe(0);
+
+    // The owner signs up with their own address: the unverified account is replaced.
+    const mine = await signUpRaw(owner, victim, 'owner-pw-123');
+    expect(mine.status).toBe(201);
+    expect(mine.body.user.uid).not.toBe(imp.body.user.uid);
+    expect((await impostor.get('/api/me')).status).toBe(401); // the impostor's session is gone
+    const [, ownerLink] = await waitForLinks(victim, 2);
+    const v = await owner.get(ownerLink!);
+    expect(v.status).toBe(302);
+    expect(v.headers.get('location')).toBe('/verified');
+    expect((await owner.get('/api/me')).body.user).toMatchObject({ emailVerified: true, referredBy: null });
+
+    // The impostor's password and old link open nothing; no bonus was paid to their referrer.
+    expect(
+      (await t.client().post('/api/account/sign-in', { email: victim, password: 'impostor-pw' })).status,
+    ).toBe(401);
+    expect((await t.client().get(impostorLink!)).headers.get('location')).toMatch(/error=/);
+    expect((await signUpRaw(t.client(), victim, 'impostor-pw')).status).toBe(409);
+    expect(await balance(second.uid)).toBe(0);
+    expect(await t.db.select().from(pointEvents).where(eq(pointEvents.userId, second.uid))).toHaveLength(0);
+    expect(await checkIntegrity(t.db)).toEqual([]);
+  });
+
+  it('owner first: an impostor who signs up over the owner’s unverified account gains nothing', async () => {
+    const email = `owner${tag()}@example.test`;
+    const friend = await signUp(t); // the owner's real referrer
+    const impostorReferrer = await signUp(t);
+    const owner = t.client();
+    expect((await signUpRaw(owner, email, 'owner-pw-123', { ref: friend.uid })).status).toBe(201);
+    const [firstLink] = await waitForLinks(email, 1);
+
+    // The impostor signs up with the same address: the owner's unverified account is replaced.
+    const impostor = t.client();
+    const imp = await signUpRaw(impostor, email, 'impostor-pw', { ref: impostorReferrer.uid });
+    expect(imp.status).toBe(201);
+    expect((await owner.get('/api/me')).status).toBe(401);
+    const [, secondLink] = await waitForLinks(email, 2);
+
+    // The owner's old link is dead; the new one (the impostor's account) wants its password.
+    expect((await owner.get(firstLink!)).headers.get('location')).toMatch(/error=/);
+    expect((await owner.get(secondLink!)).headers.get('location')).toMatch(/^\/verified\?confirm=/);
+    expect((await userByEmail(email))?.emailVerified).toBe(false);
+    expect(await balance(impostorReferrer.uid)).toBe(0);
+
+    // The owner signs up again, verifies in that browser, and is the only one signed in.
+    expect((await signUpRaw(owner, email, 'owner-pw-123', { ref: friend.uid })).status).toBe(201);
+    expect((await impostor.get('/api/me')).status).toBe(401);
+    const [, , thirdLink] = await waitForLinks(email, 3);
+    expect((await owner.get(thirdLink!)).headers.get('location')).toBe('/verified');
+    expect((await owner.get('/api/me')).body.user.emailVerified).toBe(true);
+    expect((await t.client().post('/api/account/sign-in', { email, password: 'impostor-pw' })).status).toBe(
+      401,
+    );
+    expect(await balance(impostorReferrer.uid)).toBe(0);
+    expect(await balance(friend.uid)).toBe(100);
+  });
+
+  it('a link opened on another device verifies after the password, and ends every other session', async () => {
+    const email = `twodevices${tag()}@example.test`;
+    const laptop = t.client();
+    expect((await signUpRaw(laptop, email, 'my-password')).status).toBe(201);
+    const [link] = await waitForLinks(email, 1);
+    const phone = t.client();
+    expect((await phone.get(link!)).headers.get('location')).toMatch(/^\/verified\?confirm=/);
+    const token = new URL(link!).searchParams.get('token');
+    const wrong = await phone.post('/api/account/verify-email', { token, password: 'not-my-password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.message).toBe(MSG.login.wrongPassword);
+    const ok = await phone.post('/api/account/verify-email', { token, password: 'my-password' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.emailVerified).toBe(true);
+    expect((await phone.get('/api/me')).body.user.emailVerified).toBe(true);
+    expect((await laptop.get('/api/me')).status).toBe(401);
+    const again = await phone.post('/api/account/verify-email', { token, password: 'my-password' });
+    expect(again.status).toBe(409);
+    const forged = await phone.post('/api/account/verify-email', { token: 'a.b.c', password: 'my-password' });
+    expect(forged.status).toBe(400);
+  });
+
+  it('in the browser that signed up, the link verifies and ends the account’s other sessions', async () => {
+    const u = await signUp(t, { verify: false });
+    const elsewhere = t.client();
+    expect(
+      (await elsewhere.post('/api/account/sign-in', { email: u.email, password: u.password })).status,
+    ).toBe(200);
+    const [link] = await waitForLinks(u.email, 1);
+    expect((await u.client.get(link!)).headers.get('location')).toBe('/verified');
+    expect((await u.client.get('/api/me')).body.user.emailVerified).toBe(true);
+    expect((await elsewhere.get('/api/me')).status).toBe(401);
+  });
+});
+
+describe('referral farming', () => {
+  it('pays once per mailbox: plus tags and Gmail dots are one inbox', async () => {
+    const referrer = await signUp(t);
+    const base = `farm${tag()}`;
+    const spellings = [
+      `${base}@gmail.com`,
+      `${base}+1@gmail.com`,
+      `${base.slice(0, 2)}.${base.slice(2)}@gmail.com`,
+      `${base}+x@googlemail.com`,
+    ];
+    for (const email of spellings) await signUp(t, { email, ref: referrer.uid });
+    expect(await balance(referrer.uid)).toBe(100);
+    const [r] = await t.db.select().from(user).where(eq(user.id, referrer.uid));
+    expect(r?.referralCount).toBe(1);
+    // Another mailbox still pays.
+    await signUp(t, { email: `${base}-other@gmail.com`, ref: referrer.uid });
+    expect(await balance(referrer.uid)).toBe(200);
+  });
+
+  it('never pays for the referrer’s own mailbox', async () => {
+    const box = `self${tag()}`;
+    const referrer = await signUp(t, { email: `${box}@example.test` });
+    await signUp(t, { email: `${box}+alt@example.test`, ref: referrer.uid });
+    expect(await balance(referrer.uid)).toBe(0);
+  });
+});
