@@ -9,7 +9,7 @@ export function SecurityDoc() {
         with its browser and system, the IP address it signed in from, when it signed in and when it was last
         seen. We do not look up where an IP address is: the address is shown as it is. Sign out any device you
         do not recognise, or all devices but the one you are using, from{' '}
-        <Link to="/profile#security" className="text-accent-from underline-offset-4 hover:underline">
+        <Link to="/profile#security" className="text-accent-from underline underline-offset-4">
           your profile
         </Link>
         . A device you sign out is signed out at once, everywhere.
