@@ -225,7 +225,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   app.on(['GET', 'POST'], ['/api/auth/*'], async (c) => {
     if (c.req.method !== 'GET' || !PUBLIC_AUTH_PATH.test(c.req.path))
       return c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404);
-    // The verification link completes only where the account is signed in (ADR 0013).
+    // The verification link completes only where the account is signed in (ADR 0016).
     if (c.req.path === '/api/auth/verify-email')
       return await openVerificationLink(c, deps, () => sessionUser(c));
     return await deps.auth.handler(c.req.raw);

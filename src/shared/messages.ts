@@ -42,7 +42,7 @@ export const MSG = {
     sendErrorPrefix: 'Error sending verification email: ',
     success: 'Verification successful! Redirecting to your dashboard...',
     linkInvalid: 'This verification link is invalid or has expired. Send a new one from the app.',
-    /** Not in the spec: a link opened in a browser that is not signed in to the account (ADR 0013). */
+    /** Not in the spec: a link opened in a browser that is not signed in to the account (ADR 0016). */
     confirmTitle: 'Confirm it is you',
     confirmIntro: 'Enter the password of this account to finish verifying its e-mail address.',
     confirmButton: 'Verify my e-mail',

@@ -13,7 +13,7 @@ import { PasswordField } from './password-field';
 
 /**
  * The verification link opened in a browser that is not signed in to the account: the
- * server verifies only once the account's password is entered here (ADR 0013), and every
+ * server verifies only once the account's password is entered here (ADR 0016), and every
  * other session of the account ends.
  */
 export function ConfirmVerification({ token, onVerified }: { token: string; onVerified: () => void }) {

@@ -1,5 +1,5 @@
 /**
- * Whoever proves control of an address owns the account (ADR 0013).
+ * Whoever proves control of an address owns the account (ADR 0016).
  *
  * - A sign-up for an address held by an unverified account replaces that account:
  *   whoever registered it first proved nothing, and may be someone else.
