@@ -67,21 +67,19 @@ export async function typicalReviewHours(db: DbExecutor): Promise<number | null>
 export async function queuePositions(db: DbExecutor, pending: Row[]): Promise<Map<string, number>> {
   const positions = new Map<string, number>();
   if (pending.length === 0) return positions;
+  // Written with qualified names: drizzle prints the columns of a select list's sql unqualified,
+  // so the subquery's "created_at" meant its own row and every item read "#1" (issue 20).
+  const ids = pending.map((p) => p.id);
   const rows = await db
     .select({
-      id: contributions.id,
+      id: sql<string>`mine.id`,
       ahead:
-        sql<number>`(select count(*) from ${contributions} c2 where c2.status = 'pending' and (c2.created_at, c2.id) < (${contributions.createdAt}, ${contributions.id}))`.mapWith(
+        sql<number>`(select count(*) from ${contributions} ahead where ahead.status = 'pending' and (ahead.created_at, ahead.id) < (mine.created_at, mine.id))`.mapWith(
           Number,
         ),
     })
-    .from(contributions)
-    .where(
-      inArray(
-        contributions.id,
-        pending.map((p) => p.id),
-      ),
-    );
+    .from(sql`${contributions} mine`)
+    .where(inArray(sql`mine.id`, ids));
   for (const r of rows) positions.set(r.id, r.ahead + 1);
   return positions;
 }
