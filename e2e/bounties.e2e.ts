@@ -277,7 +277,7 @@ test.describe('bounties', () => {
       const card = page.getByRole('article', { name: title });
       await card.waitFor();
       await card.getByText('750 USDC').waitFor();
-      await card.getByText(/^1[01] days remaining$/).waitFor();
+      await card.getByText(/^(9|10) days remaining$/).waitFor();
       expect(await card.locator('[data-tone]').getAttribute('data-tone')).toBe('green');
 
       await card.getByRole('button', { name: MSG.bounty.applyNow }).click();

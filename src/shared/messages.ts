@@ -226,6 +226,8 @@ export const MSG = {
     alreadyApplied: 'You have already applied for this bounty.',
     pitchRequired: 'Tell the team what you will do.',
     applied: 'Application sent!',
+    /** Not in the spec: the countdown on the deadline's own day (shared/rules/bounty.ts). */
+    endsToday: 'Ends today',
   },
   grant: {
     unknownProject: 'Unknown Project',

@@ -1,33 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { bountyCountdown, deadlineFromLocalDate, localToday } from './bounty';
+import { bountyCountdown, deadlineFromLocalDate, isPastDeadline, localToday } from './bounty';
 
 describe('bountyCountdown', () => {
   const tz = 'Europe/Paris';
   const deadline = deadlineFromLocalDate('2026-06-10', tz)!; // 23:59:59.999 Paris time
 
-  it('counts local days, the deadline day included, with the colour thresholds', () => {
+  it('counts the days between today and the deadline’s date, with the colour thresholds', () => {
     const at = (iso: string) => bountyCountdown(deadline, new Date(iso), tz);
     expect(at('2026-06-01T08:00:00Z')).toEqual({
       expired: false,
-      days: 10,
-      label: '10 days remaining',
+      days: 9,
+      label: '9 days remaining',
       tone: 'green',
     });
-    expect(at('2026-06-07T21:00:00Z')).toMatchObject({ days: 4, tone: 'green' }); // 23:00 on the 7th
-    expect(at('2026-06-07T22:30:00Z')).toMatchObject({ days: 3, tone: 'yellow' }); // 00:30 on the 8th
-    expect(at('2026-06-10T21:59:59Z')).toEqual({
+    expect(at('2026-06-06T21:00:00Z')).toMatchObject({ days: 4, tone: 'green' }); // 23:00 on the 6th
+    expect(at('2026-06-06T22:30:00Z')).toMatchObject({ days: 3, tone: 'yellow' }); // 00:30 on the 7th
+    // Issue 20: a deadline two days ahead reads "2 days remaining", not 3.
+    expect(at('2026-06-08T10:00:00Z')).toMatchObject({ days: 2, label: '2 days remaining' });
+    expect(at('2026-06-09T10:00:00Z')).toEqual({
       expired: false,
       days: 1,
       label: '1 day remaining',
       tone: 'yellow',
     });
+    expect(at('2026-06-10T21:59:59Z')).toEqual({
+      expired: false,
+      days: 0,
+      label: 'Ends today',
+      tone: 'yellow',
+    });
     expect(at('2026-06-10T22:00:00Z')).toEqual({ expired: true, days: 0, label: 'Expired', tone: 'red' });
+  });
+
+  it('agrees with the deadline’s date as the viewer sees it', () => {
+    for (const zone of ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo', 'Pacific/Kiritimati']) {
+      const end = deadlineFromLocalDate('2026-03-31', zone)!;
+      for (let h = 0; h < 24 * 20; h += 7) {
+        const now = new Date(Date.parse('2026-03-12T00:00:00Z') + h * 3_600_000);
+        if (isPastDeadline(end, now)) continue;
+        const shown = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(end); // YYYY-MM-DD
+        const today = localToday(now, zone);
+        const diff = (Date.parse(shown) - Date.parse(today)) / 86_400_000;
+        expect(bountyCountdown(end, now, zone).days).toBe(diff);
+      }
+    }
   });
 
   it('depends on the viewer’s time zone around midnight', () => {
     const now = new Date('2026-06-07T23:30:00Z'); // 01:30 on the 8th in Paris, 19:30 on the 7th in New York
-    expect(bountyCountdown(deadline, now, 'Europe/Paris').days).toBe(3);
-    expect(bountyCountdown(deadline, now, 'America/New_York').days).toBe(4);
+    expect(bountyCountdown(deadline, now, 'Europe/Paris').days).toBe(2);
+    expect(bountyCountdown(deadline, now, 'America/New_York').days).toBe(3);
+  });
+
+  it('is expired from the deadline’s instant on', () => {
+    expect(isPastDeadline(deadline, new Date(deadline.getTime() - 1))).toBe(false);
+    expect(isPastDeadline(deadline, deadline)).toBe(true);
+    expect(isPastDeadline(null, new Date())).toBe(false);
   });
 
   it('says when there is no deadline', () => {

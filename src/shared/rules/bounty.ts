@@ -4,26 +4,38 @@ import { localDayDiff, localParts, startOfLocalDate } from './time-zone';
 
 export type Countdown = {
   expired: boolean;
-  /** Calendar days left including the deadline's own day; null without a deadline. */
+  /** Whole calendar days from today to the deadline's date (0 on that day); null without a deadline. */
   days: number | null;
   label: string;
   tone: 'red' | 'yellow' | 'green' | 'none';
 };
 
 /**
+ * A bounty is expired from the instant of its deadline on (spec §9: active while the deadline
+ * is in the future). The server's apply check and list filters and every screen use this rule.
+ */
+export function isPastDeadline(deadline: Date | string | null, now: Date): boolean {
+  if (!deadline) return false;
+  const d = typeof deadline === 'string' ? new Date(deadline) : deadline;
+  return now.getTime() >= d.getTime();
+}
+
+/**
  * Spec §2 Bounties: 'Expired' or 'N day(s) remaining'; red when expired, yellow at
- * 3 days or fewer, green otherwise. A deadline is the end of its local day, so on
- * the deadline's own day 1 day remains. The one function every screen uses.
+ * 3 days or fewer, green otherwise. N is the number of calendar days between today and the
+ * deadline's date in the viewer's zone, so it agrees with the date shown beside it: a deadline
+ * on the 12th reads "2 days remaining" on the 10th. A deadline is the end of its local day; on
+ * that day the card reads "Ends today" (issue 20, written down on /docs#bounties).
  */
 export function bountyCountdown(deadline: Date | string | null, now: Date, timeZone: string): Countdown {
   if (!deadline) return { expired: false, days: null, label: MSG.bounty.noDeadline, tone: 'none' };
   const d = typeof deadline === 'string' ? new Date(deadline) : deadline;
-  if (now.getTime() > d.getTime()) return { expired: true, days: 0, label: MSG.bounty.expired, tone: 'red' };
-  const days = localDayDiff(now, d, timeZone) + 1;
+  if (isPastDeadline(d, now)) return { expired: true, days: 0, label: MSG.bounty.expired, tone: 'red' };
+  const days = localDayDiff(now, d, timeZone);
   return {
     expired: false,
     days,
-    label: `${days} ${days === 1 ? 'day' : 'days'} remaining`,
+    label: days === 0 ? MSG.bounty.endsToday : `${days} ${days === 1 ? 'day' : 'days'} remaining`,
     tone: days <= LIMITS.bountyUrgentDays ? 'yellow' : 'green',
   };
 }

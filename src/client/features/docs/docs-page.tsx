@@ -313,6 +313,12 @@ export function DocsPage() {
                 <Badge tone="pending">{LIMITS.bountyUrgentDays} days or fewer</Badge>{' '}
                 <Badge tone="declined">Expired</Badge>
               </li>
+              <li>
+                Days remaining count whole calendar days, in your time zone, from today to the deadline’s date
+                shown beside it: a deadline on the 12th reads “2 days remaining” on the 10th and “1 day
+                remaining” on the 11th. A deadline lasts until the end of its day, so on the 12th the card
+                reads “Ends today”, and from midnight on it reads “Expired”.
+              </li>
               <li>Apply before the deadline; you can apply to each bounty once.</li>
               <li>
                 Startups and projects can request a new bounty from the application hub. Requests are reviewed

@@ -12,6 +12,7 @@ import { ApiError, errorResponses } from '@/server/lib/errors';
 import { idParam, jsonBody, jsonContent, okSchema } from '@/server/lib/openapi';
 import { containsPattern } from '@/server/lib/search';
 import { MSG } from '@/shared/messages';
+import { isPastDeadline } from '@/shared/rules/bounty';
 import { BOUNTY_FILTERS, bountyApplySchema, bountySchema } from '@/shared/schemas/bounties';
 
 /** A deadline-range bound. ISO allows the year 0000, which PostgreSQL has not (1 BC). */
@@ -141,8 +142,7 @@ export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {
     const { handle, now, bus } = c.get('deps');
     const [b] = await handle.db.select().from(bounties).where(eq(bounties.id, id));
     if (!b) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
-    if (b.deadline && b.deadline.getTime() < now().getTime())
-      throw new ApiError(409, 'EXPIRED', MSG.bounty.applyExpired);
+    if (isPastDeadline(b.deadline, now())) throw new ApiError(409, 'EXPIRED', MSG.bounty.applyExpired);
     // The unique (bounty, user) index settles simultaneous clicks: one row, the rest answer 409.
     const inserted = await handle.db
       .insert(bountyApplicants)
