@@ -211,6 +211,41 @@ test.describe('bounties', () => {
     await mine.getByText('Pending review').waitFor();
   });
 
+  test('the form: an image-size message goes with the file, and the title stops at its limit', async ({
+    createUser,
+    newPage,
+    files,
+  }) => {
+    const page = await newPage({ as: await createUser({ role: 'project' }) });
+    await page.goto('/application/bounty-application');
+    await page.getByRole('heading', { name: 'New bounty request' }).waitFor();
+
+    // The title takes 100 characters and says so live (it used to take 215 and refuse on submit).
+    await page.getByLabel('Title').fill('x'.repeat(215));
+    await expect(page.getByLabel('Title')).toHaveValue('x'.repeat(100));
+    await page.getByText('100/100').waitFor();
+    await page.getByText('You have reached the 100-character limit.').waitFor();
+
+    // A file of 5 MB or more is refused with the spec's message, under the images.
+    const big = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) };
+    await page.getByLabel(/^Images/).setInputFiles([files.one]);
+    await page.getByRole('img', { name: 'Preview of mockup-one.png' }).waitFor();
+    await page.getByLabel(/^Images/).setInputFiles([big]);
+    const sizeError = page.getByText(MSG.bounty.imageSize);
+    await sizeError.waitFor();
+    // Removing an image clears it: it was about a file that is not in the list.
+    await page.getByRole('button', { name: 'Remove mockup-one.png' }).click();
+    await expect(sizeError).toHaveCount(0);
+
+    // Picked again, then the form is sent with other fields missing: only that problem is shown.
+    await page.getByLabel(/^Images/).setInputFiles([big]);
+    await sizeError.waitFor();
+    await page.getByLabel('Title').fill('');
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await page.getByRole('alert').filter({ hasText: MSG.bounty.required }).waitFor();
+    await expect(sizeError).toHaveCount(0);
+  });
+
   test('the open approvals page shows it without reloading, with images and criteria, and the admin approves', async ({
     app,
     admin,

@@ -147,6 +147,9 @@ test.describe('contribution hub', () => {
       await link.fill('https://x.com.evil.test/a/status/1');
       await link.blur();
       await form.getByText(MSG.contribution.invalidTweet).waitFor();
+      // A username X could never have issued: the spec's sentence, then why.
+      await link.fill('https://x.com/sysfi_fan_account_2026/status/42');
+      await form.getByText(MSG.contribution.invalidTweetUsername('sysfi_fan_account_2026', true)).waitFor();
       // Live: fixing the link clears the message without another submit.
       const good = tweetUrl();
       await link.fill(good);

@@ -169,6 +169,11 @@ export const MSG = {
   contribution: {
     loginRequired: 'Login required.',
     invalidTweet: 'Invalid Tweet URL.',
+    /** Not in the spec: why, after the spec's sentence (issue 20). */
+    invalidTweetUsername: (username: string, tooLong: boolean) =>
+      tooLong
+        ? `Invalid Tweet URL. X usernames have at most 15 characters, and “${username.slice(0, 40)}” has ${username.length}.`
+        : `Invalid Tweet URL. X usernames contain only letters, digits and underscores.`,
     needLinkOrFile: 'Add a link or upload a file.',
     fileTooLarge: 'Max file size: 20MB',
     duplicate: 'Contribution already made with this link.',

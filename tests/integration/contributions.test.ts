@@ -59,6 +59,11 @@ describe('submitting contributions', () => {
 
   it.each([
     [{ link: 'https://x.com/sysfi_fan' }, MSG.contribution.invalidTweet],
+    // Issue 20: the spec's sentence, then why (X usernames have at most 15 characters).
+    [
+      { link: 'https://x.com/sysfi_fan_account_2026/status/42' },
+      MSG.contribution.invalidTweetUsername('sysfi_fan_account_2026', true),
+    ],
     [{ link: 'https://x.com.evil.test/a/status/1' }, MSG.contribution.invalidTweet],
     [{ link: '' }, MSG.contribution.invalidTweet],
     [{ type: 'link', link: '' }, MSG.contribution.needLinkOrFile],

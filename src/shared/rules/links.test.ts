@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkKey, tweetId } from './links';
+import { linkKey, tweetId, tweetLinkProblem } from './links';
 
 describe('tweetId', () => {
   it.each([
@@ -56,5 +56,23 @@ describe('tweet ids are numbers', () => {
     expect(linkKey('https://x.com/a/status/0001234')).toBe(linkKey('https://twitter.com/b/status/1234'));
     expect(tweetId('https://x.com/a/status/0')).toBe('0');
     expect(linkKey('https://x.com/a/status/10')).not.toBe(linkKey('https://x.com/a/status/1'));
+  });
+});
+
+describe('tweetLinkProblem', () => {
+  it('says why an X status link with an impossible username is refused', () => {
+    expect(tweetLinkProblem('https://x.com/a_very_long_username_1/status/42')).toEqual({
+      username: 'a_very_long_username_1',
+      tooLong: true,
+    });
+    expect(tweetLinkProblem('https://twitter.com/bad-name/status/42')).toEqual({
+      username: 'bad-name',
+      tooLong: false,
+    });
+  });
+  it('knows nothing more about valid tweets and other links', () => {
+    expect(tweetLinkProblem('https://x.com/sysfi_labs_fan1/status/42')).toBeNull(); // exactly 15
+    expect(tweetLinkProblem('https://x.com/sysfi_fan')).toBeNull();
+    expect(tweetLinkProblem('https://example.com/a_very_long_username_1/status/42')).toBeNull();
   });
 });

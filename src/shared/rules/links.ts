@@ -31,6 +31,29 @@ export function tweetId(raw: string): string | null {
   return m ? m[1]!.replace(/^0+(?=\d)/, '') : null;
 }
 
+/** X's own limit on a username (letters, digits and underscores). */
+export const X_USERNAME_MAX = 15;
+
+/**
+ * Why a link is not a tweet, when we can say more than the spec's 'Invalid Tweet URL.': an X
+ * status link whose username X could never have issued (too long, or other characters).
+ * Null when the link is a tweet, or when nothing more specific is known.
+ */
+export function tweetLinkProblem(raw: string): { username: string; tooLong: boolean } | null {
+  if (tweetId(raw)) return null;
+  const u = parse(raw);
+  if (!u || !TWEET_HOSTS.has(bareHost(u))) return null;
+  const m = /^\/([^/]+)\/status(?:es)?\/\d{1,25}(?:\/|$)/.exec(u.pathname);
+  if (!m) return null;
+  let username = m[1]!;
+  try {
+    username = decodeURIComponent(username);
+  } catch {
+    // A broken %-escape: the raw text is the username we can name.
+  }
+  return { username, tooLong: username.length > X_USERNAME_MAX };
+}
+
 /** The key under which a link counts as "already contributed". */
 export function linkKey(raw: string): string | null {
   const id = tweetId(raw);

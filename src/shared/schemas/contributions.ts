@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../links';
 import { MSG } from '../messages';
-import { tweetId } from '../rules/links';
+import { tweetId, tweetLinkProblem } from '../rules/links';
 import { isValidTimeZone } from '../rules/time-zone';
 import { DECISION_NOTE_MAX } from './review';
 
@@ -32,8 +32,13 @@ export const contributionSubmitSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.type === 'tweet') {
-      if (!v.link || !tweetId(v.link))
-        ctx.addIssue({ code: 'custom', message: MSG.contribution.invalidTweet, path: ['link'] });
+      if (!v.link || !tweetId(v.link)) {
+        const why = v.link ? tweetLinkProblem(v.link) : null;
+        const message = why
+          ? MSG.contribution.invalidTweetUsername(why.username, why.tooLong)
+          : MSG.contribution.invalidTweet;
+        ctx.addIssue({ code: 'custom', message, path: ['link'] });
+      }
       return;
     }
     if (!v.link && !v.hasFile) {

@@ -1,5 +1,5 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { cn } from '@/client/lib/cn';
 import { MSG } from '@/shared/messages';
 import { acceptOf, megabytesOf, UPLOADS, uploadProblem } from '@/shared/uploads';
@@ -51,20 +51,29 @@ function usePreviews(files: File[]): string[] {
   return urls;
 }
 
-/** Up to 5 images with previews, per-file checks and remove buttons. */
+/**
+ * Up to 5 images with previews, per-file checks and remove buttons. The form owns the
+ * message (`error`): a refused pick sets it, any change of the list clears it, and the
+ * form replaces it on submit, so it never outlives the file it was about (issue 20).
+ */
 export function ImagesField({
   id,
   files,
   onChange,
+  error,
+  onError,
   disabled,
 }: {
   id: string;
   files: File[];
   onChange: (files: File[]) => void;
+  /** Shown under the field; null when there is none or the form shows another problem. */
+  error: string | null;
+  onError: (error: string | null) => void;
   disabled?: boolean;
 }) {
   const previews = usePreviews(files);
-  const [error, setError] = useState<string | null>(null);
+  const setError = onError;
   const full = files.length >= UPLOADS.bountyImage.maxFiles;
   return (
     <div className="grid gap-3">

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Counter } from '@/client/components/counter';
 import { Alert } from '@/client/components/ui/alert';
@@ -28,6 +28,11 @@ const EMPTY = {
   resourceLink: '',
   criteria: [] as string[],
 };
+
+/** The live note under a field that stops at its limit (issue 20: 215/100 was refused only on submit). */
+export function atLimit(value: string | undefined, max: number): string | undefined {
+  return (value?.length ?? 0) >= max ? `You have reached the ${max}-character limit.` : undefined;
+}
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
@@ -75,9 +80,8 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
     },
   });
 
-  const onSubmit = handleSubmit((fields) => {
+  const submitFields = handleSubmit((fields) => {
     const tooMany = bountyImagesError(images);
-    setImagesError(tooMany);
     if (tooMany) {
       document.getElementById(`${ids}-images`)?.focus();
       return;
@@ -86,10 +90,17 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
     setProgress(0);
     submit.mutate({ fields, images, onProgress: setProgress, signal: abortRef.current.signal });
   });
+  // A refused pick is about a file that never joined the list: each submit says what holds now.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    setImagesError(bountyImagesError(images));
+    return submitFields(e);
+  };
 
-  // One sentence for the form: the first rule broken, else why the server refused.
+  // One sentence for the form: the first rule broken, else why the server refused. An images
+  // problem is said under the images (where the user acted), never again at the bottom.
+  const fieldProblem = firstError(errors);
   const problem =
-    firstError(errors) ??
+    fieldProblem ??
     (imagesError ? { field: 'images', message: imagesError } : null) ??
     (submit.isError && !isAbort(submit.error)
       ? { field: null, message: failureMessage(submit.error) }
@@ -129,6 +140,8 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
       <Field
         label="Title"
         aside={<Counter n={values.title?.length ?? 0} max={LIMITS.bountyTitleChars} />}
+        hint={atLimit(values.title, LIMITS.bountyTitleChars)}
+        maxLength={LIMITS.bountyTitleChars}
         placeholder="Build a liquidity dashboard"
         disabled={busy}
         {...mark('title')}
@@ -154,7 +167,8 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
         <Field
           label="Reward"
           aside={<Counter n={values.reward?.length ?? 0} max={LIMITS.bountyRewardChars} />}
-          hint="Amount and token, e.g. 500 USDC."
+          hint={atLimit(values.reward, LIMITS.bountyRewardChars) ?? 'Amount and token, e.g. 500 USDC.'}
+          maxLength={LIMITS.bountyRewardChars}
           placeholder="500 USDC"
           disabled={busy}
           {...mark('reward')}
@@ -175,7 +189,11 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
         <Field
           label="Contact"
           aside={<Counter n={values.contactInfo?.length ?? 0} max={LIMITS.bountyContactChars} />}
-          hint="How applicants and the admin reach you: e-mail, Telegram or X."
+          hint={
+            atLimit(values.contactInfo, LIMITS.bountyContactChars) ??
+            'How applicants and the admin reach you: e-mail, Telegram or X.'
+          }
+          maxLength={LIMITS.bountyContactChars}
           placeholder="@yourteam on Telegram"
           disabled={busy}
           {...mark('contactInfo')}
@@ -208,11 +226,21 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
         )}
       />
 
-      <ImagesField id={`${ids}-images`} files={images} onChange={setImages} disabled={busy} />
+      <ImagesField
+        id={`${ids}-images`}
+        files={images}
+        onChange={(next) => {
+          setImages(next);
+          setImagesError(null);
+        }}
+        error={problem?.field === 'images' ? imagesError : null}
+        onError={setImagesError}
+        disabled={busy}
+      />
 
       <div className="grid gap-4 border-t border-line pt-6">
         {busy && images.length > 0 ? <UploadProgress fraction={progress} /> : null}
-        {problem ? (
+        {problem && problem.field !== 'images' ? (
           <div id={problemId}>
             <Alert>{problem.message}</Alert>
           </div>

@@ -110,10 +110,10 @@ export function ContributeForm({
     },
     onError: (err) => {
       const message = submitErrorMessage(err);
-      toast.error(message);
-      // Refusals about the link belong beside it, so they stay after the toast goes.
-      if (message === MSG.contribution.duplicate || message === MSG.contribution.invalidTweet)
+      // Refusals about the link belong beside it, so they stay; said there, not again in a toast.
+      if (message === MSG.contribution.duplicate || message.startsWith(MSG.contribution.invalidTweet))
         setError('link', { type: 'server', message }, { shouldFocus: true });
+      else toast.error(message);
       if (err instanceof ApiError && err.fromServer && err.status >= 400 && err.status < 500) onRefused();
     },
     onSettled: () => setProgress(null),
