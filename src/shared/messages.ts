@@ -79,6 +79,9 @@ export const MSG = {
     noPlace: 'Place not looked up',
     linkInvalid: 'This link is invalid or has expired. Sign in and review your devices on your profile.',
     linkEnded: 'That sign-in has been ended. If it was not you, change your password now.',
+    endByLinkTitle: 'End that sign-in?',
+    endByLinkIntro:
+      'The sign-in from our alert mail will be signed out on every device at once. Nothing else changes.',
   },
   common: {
     ...COMMON_MSG,

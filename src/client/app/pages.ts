@@ -54,6 +54,7 @@ export const Pages = {
   ForgotPassword: page(auth, 'ForgotPasswordPage'),
   ResetPassword: page(auth, 'ResetPasswordPage'),
   Verified: page(auth, 'VerifiedPage'),
+  EndSession: page(auth, 'EndSessionPage'),
   Dashboard: page(dashboard, 'DashboardPage'),
   Profile: page(profile, 'ProfilePage'),
   Projects: page(projects, 'ProjectsPage'),

@@ -19,6 +19,7 @@ const ROUTES: Record<AppPath, ComponentType> = {
   '/forgot-password': Pages.ForgotPassword,
   '/reset-password': Pages.ResetPassword,
   '/verified': Pages.Verified,
+  '/end-session': Pages.EndSession,
   '/dashboard': Pages.Dashboard,
   '/projects': Pages.Projects,
   '/bounties': Pages.Bounties,

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -137,6 +138,23 @@ export const verification = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * The browsers a user has signed in from (sign-in-alert.ts): one row per fingerprint
+ * (browser name, OS name and IP; versions left out so an update is not a new browser).
+ * A sign-in whose fingerprint is not here sends the new-sign-in alert.
+ */
+export const knownBrowser = pgTable(
+  'known_browser',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fingerprint] })],
 );
 
 /** better-auth's rate limiter, kept in the database so every app process shares it. */

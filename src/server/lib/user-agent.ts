@@ -32,3 +32,17 @@ export function describeUserAgent(ua: string | null | undefined): DeviceDescript
 export function deviceLabel(d: DeviceDescription): string {
   return d.os ? `${d.browser} on ${d.os}` : d.browser;
 }
+
+/**
+ * The browser's family without versions ("Chrome|Linux"): what stays the same across
+ * updates of one browser. Part of the new-sign-in fingerprint (sign-in-alert.ts).
+ */
+export function browserFamily(ua: string | null | undefined): string {
+  if (!ua?.trim()) return '?|?';
+  try {
+    const p = Bowser.parse(ua.slice(0, 1000));
+    return `${clip(p.browser.name) || '?'}|${clip(p.os.name) || '?'}`;
+  } catch {
+    return '?|?';
+  }
+}

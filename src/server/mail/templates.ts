@@ -83,3 +83,46 @@ export function decisionMail(opts: {
     action: { label: opts.label, url: opts.url },
   });
 }
+
+/** What a security mail says about one sign-in. */
+export type SignInFacts = { when: Date; browser: string; ip: string | null };
+
+const factLines = (f: SignInFacts) => [
+  `Time: ${f.when.toUTCString()}`,
+  `Browser: ${f.browser}`,
+  `IP address: ${f.ip ?? 'unknown'}`,
+];
+
+/** A sign-in from a browser this account had not used (issue 21). */
+export function newSignInMail(name: string, facts: SignInFacts, endUrl: string): MailContent {
+  return renderMail({
+    subject: 'New sign-in to your Sysfi Labs account',
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      'Your Sysfi Labs account was just signed in to from a browser it had not used before.',
+      ...factLines(facts),
+      'If this was you, there is nothing to do. If it was not, end that session now, then change your password.',
+    ],
+    action: { label: 'End this session', url: endUrl },
+    footer: 'The link asks you to confirm before it ends anything.',
+  });
+}
+
+/** A change to how the account signs in: password, second factor (issue 21). */
+export function securityChangeMail(
+  name: string,
+  change: string,
+  facts: SignInFacts,
+  profileUrl: string,
+): MailContent {
+  return renderMail({
+    subject: `Security change on your Sysfi Labs account: ${change}`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `This change was just made to your Sysfi Labs account: ${change}.`,
+      ...factLines(facts),
+      'If it was not you, reset your password at once and review your signed-in devices.',
+    ],
+    action: { label: 'Review your security settings', url: profileUrl },
+  });
+}

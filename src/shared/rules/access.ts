@@ -71,6 +71,8 @@ export const ROUTE_ACCESS = {
   '/forgot-password': 'guestOnly',
   '/reset-password': 'public',
   '/verified': 'public',
+  /** A new-sign-in alert's link: asks before it ends the session (issue 21). */
+  '/end-session': 'public',
   '/dashboard': 'verified',
   '/projects': 'verified',
   '/bounties': 'verified',

@@ -10,6 +10,7 @@ export const accountApi = {
   forgotPassword: (email: string) => ok(client.POST('/account/forgot-password', { body: { email } })),
   resetPassword: (body: { token: string; password: string; confirmPassword: string }) =>
     ok(client.POST('/account/reset-password', { body })),
+  endSessionByLink: (token: string) => ok(client.POST('/account/devices/end-by-link', { body: { token } })),
   verifyWithPassword: (body: { token: string; password: string }) =>
     ok(client.POST('/account/verify-email', { body })),
 };

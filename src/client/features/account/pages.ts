@@ -1,4 +1,5 @@
 /** The account pages, one chunk (they share the form code and zod). */
+export { EndSessionPage } from './end-session-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { LoginPage } from './login-page';
 export { ResetPasswordPage } from './reset-password-page';

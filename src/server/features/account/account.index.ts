@@ -22,6 +22,7 @@ import {
 } from './account.routes';
 import { toMe } from './me';
 import { releaseUnverifiedAddress, verifyWithPassword } from './ownership';
+import { noteSignIn, sessionOfToken } from './sign-in-alert';
 
 export function accountRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(signUpRoute, async (c) => {
@@ -85,6 +86,8 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
       throw new ApiError(status, code || 'SIGN_UP_FAILED', signUpErrorMessage(code, r.status));
     }
     passCookies(c, r.cookies);
+    const started = await sessionOfToken(deps, r.body?.token);
+    if (started) await noteSignIn(deps, started, { silent: true });
     const [row] = await db.select().from(user).where(eq(user.email, email));
     if (!row) throw new ApiError(500, 'SIGN_UP_FAILED', MSG.signup.other);
     return c.json({ user: toMe(row, false, c.get('deps').now()) }, 201);
@@ -92,7 +95,8 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
 
   app.openapi(signInRoute, async (c) => {
     const input = c.req.valid('json');
-    const { db } = c.get('deps').handle;
+    const deps = c.get('deps');
+    const { db } = deps.handle;
     const email = normalizeEmail(input.email);
     const r = await callAuth(c, 'POST', '/sign-in/email', {
       email,
@@ -110,6 +114,8 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
       throw new ApiError(status, code || 'LOGIN_FAILED', loginErrorMessage(code, r.status));
     }
     passCookies(c, r.cookies);
+    const started = await sessionOfToken(deps, r.body?.token);
+    if (started) await noteSignIn(deps, started);
     const [row] = await db.select().from(user).where(eq(user.email, email));
     if (!row) throw new ApiError(401, 'USER_NOT_FOUND', MSG.login.notFound);
     return c.json(

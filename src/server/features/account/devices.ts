@@ -6,6 +6,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { session } from '@/db/schema';
+import { CLIENT_IP_HEADER } from '@/server/auth/auth';
 import { authCode, callAuth } from '@/server/auth/call-auth';
 import { revokeSessions } from '@/server/auth/session-cache';
 import { verifyLink } from '@/server/auth/signed-link';
@@ -15,9 +16,9 @@ import { ApiError, errorResponses } from '@/server/lib/errors';
 import { describeUserAgent } from '@/server/lib/user-agent';
 import { MSG } from '@/shared/messages';
 import { changePasswordSchema, devicesSchema, endByLinkSchema } from '@/shared/schemas/security';
+import { END_SESSION_LINK, mailSecurityChange } from './sign-in-alert';
 
-/** The purpose a new-sign-in alert's link is signed for (signed-link.ts). */
-export const END_SESSION_LINK = 'end-session';
+export { END_SESSION_LINK };
 
 const json = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
@@ -76,6 +77,11 @@ const changePasswordRoute = createRoute({
   request: { body: json(changePasswordSchema) },
   responses: { 200: ok(done), ...errorResponses(400, 401, 403, 429) },
 });
+
+/** The requesting browser and IP, as a security mail describes them. */
+export function requestFacts(c: { req: { header: (n: string) => string | undefined } }) {
+  return { userAgent: c.req.header('user-agent'), ip: c.req.header(CLIENT_IP_HEADER) };
+}
 
 export function deviceRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(listRoute, async (c) => {
@@ -149,6 +155,7 @@ export function deviceRoutes(app: OpenAPIHono<AppBindings>) {
       throw new ApiError(400, code || 'CHANGE_PASSWORD_FAILED', MSG.common.server);
     }
     await revokeSessions(deps, u.id, { exceptId: c.get('sessionId') });
+    await mailSecurityChange(deps, u.id, 'your password was changed', requestFacts(c));
     return c.json({ ok: true as const, message: MSG.security.passwordChanged }, 200);
   });
 }
