@@ -10,11 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import sharp from 'sharp';
-import { type AppServer, startServer } from '../e2e/support/server';
-import { signUpRemote } from '../tests/support/remote';
-import type { Client } from '../tests/support/server';
-import { startSmtp } from '../tests/support/smtp';
+import { quantile, startTraffic, withPostgresDatabase } from './support/traffic';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 6);
@@ -32,12 +28,6 @@ type Minute = {
   byKind: Record<string, number>;
 };
 
-const quantile = (xs: number[], q: number) => {
-  if (!xs.length) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
-
 async function serverGauges(url: string) {
   const text = await (await fetch(`${url}/metrics`)).text();
   const num = (name: string) =>
@@ -50,101 +40,18 @@ async function serverGauges(url: string) {
 }
 
 async function soakOne(label: string, env: Record<string, string>): Promise<Minute[]> {
-  const smtp = await startSmtp();
-  const app: AppServer = await startServer({
-    smtpUrl: smtp.url,
-    env: { TRUST_PROXY: 'true', LOG_LEVEL: 'error', ...env },
-    requireClient: false,
-  });
-  let ip = 0;
-  const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+  const traffic = await startTraffic(env);
   try {
-    const admin = await signUpRemote(app.url, smtp, { email: 'admin@sysfi.test', ip: nextIp() });
-    // Members with contributions left today (5 a day each); new ones sign up when they run out.
-    const members: Array<{ client: Client; left: number }> = [];
-    const newMember = async () => {
-      const m = { client: (await signUpRemote(app.url, smtp, { ip: nextIp() })).client, left: 5 };
-      members.push(m);
-      return m;
-    };
-    for (let i = 0; i < 6; i++) await newMember();
-    const photo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#4466aa' } })
-      .png()
-      .toBuffer();
-
-    let current: { lat: number[]; errors: number; byKind: Record<string, number> } = {
-      lat: [],
-      errors: 0,
-      byKind: {},
-    };
-    let link = 0;
-    const errorKinds: Record<string, number> = {};
-    const timed = async (kind: string, f: () => Promise<{ status: number }>) => {
-      const t0 = performance.now();
-      const r = await f().catch(() => ({ status: 0 }));
-      const bucket = current;
-      // A sign-up here includes waiting for the verification mail: a flow, not one request.
-      if (kind !== 'sign-up') bucket.lat.push(performance.now() - t0);
-      bucket.byKind[kind] = (bucket.byKind[kind] ?? 0) + 1;
-      if (r.status === 0 || r.status >= 500) {
-        bucket.errors += 1;
-        const k = `${kind} ${r.status}`;
-        errorKinds[k] = (errorKinds[k] ?? 0) + 1;
-      }
-      return r;
-    };
-    const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
-    const step = async () => {
-      const dice = Math.random();
-      const m = pick(members);
-      if (dice < 0.6) {
-        const p = pick([
-          '/api/dashboard',
-          '/api/leaderboard',
-          '/api/projects',
-          '/api/me',
-          '/api/contributions/me?tz=UTC',
-        ]);
-        await timed('browse', () => m.client.get(p));
-      } else if (dice < 0.78) {
-        const writer =
-          members.find((x) => x.left > 0) ??
-          (await timed('sign-up', async () => ({ status: 201, m: await newMember() })), members.at(-1)!);
-        writer.left -= 1;
-        link += 1;
-        await timed('submit', () =>
-          writer.client.post('/api/contributions', {
-            title: `soak ${link}`,
-            type: 'tweet',
-            link: `https://x.com/soak/status/${Date.now()}${link}`,
-            timeZone: 'UTC',
-          }),
-        );
-      } else if (dice < 0.9) {
-        const list = await timed('review', () => admin.client.get('/api/admin/contributions'));
-        const first = (list as { body?: { items?: Array<{ id: string }> } }).body?.items?.[0];
-        if (first)
-          await timed('review', () =>
-            admin.client.post(`/api/admin/contributions/${first.id}/reward`, { points: 5 }),
-          );
-      } else {
-        await timed('upload', () =>
-          m.client.upload('/api/profile/photo', {}, { file: [photo, 'me.png', 'image/png'] }),
-        );
-      }
-    };
-
     const minutes: Minute[] = [];
     const end = Date.now() + MINUTES * 60_000;
     let stop = false;
     const workers = Array.from({ length: CONCURRENCY }, async () => {
-      while (!stop) await step();
+      while (!stop) await traffic.step();
     });
     for (let minute = 1; minute <= MINUTES; minute++) {
       await new Promise((r) => setTimeout(r, Math.min(60_000, end - Date.now())));
-      const done = current;
-      current = { lat: [], errors: 0, byKind: {} };
-      const g = await serverGauges(app.url);
+      const done = traffic.take();
+      const g = await serverGauges(traffic.app.url);
       const row: Minute = {
         minute,
         requests: Object.values(done.byKind).reduce((a, b) => a + b, 0),
@@ -161,12 +68,11 @@ async function soakOne(label: string, env: Record<string, string>): Promise<Minu
     }
     stop = true;
     await Promise.all(workers);
-    if (Object.keys(errorKinds).length)
-      console.info(`${label} errors by kind and status: ${JSON.stringify(errorKinds)}`);
+    if (Object.keys(traffic.errorKinds).length)
+      console.info(`${label} errors by kind and status: ${JSON.stringify(traffic.errorKinds)}`);
     return minutes;
   } finally {
-    await app.stop();
-    await smtp.close();
+    await traffic.stop();
   }
 }
 
@@ -201,21 +107,11 @@ heap ${first.heapMb.toFixed(0)} → ${mid.heapMb.toFixed(0)} → ${last.heapMb.t
 
 const results: Array<[string, Minute[]]> = [];
 results.push(['PGlite', await soakOne('pglite', {})]);
-if (pgBase) {
-  const pg = (await import('pg')).default;
-  const name = `sysfi_soak_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: pgBase });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(pgBase);
-  url.pathname = `/${name}`;
-  try {
-    results.push(['PostgreSQL', await soakOne('postgres', { DATABASE_URL: url.toString() })]);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+if (pgBase)
+  results.push([
+    'PostgreSQL',
+    await withPostgresDatabase(pgBase, 'sysfi_soak', (url) => soakOne('postgres', { DATABASE_URL: url })),
+  ]);
 
 const report = `## Soak (${MINUTES} minutes of mixed traffic per engine)
 
