@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { firstMessage, loginSchema, signUpSchema } from './account';
+import {
+  emailOnlySchema,
+  firstMessage,
+  loginSchema,
+  meSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  verifyWithPasswordSchema,
+} from './account';
 
 const ok = { email: 'a@b.co', displayName: 'Alice', password: 'secret', confirmPassword: 'secret' };
 const msg = (input: Record<string, unknown>) => {
@@ -44,5 +52,183 @@ describe('loginSchema (spec §5 login)', () => {
       if (!r.success) expect(firstMessage(r.error)).toBe(MSG.login.required);
     }
     expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+  });
+});
+
+/** The first problem as the form shows it: field and message; null when accepted. */
+const first = (r: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => (r.success ? null : { path: r.error?.issues[0]?.path.join('.'), message: r.error?.issues[0]?.message });
+const signUp = (patch: Record<string, unknown>) => first(signUpSchema.safeParse({ ...ok, ...patch }));
+
+describe('signUpSchema: which field each message belongs to, at each limit', () => {
+  it.each(['email', 'displayName', 'password', 'confirmPassword'])('puts "required" on %s', (field) => {
+    expect(signUp({ [field]: '' })).toEqual({ path: field, message: MSG.signup.required });
+  });
+  it('reports one problem at a time, in the spec order', () => {
+    const r = signUpSchema.safeParse({ email: '', displayName: '', password: '', confirmPassword: '' });
+    expect(r.error?.issues).toHaveLength(1);
+    expect(first(r)).toEqual({ path: 'email', message: MSG.signup.required });
+    expect(signUp({ email: 'nope', password: 'abc', confirmPassword: 'abd' })?.path).toBe('email');
+    expect(signUp({ password: 'abc', confirmPassword: 'abd', displayName: 'A\u200Db' })?.path).toBe(
+      'confirmPassword',
+    );
+    expect(signUp({ password: 'abc', confirmPassword: 'abc', displayName: 'A\u200Db' })?.path).toBe(
+      'password',
+    );
+    expect(signUp({ displayName: `A\u200D${'x'.repeat(41)}` })?.message).toBe(MSG.signup.nameInvalid);
+    expect(signUp({ displayName: `S\u0430t${'x'.repeat(41)}` })?.message).toBe(MSG.signup.nameTooLong);
+    expect(signUp({ displayName: 'S\u0430toshi', role: 'admin' })?.message).toBe(MSG.signup.nameMixedScripts);
+  });
+  it('checks the e-mail after trimming it, on the email field', () => {
+    expect(signUp({ email: '  a@b.co  ' })).toBeNull();
+    expect(signUp({ email: 'a@' })).toEqual({ path: 'email', message: MSG.signup.invalidEmail });
+    expect(signUp({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.co` })).toBeNull(); // 254
+    expect(signUp({ email: `${'a'.repeat(64)}@${'b'.repeat(187)}.co` })?.message).toBe(
+      MSG.signup.invalidEmail,
+    );
+  });
+  it('puts a mismatch on confirmPassword and a short password on password (6 is enough)', () => {
+    expect(signUp({ password: 'abcdef', confirmPassword: 'abcdeg' })).toEqual({
+      path: 'confirmPassword',
+      message: MSG.signup.mismatch,
+    });
+    expect(signUp({ password: 'abcde', confirmPassword: 'abcde' })).toEqual({
+      path: 'password',
+      message: MSG.signup.tooShort,
+    });
+    const max = 'p'.repeat(128);
+    expect(signUp({ password: max, confirmPassword: max })).toBeNull();
+    expect(signUp({ password: `${max}p`, confirmPassword: `${max}p` })?.path).toBe('password');
+  });
+  it('display name: 40 characters accepted (after squishing spaces), 41 refused', () => {
+    expect(signUp({ displayName: 'x'.repeat(40) })).toBeNull();
+    expect(signUp({ displayName: `  ${'x'.repeat(20)}    ${'x'.repeat(19)}  ` })).toBeNull();
+    expect(signUp({ displayName: 'x'.repeat(41) })).toEqual({
+      path: 'displayName',
+      message: MSG.signup.nameTooLong,
+    });
+    expect(signUp({ displayName: 'A\u200Db' })).toEqual({
+      path: 'displayName',
+      message: MSG.signup.nameInvalid,
+    });
+  });
+  it('refuses a name that mixes alphabets (a look-alike), on displayName', () => {
+    expect(signUp({ displayName: 'S\u0430toshi' })).toEqual({
+      path: 'displayName',
+      message: MSG.signup.nameMixedScripts,
+    });
+  });
+  it('refuses an unknown role on role; ref and timeZone are bounded', () => {
+    expect(signUp({ role: 'admin' })).toEqual({ path: 'role', message: MSG.signup.invalidRole });
+    expect(signUp({ role: null, ref: null, timeZone: null })).toBeNull();
+    expect(signUp({ ref: 'r'.repeat(64), timeZone: 'Europe/Paris' })).toBeNull();
+    expect(signUp({ ref: 'r'.repeat(65) })).not.toBeNull();
+    expect(signUp({ timeZone: 't'.repeat(65) })).not.toBeNull();
+  });
+});
+
+describe('loginSchema: the message sits on the first empty field', () => {
+  it('names email when the e-mail is blank, else password', () => {
+    expect(first(loginSchema.safeParse({ email: ' ', password: 'x' }))).toEqual({
+      path: 'email',
+      message: MSG.login.required,
+    });
+    expect(first(loginSchema.safeParse({ email: ' a@b.co ', password: '' }))).toEqual({
+      path: 'password',
+      message: MSG.login.required,
+    });
+  });
+});
+
+describe('the other account forms', () => {
+  it('emailOnlySchema: a valid address of at most 254 characters', () => {
+    expect(emailOnlySchema.parse({ email: 'a@b.co' })).toEqual({ email: 'a@b.co' });
+    expect(first(emailOnlySchema.safeParse({ email: 'nope' }))?.message).toBe(MSG.signup.invalidEmail);
+    expect(emailOnlySchema.safeParse({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.co` }).success).toBe(
+      true,
+    );
+    expect(emailOnlySchema.safeParse({ email: `${'a'.repeat(64)}@${'b'.repeat(187)}.co` }).success).toBe(
+      false,
+    );
+  });
+  it('resetPasswordSchema: token 1–512, mismatch before length, 6–128 characters', () => {
+    const reset = (patch: Record<string, unknown>) =>
+      first(
+        resetPasswordSchema.safeParse({
+          token: 't',
+          password: 'abcdef',
+          confirmPassword: 'abcdef',
+          ...patch,
+        }),
+      );
+    expect(resetPasswordSchema.parse({ token: 't', password: 'abcdef', confirmPassword: 'abcdef' })).toEqual({
+      token: 't',
+      password: 'abcdef',
+      confirmPassword: 'abcdef',
+    });
+    expect(reset({ token: '' })).not.toBeNull();
+    expect(reset({ token: 't'.repeat(512) })).toBeNull();
+    expect(reset({ token: 't'.repeat(513) })).not.toBeNull();
+    expect(reset({ password: 'abc', confirmPassword: 'abd' })).toEqual({
+      path: 'confirmPassword',
+      message: MSG.signup.mismatch,
+    });
+    expect(reset({ password: 'abcde', confirmPassword: 'abcde' })).toEqual({
+      path: 'password',
+      message: MSG.signup.tooShort,
+    });
+    const max = 'p'.repeat(128);
+    expect(reset({ password: max, confirmPassword: max })).toBeNull();
+    expect(reset({ password: `${max}p`, confirmPassword: `${max}p` })).not.toBeNull();
+  });
+  it('verifyWithPasswordSchema: token 1–4096, a password of 1–128 characters', () => {
+    const verify = (patch: Record<string, unknown>) =>
+      first(verifyWithPasswordSchema.safeParse({ token: 't', password: 'x', ...patch }));
+    expect(verifyWithPasswordSchema.parse({ token: 't', password: 'x' })).toEqual({
+      token: 't',
+      password: 'x',
+    });
+    expect(verify({ token: '' })).not.toBeNull();
+    expect(verify({ token: 't'.repeat(4096) })).toBeNull();
+    expect(verify({ token: 't'.repeat(4097) })).not.toBeNull();
+    expect(verify({ password: '' })).toEqual({ path: 'password', message: MSG.login.required });
+    expect(verify({ password: 'p'.repeat(128) })).toBeNull();
+    expect(verify({ password: 'p'.repeat(129) })).not.toBeNull();
+  });
+  it('meSchema keeps every field the server sends', () => {
+    const me = {
+      uid: 'u1',
+      email: 'a@b.co',
+      emailVerified: true,
+      displayName: 'Alice',
+      username: 'alice',
+      photoURL: null,
+      role: 'builder',
+      status: 'pending',
+      pointBalance: 100,
+      referralCount: 0,
+      referredBy: null,
+      referralRewarded: false,
+      totalContributions: 0,
+      approvedContribution: 0,
+      rejectedContribution: 0,
+      bio: null,
+      twitterHandle: null,
+      githubHandle: null,
+      personalWebsite: null,
+      timeZone: 'UTC',
+      pendingTimeZone: { timeZone: 'Asia/Tokyo', from: '2026-08-11T00:00:00.000Z' },
+      createdAt: '2026-08-10T00:00:00.000Z',
+      updatedAt: '2026-08-10T00:00:00.000Z',
+      isAdmin: false,
+    };
+    expect(meSchema.parse(me)).toEqual(me);
+  });
+  it('firstMessage falls back to a generic sentence when there is no issue', () => {
+    expect(firstMessage({ issues: [] } as unknown as Parameters<typeof firstMessage>[0])).toBe(
+      MSG.common.invalidInput,
+    );
   });
 });
