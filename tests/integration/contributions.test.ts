@@ -114,6 +114,27 @@ describe('submitting contributions', () => {
     expect(padded.body.error.message).toBe(MSG.contribution.duplicate);
   });
 
+  it('finds the duplicate however many zeros pad the id, as a tweet or as a plain link', async () => {
+    const u = await signUp(t);
+    const id = ++tweetSeq;
+    expect((await submit(u.client, { link: `https://x.com/sysfi_fan/status/${id}` })).status).toBe(201);
+    const zeros = '0'.repeat(40);
+    for (const over of [
+      { link: `https://x.com/other/status/${zeros}${id}` },
+      { type: 'link', link: `https://twitter.com/other/status/${zeros}${id}` },
+    ]) {
+      const again = await submit(u.client, over);
+      expect(again.status, JSON.stringify(over)).toBe(409);
+      expect(again.body.error.message).toBe(MSG.contribution.duplicate);
+    }
+    expect(
+      await t.db
+        .select()
+        .from(contributions)
+        .where(eq(contributions.linkKey, `x.com/status/${id}`)),
+    ).toHaveLength(1);
+  });
+
   it('stores exactly 5 of 50 simultaneous submits by one user', async () => {
     const u = await signUp(t);
     const results = await Promise.all(Array.from({ length: 50 }, () => submit(u.client)));

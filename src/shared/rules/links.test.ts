@@ -59,6 +59,25 @@ describe('tweet ids are numbers', () => {
   });
 });
 
+describe('tweet ids are numbers through every path', () => {
+  it('gives every spelling of one status the key of its plain id', () => {
+    const plain = linkKey('https://x.com/a/status/1234');
+    for (const url of [
+      'https://x.com/a/statuses/0001234',
+      'https://twitter.com/i/web/status/01234',
+      'https://mobile.x.com/i/status/001234/photo/1',
+      'http://WWW.TWITTER.COM/A/status/0001234/?s=20',
+      // X's ids fit in 20 digits; any number of leading zeros is still the same id
+      `https://x.com/a/status/${'0'.repeat(40)}1234`,
+    ])
+      expect(linkKey(url), url).toBe(plain);
+  });
+  it('keeps an id of zeros as 0, and a long id whole', () => {
+    expect(tweetId(`https://x.com/a/status/${'0'.repeat(30)}`)).toBe('0');
+    expect(tweetId('https://x.com/a/status/0001790000000000000001')).toBe('1790000000000000001');
+  });
+});
+
 describe('tweetLinkProblem', () => {
   it('says why an X status link with an impossible username is refused', () => {
     expect(tweetLinkProblem('https://x.com/a_very_long_username_1/status/42')).toEqual({

@@ -26,9 +26,9 @@ function bareHost(u: URL): string {
 export function tweetId(raw: string): string | null {
   const u = parse(raw);
   if (!u || !TWEET_HOSTS.has(bareHost(u))) return null;
-  const m = /^\/(?:[A-Za-z0-9_]{1,15}|i(?:\/web)?)\/status(?:es)?\/(\d{1,25})(?:\/|$)/.exec(u.pathname);
-  // An id is a number: /status/0001234 is /status/1234.
-  return m ? m[1]!.replace(/^0+(?=\d)/, '') : null;
+  // An id is a number: /status/0001234 is /status/1234, however many zeros lead it.
+  const m = /^\/(?:[A-Za-z0-9_]{1,15}|i(?:\/web)?)\/status(?:es)?\/0*(\d{1,25})(?:\/|$)/.exec(u.pathname);
+  return m ? m[1]! : null;
 }
 
 /** X's own limit on a username (letters, digits and underscores). */
@@ -43,7 +43,7 @@ export function tweetLinkProblem(raw: string): { username: string; tooLong: bool
   if (tweetId(raw)) return null;
   const u = parse(raw);
   if (!u || !TWEET_HOSTS.has(bareHost(u))) return null;
-  const m = /^\/([^/]+)\/status(?:es)?\/\d{1,25}(?:\/|$)/.exec(u.pathname);
+  const m = /^\/([^/]+)\/status(?:es)?\/0*\d{1,25}(?:\/|$)/.exec(u.pathname);
   if (!m) return null;
   let username = m[1]!;
   try {
