@@ -116,7 +116,7 @@ describe('assertAccess (the API’s answer to each decision)', () => {
 describe('currentUser', () => {
   it('returns the signed-in user, else a 401', () => {
     const u = userRow();
-    expect(currentUser({ get: () => u })).toBe(u);
+    expect(currentUser({ get: (k) => (k === 'user' ? u : null) })).toBe(u);
     expect(() => currentUser({ get: () => null })).toThrow(MSG.auth.loginRequired);
     try {
       currentUser({ get: () => null });

@@ -40,6 +40,18 @@ describe('sameOriginWrites', () => {
       });
     }
   });
+  it('accepts a write without an Origin only when the browser says Sec-Fetch-Site: same-origin', async () => {
+    const post = (headers: Record<string, string>) => app.request('/x', { method: 'POST', headers });
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await post({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await post({})).status).toBe(403);
+  });
+  it('treats only the exact safe method names as reads', async () => {
+    for (const method of ['XGET', 'GETX', 'HEADER', 'OPTIONSX']) {
+      const res = await app.request('/x', { method, headers: { origin: 'https://evil.example' } });
+      expect(res.status, method).toBe(403);
+    }
+  });
   it('accepts writes from the app’s origin (APP_URL’s path does not matter)', async () => {
     const res = await app.request('/x', { method: 'POST', headers: { origin: APP } });
     expect(res.status).toBe(200);

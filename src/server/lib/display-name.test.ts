@@ -23,6 +23,7 @@ describe('displayNameKey', () => {
     same('R\u03BFbin', 'robin');
     same('Al1ce', 'alice');
     same('rnarc', 'Marc');
+    same('Straße', 'STRASSE'); // full case folding: ß is ss
   });
 
   it('keeps different names apart', () => {
