@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributions, pointEvents, user } from '@/db/schema';
@@ -133,6 +135,45 @@ describe('submitting contributions', () => {
         .from(contributions)
         .where(eq(contributions.linkKey, `x.com/status/${id}`)),
     ).toHaveLength(1);
+  });
+
+  it('migration 0008 gives keys stored with padded tweet ids their number, oldest first', async () => {
+    const u = await signUp(t);
+    const base = ++tweetSeq * 1000;
+    // As the code before the numeric rule stored them (two of one id, and one of another).
+    const stored = async (key: string, createdAt: string) => {
+      const [r] = await t.db
+        .insert(contributions)
+        .values({
+          userId: u.uid,
+          title: 'Old',
+          type: 'tweet',
+          contributor: 'Old',
+          link: `https://x.com/a/status/${key}`,
+          linkKey: `x.com/status/${key}`,
+          createdAt: new Date(createdAt),
+          updatedAt: new Date(createdAt),
+        })
+        .returning();
+      return r!;
+    };
+    const first = await stored(`00${base + 1}`, '2026-01-01T00:00:00Z');
+    const second = await stored(`0${base + 1}`, '2026-01-02T00:00:00Z');
+    const other = await stored(`000${base + 2}`, '2026-01-03T00:00:00Z');
+    const sqlText = await readFile(
+      fileURLToPath(new URL('../../src/db/migrations/0008_tweet_key_zeros.sql', import.meta.url)),
+      'utf8',
+    );
+    await t.db.execute(sql.raw(sqlText));
+    const key = async (id: string) =>
+      (await t.db.select().from(contributions).where(eq(contributions.id, id)))[0]!.linkKey;
+    expect(await key(first.id)).toBe(`x.com/status/${base + 1}`);
+    expect(await key(second.id)).toBe(`x.com/status/0${base + 1}`); // kept: both were stored before
+    expect(await key(other.id)).toBe(`x.com/status/${base + 2}`);
+    for (const id of [base + 1, base + 2]) {
+      const again = await submit(u.client, { link: `https://twitter.com/b/status/${id}` });
+      expect(again.status, String(id)).toBe(409);
+    }
   });
 
   it('stores exactly 5 of 50 simultaneous submits by one user', async () => {
