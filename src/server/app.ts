@@ -34,6 +34,7 @@ import { bountyBoardRoutes } from './features/bounties/board.index';
 import { bountyRequestRoutes } from './features/bounties/requests.index';
 import { contributionRoutes } from './features/contributions/contributions.index';
 import { dashboardRoutes } from './features/dashboard/dashboard.index';
+import { exportsRoutes } from './features/exports/exports.index';
 import { grantRoutes } from './features/grants/grants.index';
 import { projectApplicationRoutes } from './features/launchpad/applications.index';
 import { projectRoutes } from './features/launchpad/projects.index';
@@ -101,6 +102,7 @@ function buildApi() {
   resourceRoutes(api);
   adminRoutes(api);
   adminMailRoutes(api);
+  exportsRoutes(api);
   return api;
 }
 

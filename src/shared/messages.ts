@@ -274,6 +274,8 @@ export const MSG = {
     error: 'Error processing action',
     statusErrorPrefix: 'Error updating application status: ',
     unauthorized: 'Unauthorized: Admin only.',
+    /** Not in the spec: the CSV export on each admin screen (issue 18). */
+    downloadCsv: 'Download CSV',
   },
   home: HOME_MSG,
   nav: NAV_MSG,

@@ -79,6 +79,12 @@ const ACCESS: Record<string, Level> = {
   'GET /admin/events': 'admin',
   'GET /admin/mail': 'admin',
   'POST /admin/mail/{id}/retry': 'admin',
+  'GET /admin/exports/users': 'admin',
+  'GET /admin/exports/contributions': 'admin',
+  'GET /admin/exports/xp-ledger': 'admin',
+  'GET /admin/exports/project-applications': 'admin',
+  'GET /admin/exports/bounty-applications': 'admin',
+  'GET /admin/exports/grants': 'admin',
 };
 
 type ActorName =

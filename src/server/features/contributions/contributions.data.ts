@@ -1,8 +1,9 @@
 /** Contribution reads: the API's view of a row, today's count, the hub's queue facts, history pages. */
-import { and, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { contributions } from '@/db/schema';
 import { ApiError } from '@/server/lib/errors';
+import { containsPattern } from '@/server/lib/search';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import type { Contribution } from '@/shared/schemas/contributions';
@@ -24,6 +25,16 @@ export const view = (c: Row): Contribution => ({
   updatedAt: c.updatedAt.toISOString(),
   reviewedAt: c.reviewedAt?.toISOString() ?? null,
 });
+
+/** The review queue: pending contributions, of one type, whose title or contributor contains `q` (screen and export). */
+export function queueWhere(f: { type?: string | undefined; q?: string | undefined }): SQL | undefined {
+  const term = containsPattern(f.q);
+  return and(
+    eq(contributions.status, 'pending'),
+    f.type ? eq(contributions.type, f.type) : undefined,
+    term ? or(ilike(contributions.title, term), ilike(contributions.contributor, term)) : undefined,
+  );
+}
 
 /** How many contributions the user has sent since `dayStart` (the daily limit counts these). */
 export const countSince = (db: DbExecutor, userId: string, dayStart: Date) =>

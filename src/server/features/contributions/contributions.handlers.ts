@@ -3,7 +3,7 @@
  * the daily limit holds under any concurrency), the own summary, history pages,
  * and the admin's queue and decisions (review/decide.ts with contributions/review.ts).
  */
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { DbExecutor } from '@/db/client';
 import { contributions, user } from '@/db/schema';
@@ -14,7 +14,6 @@ import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { readFields } from '@/server/lib/form';
 import type { AppRouteHandler } from '@/server/lib/openapi';
-import { containsPattern } from '@/server/lib/search';
 import { storeImages } from '@/server/storage/store-images';
 import { successRate } from '@/shared/format';
 import { LIMITS } from '@/shared/limits';
@@ -30,6 +29,7 @@ import {
   historyPage,
   isUniqueViolation,
   queuePositions,
+  queueWhere,
   typicalReviewHours,
   view,
 } from './contributions.data';
@@ -167,14 +167,8 @@ export const history: AppRouteHandler<typeof historyRoute> = async (c) => {
 };
 
 export const queue: AppRouteHandler<typeof queueRoute> = async (c) => {
-  const { type, q } = c.req.valid('query');
   const db = c.get('deps').handle.db;
-  const term = containsPattern(q);
-  const where = and(
-    eq(contributions.status, 'pending'),
-    type ? eq(contributions.type, type) : undefined,
-    term ? or(ilike(contributions.title, term), ilike(contributions.contributor, term)) : undefined,
-  );
+  const where = queueWhere(c.req.valid('query'));
   const [items, [total]] = await Promise.all([
     db
       .select()

@@ -66,15 +66,19 @@ export const historyRoute = createRoute({
   },
 });
 
+/** The review queue's filters (the queue screen and its CSV export). */
+export const queueQuery = z.object({
+  type: z.enum(CONTRIBUTION_TYPES).optional(),
+  q: z.string().max(100).optional(),
+});
+
 export const queueRoute = createRoute({
   method: 'get',
   path: '/admin/contributions',
   tags: ['admin'],
   summary: 'Pending contributions, oldest first (filter by type, search title or contributor)',
   middleware: [requireAccess('admin')] as const,
-  request: {
-    query: z.object({ type: z.enum(CONTRIBUTION_TYPES).optional(), q: z.string().max(100).optional() }),
-  },
+  request: { query: queueQuery },
   responses: {
     200: jsonContent(z.object({ items: z.array(contributionSchema), total: z.number().int() })),
     ...errorResponses(401, 403),

@@ -20,6 +20,9 @@ type GrantRow = {
   applicantName: string | null;
 };
 
+/** The admin grants screen: grants in one status (the screen and its CSV export). */
+export const adminGrantsWhere = (f: { status: GrantStatus }): SQL => eq(grants.status, f.status);
+
 /**
  * Who sees which grant (ADR 0007), the one place it is decided: approved grants,
  * your own in any status, and every grant for the admin. Lists filter with it;

@@ -7,7 +7,14 @@ import { ApiError } from '@/server/lib/errors';
 import type { AppRouteHandler } from '@/server/lib/openapi';
 import { MSG } from '@/shared/messages';
 import { decisionMessageBody } from '@/shared/schemas/review';
-import { findGrant, findGrants, grantDecision, grantHistory, grantsVisibleTo } from './grants.data';
+import {
+  adminGrantsWhere,
+  findGrant,
+  findGrants,
+  grantDecision,
+  grantHistory,
+  grantsVisibleTo,
+} from './grants.data';
 import type {
   adminListRoute,
   applyRoute,
@@ -100,7 +107,7 @@ export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
   const { status } = c.req.valid('query');
   const db = c.get('deps').handle.db;
   const list = await findGrants(db, currentUser(c), {
-    where: eq(grants.status, status),
+    where: adminGrantsWhere({ status }),
     order: 'oldest',
     limit: 500,
   });

@@ -61,13 +61,16 @@ export const editRoute = createRoute({
   responses: { 200: oneGrant, ...errorResponses(400, 401, 403, 404, 409) },
 });
 
+/** The admin grants screen's filter (the screen and its CSV export). */
+export const adminGrantsQuery = z.object({ status: z.enum(GRANT_STATUSES).default('pending') });
+
 export const adminListRoute = createRoute({
   method: 'get',
   path: '/admin/grants',
   tags: ['admin'],
   summary: 'Grants by status for review (default pending, oldest first)',
   middleware: [requireAccess('admin')] as const,
-  request: { query: z.object({ status: z.enum(GRANT_STATUSES).default('pending') }) },
+  request: { query: adminGrantsQuery },
   responses: { 200: jsonContent(z.object({ grants: z.array(grantSchema) })), ...errorResponses(401, 403) },
 });
 

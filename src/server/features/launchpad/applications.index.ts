@@ -56,6 +56,9 @@ const submitRoute = createRoute({
   },
 });
 
+/** The project approvals screen: pending applications (the screen and its CSV export). */
+export const PENDING_APPLICATIONS = eq(projectApplications.status, 'pending');
+
 const pendingRoute = createRoute({
   method: 'get',
   path: '/admin/project-applications',
@@ -166,7 +169,7 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
       .get('deps')
       .handle.db.select()
       .from(projectApplications)
-      .where(eq(projectApplications.status, 'pending'))
+      .where(PENDING_APPLICATIONS)
       .orderBy(asc(projectApplications.submittedAt));
     return c.json({ applications: rows.map(view) }, 200);
   });

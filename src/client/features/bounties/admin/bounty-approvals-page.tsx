@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
 import { LoadError, Loading } from '@/client/components/query-states';
@@ -127,6 +128,10 @@ export function BountyApprovalsPage() {
         actions={
           <div className="flex items-center gap-2">
             <LiveIndicator status={stream} />
+            <DownloadCsv
+              path="/admin/exports/bounty-applications"
+              query={filter === 'all' ? {} : { status: filter }}
+            />
             <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
           </div>
         }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Inbox, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
 import { RefreshButton } from '@/client/components/refresh-button';
@@ -200,6 +201,7 @@ export function ContributionReviewPage() {
                 {total} pending
               </Badge>
             ) : null}
+            <DownloadCsv path="/admin/exports/contributions" query={{ type: type || undefined, q }} />
             <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
           </div>
         }

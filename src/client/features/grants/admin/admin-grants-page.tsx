@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Check, ClipboardCheck, UserRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { PageHeader } from '@/client/components/page-header';
@@ -202,7 +203,12 @@ export function AdminGrantsPage() {
         eyebrow="Admin"
         title="Review grants"
         description="Approve or decline grant applications, with an optional message for the applicant. Each decision is final and e-mailed."
-        actions={<RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />}
+        actions={
+          <div className="flex items-center gap-2">
+            <DownloadCsv path="/admin/exports/grants" query={{ status }} />
+            <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
+          </div>
+        }
       />
       <FilterChips legend="Show grants" options={STATUS_CHIPS} value={status} onChange={setStatus} />
       {body}

@@ -3,6 +3,7 @@ import { Check, ClipboardCheck, ExternalLink, FileText, Globe, Mail, Send, Users
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
+import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { PageHeader } from '@/client/components/page-header';
@@ -204,6 +205,7 @@ export function ProjectApprovalsPage() {
                 {count} pending
               </Badge>
             ) : null}
+            <DownloadCsv path="/admin/exports/project-applications" />
             <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
           </div>
         }
