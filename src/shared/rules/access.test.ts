@@ -74,3 +74,23 @@ describe('route guards (spec §2 route table, §6)', () => {
     expect(canCreateProject(v({ role: 'startup', status: 'approved', emailVerified: false }))).toBe(false);
   });
 });
+
+describe('each access level on its own', () => {
+  it('applicantOnly: startups and projects, never the admin as such', () => {
+    expect(decide('applicantOnly', v({ role: 'project' }))).toEqual({ kind: 'allow' });
+    expect(decide('applicantOnly', v({ role: 'startup' }))).toEqual({ kind: 'allow' });
+    expect(decide('applicantOnly', v({ isAdmin: true }))).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+  it('startup: the admin is not a startup', () => {
+    expect(decide('startup', v({ isAdmin: true }))).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+  it('public and guestOnly let anyone in who is not signed in', () => {
+    expect(decide('public', null)).toEqual({ kind: 'allow' });
+    expect(decide('public', v({ emailVerified: false }))).toEqual({ kind: 'allow' });
+    expect(decide('guestOnly', null)).toEqual({ kind: 'allow' });
+  });
+  it('verified lets any verified role in', () => {
+    for (const role of ['builder', 'startup', 'project', 'creator'])
+      expect(decide('verified', v({ role }))).toEqual({ kind: 'allow' });
+  });
+});

@@ -36,3 +36,19 @@ describe('sign-up error catalogue (spec §8)', () => {
     expect(signUpErrorMessage(code)).toBe(message);
   });
 });
+
+describe('the other spellings each catalogue knows', () => {
+  it('login: too-many without "requests", invalid-password, banned, a missing code', () => {
+    expect(loginErrorMessage('TOO_MANY')).toBe(MSG.login.tooMany);
+    expect(loginErrorMessage('INVALID_PASSWORD')).toBe(MSG.login.wrongPassword);
+    expect(loginErrorMessage('BANNED_USER')).toBe(MSG.login.disabled);
+    expect(loginErrorMessage(null)).toBe(MSG.login.failed);
+    expect(loginErrorMessage(undefined, 500)).toBe(MSG.login.failed);
+  });
+  it('sign-up: HTTP 429, validation errors, a missing code', () => {
+    expect(signUpErrorMessage('DISPLAY_NAME_TAKEN', 429)).toBe(MSG.common.tooMany);
+    expect(signUpErrorMessage('VALIDATION_ERROR')).toBe(MSG.signup.invalidEmail);
+    expect(signUpErrorMessage(null)).toBe(MSG.signup.other);
+    expect(signUpErrorMessage(undefined)).toBe(MSG.signup.other);
+  });
+});

@@ -82,3 +82,36 @@ describe('deadlines from the date picker', () => {
     expect(localToday(new Date('2026-06-07T23:30:00Z'), 'America/New_York')).toBe('2026-06-07');
   });
 });
+
+describe('bounty dates, edge by edge', () => {
+  it('reads a deadline given as an ISO string like the Date itself', () => {
+    const d = deadlineFromLocalDate('2026-06-10', 'UTC')!;
+    const now = new Date('2026-06-09T12:00:00Z');
+    expect(bountyCountdown(d.toISOString(), now, 'UTC')).toEqual(bountyCountdown(d, now, 'UTC'));
+    expect(isPastDeadline(d.toISOString(), d)).toBe(true);
+    expect(isPastDeadline(d.toISOString(), new Date(d.getTime() - 1))).toBe(false);
+    expect(isPastDeadline(null, now)).toBe(false);
+  });
+  it('refuses dates that are not exactly YYYY-MM-DD, and month or day out of range', () => {
+    for (const bad of [
+      '2026-6-10',
+      '2026-06-1',
+      ' 2026-06-10',
+      '2026-06-10x',
+      'x2026-06-10',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-06-00',
+      '2026-04-31',
+    ])
+      expect(deadlineFromLocalDate(bad, 'UTC'), bad).toBeNull();
+  });
+  it('rolls over months and years for the end of the last day', () => {
+    expect(deadlineFromLocalDate('2026-12-31', 'UTC')!.toISOString()).toBe('2026-12-31T23:59:59.999Z');
+    expect(deadlineFromLocalDate('2026-01-31', 'UTC')!.toISOString()).toBe('2026-01-31T23:59:59.999Z');
+    expect(deadlineFromLocalDate('2028-02-29', 'UTC')!.toISOString()).toBe('2028-02-29T23:59:59.999Z');
+  });
+  it('pads today’s month and day', () => {
+    expect(localToday(new Date('2026-01-05T12:00:00Z'), 'UTC')).toBe('2026-01-05');
+  });
+});

@@ -95,3 +95,49 @@ describe('tweetLinkProblem', () => {
     expect(tweetLinkProblem('https://example.com/a_very_long_username_1/status/42')).toBeNull();
   });
 });
+
+describe('linkKey of ordinary links, part by part', () => {
+  it('drops www., mobile. and m. and the host’s case, keeps other subdomains and the port', () => {
+    for (const host of ['example.com', 'WWW.example.com', 'mobile.example.com', 'm.example.com'])
+      expect(linkKey(`https://${host}/a`), host).toBe('example.com/a');
+    expect(linkKey('https://blog.example.com/a')).toBe('blog.example.com/a');
+    expect(linkKey('https://example.com:8443/a')).toBe('example.com:8443/a');
+    expect(linkKey('http://example.com/a')).toBe(linkKey('https://example.com/a'));
+  });
+  it('drops every tracking parameter, whatever its case, and keeps the rest sorted', () => {
+    const tracking = ['utm_campaign', 'UTM_Source', 's', 't', 'ref', 'ref_src', 'ref_url', 'fbclid', 'gclid']
+      .concat(['mc_cid', 'mc_eid', 'si', 'igshid'])
+      .map((k) => `${k}=1`)
+      .join('&');
+    expect(linkKey(`https://example.com/a?${tracking}`)).toBe('example.com/a');
+    expect(linkKey('https://example.com/a?z=1&sid=2&a=3')).toBe('example.com/a?a=3&sid=2&z=1');
+  });
+  it('drops every trailing slash but keeps the path’s case', () => {
+    expect(linkKey('https://example.com/Post///')).toBe('example.com/Post');
+    expect(linkKey('https://example.com/')).toBe('example.com');
+  });
+});
+
+describe('tweetLinkProblem, more cases', () => {
+  it('reads a %-escaped username, and keeps one with a broken escape as written', () => {
+    expect(tweetLinkProblem('https://x.com/b%C3%A9b%C3%A9/status/42')).toEqual({
+      username: 'bébé',
+      tooLong: false,
+    });
+    expect(tweetLinkProblem('https://x.com/bad%E0name/status/42')).toEqual({
+      username: 'bad%E0name',
+      tooLong: false,
+    });
+  });
+  it('knows nothing about links that are not status links, or not on X', () => {
+    expect(tweetLinkProblem('https://x.com/bad-name/likes/42')).toBeNull();
+    expect(tweetLinkProblem('not a url')).toBeNull();
+    expect(tweetLinkProblem('https://x.com/a_very_long_username_1/status/42x')).toBeNull();
+  });
+  it('counts exactly 16 characters as too long', () => {
+    expect(tweetLinkProblem('https://x.com/abcdefghijklmnop/status/42')).toEqual({
+      username: 'abcdefghijklmnop',
+      tooLong: true,
+    });
+  });
+});
