@@ -5377,6 +5377,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Insights over the last 7, 30 or 90 UTC days: sign-ups, contributions, review times against the 24-hour promise, XP per week, referrals, bounty and grant funnels, queue health, abuse signals (flags only) */
+        get: {
+            parameters: {
+                query?: {
+                    days?: "7" | "30" | "90";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            period: {
+                                days: number;
+                                from: string;
+                                to: string;
+                            };
+                            signups: {
+                                days: {
+                                    day: string;
+                                    signups: number;
+                                    verified: number;
+                                }[];
+                                total: number;
+                                verified: number;
+                                verifiedRate: number | null;
+                            };
+                            contributions: {
+                                day: string;
+                                submitted: number;
+                                rewarded: number;
+                                rejected: number;
+                            }[];
+                            review: {
+                                promiseHours: number;
+                                reviewed: number;
+                                withinPromise: number;
+                                medianHours: number | null;
+                                p90Hours: number | null;
+                            };
+                            xpPerWeek: {
+                                week: string;
+                                xp: number;
+                            }[];
+                            referrals: {
+                                referred: number;
+                                verified: number;
+                                rewarded: number;
+                                conversion: number | null;
+                                top: {
+                                    id: string;
+                                    name: string | null;
+                                    referred: number;
+                                    verified: number;
+                                }[];
+                            };
+                            bounties: {
+                                requested: number;
+                                approved: number;
+                                rejected: number;
+                                published: number;
+                                applicants: number;
+                            };
+                            grants: {
+                                submitted: number;
+                                approved: number;
+                                declined: number;
+                                pending: number;
+                            };
+                            queue: {
+                                pending: number;
+                                overdue: number;
+                                oldestHours: number | null;
+                            };
+                            abuse: {
+                                sharedLinks: {
+                                    link: string;
+                                    accounts: number;
+                                    users: {
+                                        id: string;
+                                        name: string | null;
+                                    }[];
+                                    last: string;
+                                }[];
+                                ipClusters: {
+                                    ip: string;
+                                    accounts: number;
+                                    users: {
+                                        id: string;
+                                        name: string | null;
+                                    }[];
+                                    referrers: {
+                                        id: string;
+                                        name: string | null;
+                                    }[];
+                                    first: string;
+                                    last: string;
+                                }[];
+                                steadyAtLimit: {
+                                    id: string;
+                                    name: string | null;
+                                    days: number;
+                                }[];
+                                thresholds: {
+                                    ipClusterMin: number;
+                                    ipClusterWindow: string;
+                                    steadyDays: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

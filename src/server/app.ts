@@ -36,6 +36,7 @@ import { contributionRoutes } from './features/contributions/contributions.index
 import { dashboardRoutes } from './features/dashboard/dashboard.index';
 import { exportsRoutes } from './features/exports/exports.index';
 import { grantRoutes } from './features/grants/grants.index';
+import { insightsRoutes } from './features/insights/insights.index';
 import { projectApplicationRoutes } from './features/launchpad/applications.index';
 import { projectRoutes } from './features/launchpad/projects.index';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.index';
@@ -103,6 +104,7 @@ function buildApi() {
   adminRoutes(api);
   adminMailRoutes(api);
   exportsRoutes(api);
+  insightsRoutes(api);
   return api;
 }
 

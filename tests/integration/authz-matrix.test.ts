@@ -85,6 +85,7 @@ const ACCESS: Record<string, Level> = {
   'GET /admin/exports/project-applications': 'admin',
   'GET /admin/exports/bounty-applications': 'admin',
   'GET /admin/exports/grants': 'admin',
+  'GET /admin/insights': 'admin',
 };
 
 type ActorName =
