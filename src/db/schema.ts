@@ -5,7 +5,7 @@
  * `verification` and `rateLimit` through its Drizzle adapter, so those keep its
  * camelCase property names.
  */
-import { account, rateLimit, session, user, verification } from './tables/auth';
+import { account, rateLimit, session, twoFactor, user, verification } from './tables/auth';
 import { bounties, bountyApplicants, bountyApplications } from './tables/bounties';
 import { contributions } from './tables/contributions';
 import { grants } from './tables/grants';
@@ -31,6 +31,7 @@ export const schema = {
   account,
   verification,
   rateLimit,
+  twoFactor,
   pointEvents,
   mailOutbox,
   scoreBuckets,

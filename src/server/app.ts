@@ -28,6 +28,7 @@ import type { AppBindings, AppDeps, UserRow } from './context';
 import { accountRoutes } from './features/account/account.index';
 import { deviceRoutes } from './features/account/devices';
 import { openVerificationLink } from './features/account/ownership';
+import { secondFactorRoutes } from './features/account/second-factor';
 import { adminRoutes } from './features/admin/admin.index';
 import { adminMailRoutes } from './features/admin/mail.index';
 import { bountyBoardRoutes } from './features/bounties/board.index';
@@ -89,6 +90,7 @@ function buildApi() {
   systemRoutes(api);
   accountRoutes(api);
   deviceRoutes(api);
+  secondFactorRoutes(api);
   xpRoutes(api);
   profileRoutes(api);
   leaderboardRoutes(api);

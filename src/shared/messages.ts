@@ -79,6 +79,18 @@ export const MSG = {
     noPlace: 'Place not looked up',
     linkInvalid: 'This link is invalid or has expired. Sign in and review your devices on your profile.',
     linkEnded: 'That sign-in has been ended. If it was not you, change your password now.',
+    codeFormat: 'Enter the 6-digit code from your authenticator app.',
+    backupCodeRequired: 'Enter one of your backup codes.',
+    codeWrong: 'That code is not right. Check your authenticator app and try again.',
+    codeUsed: 'That code has already been used. Wait for the next one in your authenticator app.',
+    codeTooMany: 'Too many attempts. Wait a few minutes, then try again.',
+    codeStepExpired: 'Your sign-in has expired. Enter your e-mail and password again.',
+    twoFactorOn: 'Two-factor authentication is on. Every other device has been signed out.',
+    twoFactorOff: 'Two-factor authentication is off.',
+    twoFactorAlreadyOn: 'Two-factor authentication is already on.',
+    twoFactorNotStarted: 'Start the setup again: scan a new QR code.',
+    staffNeeds2fa:
+      'Admin and review actions need two-factor authentication. Turn it on in your profile (Security), then try again.',
     endByLinkTitle: 'End that sign-in?',
     endByLinkIntro:
       'The sign-in from our alert mail will be signed out on every device at once. Nothing else changes.',

@@ -29,6 +29,8 @@ const ACCESS: Record<string, Level> = {
   'POST /account/verify-email': 'public',
   'GET /leaderboard': 'public',
   'POST /account/devices/end-by-link': 'public',
+  // The code step of a sign-in: no session yet (the pending sign-in's cookie names the user).
+  'POST /account/sign-in/two-factor': 'public',
   'GET /me': 'session',
   'POST /account/send-verification': 'session',
   'GET /me/points': 'verified',
@@ -36,6 +38,9 @@ const ACCESS: Record<string, Level> = {
   'DELETE /account/devices/{id}': 'verified',
   'POST /account/devices/sign-out-others': 'verified',
   'POST /account/change-password': 'verified',
+  'POST /account/two-factor/enable': 'verified',
+  'POST /account/two-factor/confirm': 'verified',
+  'POST /account/two-factor/disable': 'verified',
   'PATCH /profile': 'verified',
   'POST /profile/photo': 'verified',
   'GET /leaderboard/me': 'verified',

@@ -72,6 +72,8 @@ export const user = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     previousTimeZone: text('previous_time_zone'),
     timeZoneFrom: ts('time_zone_from'),
+    /** A second factor is set up (better-auth's two-factor plugin sets it once a TOTP code is confirmed). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -155,6 +157,43 @@ export const knownBrowser = pgTable(
     firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.fingerprint] })],
+);
+
+/**
+ * better-auth's two-factor plugin: the TOTP secret and the backup codes, both encrypted
+ * with AUTH_SECRET; `verified` once the first code confirmed the enrolment. Its
+ * failure counter and lock are the account lockout (10 wrong codes in a row).
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
+
+/**
+ * TOTP codes already used, kept while they would still verify (second-factor.ts): a code
+ * is accepted once, not again inside its window. Expired rows are overwritten.
+ */
+export const usedTotpCode = pgTable(
+  'used_totp_code',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );
 
 /** better-auth's rate limiter, kept in the database so every app process shares it. */

@@ -126,6 +126,8 @@ export const meSchema = z.object({
   pendingTimeZone: z.object({ timeZone: z.string(), from: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A second factor (TOTP) is set up; sign-in asks for a code. */
+  twoFactorEnabled: z.boolean(),
   isAdmin: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -46,3 +46,34 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The signed token of a new-sign-in alert's "end this session" link. */
 export const endByLinkSchema = z.object({ token: z.string().min(1).max(512) });
+
+/** The password that confirms turning the second factor on or off. */
+export const twoFactorPasswordSchema = z.object({ password: currentPassword });
+export type TwoFactorPasswordInput = z.input<typeof twoFactorPasswordSchema>;
+
+/** A code from the authenticator app: six digits (spaces typed between them are ignored). */
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .max(32)
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, MSG.security.codeFormat)),
+});
+export type TotpCodeInput = z.input<typeof totpCodeSchema>;
+
+/** The sign-in's second step: an authenticator code, or one of the backup codes. */
+export const signInCodeSchema = z.discriminatedUnion('method', [
+  totpCodeSchema.extend({ method: z.literal('totp') }),
+  z.object({
+    method: z.literal('backup'),
+    code: z.string().trim().min(1, MSG.security.backupCodeRequired).max(32),
+  }),
+]);
+export type SignInCodeInput = z.input<typeof signInCodeSchema>;
+
+/** What turning TOTP on answers once: the otpauth URI the QR code encodes, and the backup codes. */
+export const twoFactorEnrolmentSchema = z.object({
+  totpURI: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -12,6 +13,7 @@ import { loginErrorMessage } from '@/shared/rules/auth-errors';
 import { loginSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
+import { CodeStep } from './code-step';
 import { PasswordField } from './password-field';
 
 function messageFor(err: unknown): string {
@@ -27,11 +29,17 @@ export function LoginPage() {
     reValidateMode: 'onSubmit',
   });
 
+  const [needsCode, setNeedsCode] = useState(false);
+  const signedIn = async () => {
+    await refresh();
+    navigate('/dashboard', { replace: true });
+  };
   const signIn = useMutation({
     mutationFn: accountApi.signIn,
-    onSuccess: async () => {
-      await refresh();
-      navigate('/dashboard', { replace: true });
+    onSuccess: async (res) => {
+      // The account has two-factor: the code step comes before any session exists.
+      if ('twoFactorRequired' in res) setNeedsCode(true);
+      else await signedIn();
     },
     onError: (err) => toast.error(messageFor(err)),
   });
@@ -40,6 +48,14 @@ export function LoginPage() {
   const invalid = firstError(form.formState.errors);
   const problem = invalid?.message ?? (signIn.isError ? messageFor(signIn.error) : null);
   const onSubmit = form.handleSubmit((v) => signIn.mutate({ email: v.email.trim(), password: v.password }));
+
+  if (needsCode) {
+    return (
+      <AuthShell title="Two-factor authentication" subtitle="One more step to keep your account yours.">
+        <CodeStep onSignedIn={signedIn} />
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell

@@ -5,7 +5,12 @@ import type { UiCallbacks } from '@/client/lib/mutation';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { type Me, meSchema } from '@/shared/schemas/account';
 import type { ProfileUpdate } from '@/shared/schemas/profile';
-import type { ChangePasswordInput } from '@/shared/schemas/security';
+import type {
+  ChangePasswordInput,
+  TotpCodeInput,
+  TwoFactorEnrolment,
+  TwoFactorPasswordInput,
+} from '@/shared/schemas/security';
 
 /** Query keys of the profile. */
 export const profileKeys = {
@@ -109,6 +114,52 @@ export function useChangePassword(ui: UiCallbacks<Done, ChangePasswordInput> = {
   const refresh = useRefreshDevices();
   return useMutation({
     mutationFn: (body: ChangePasswordInput) => ok(client.POST('/account/change-password', { body })),
+    onSuccess: (res, vars) => {
+      refresh();
+      return ui.onSuccess?.(res, vars);
+    },
+    onError: ui.onError,
+    onSettled: ui.onSettled,
+  });
+}
+
+function useRefreshSecurity() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: profileKeys.profile });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.devices });
+  };
+}
+
+/** Starts TOTP enrolment: the otpauth URI for the QR code and the backup codes, answered once. */
+export function useStartTwoFactor(ui: UiCallbacks<TwoFactorEnrolment, TwoFactorPasswordInput> = {}) {
+  return useMutation({
+    mutationFn: (body: TwoFactorPasswordInput) => ok(client.POST('/account/two-factor/enable', { body })),
+    onSuccess: ui.onSuccess,
+    onError: ui.onError,
+    onSettled: ui.onSettled,
+  });
+}
+
+/** Confirms enrolment with a code: two-factor is on and every other device signed out. */
+export function useConfirmTwoFactor(ui: UiCallbacks<Done, TotpCodeInput> = {}) {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: (body: TotpCodeInput) => ok(client.POST('/account/two-factor/confirm', { body })),
+    onSuccess: (res, vars) => {
+      refresh();
+      return ui.onSuccess?.(res, vars);
+    },
+    onError: ui.onError,
+    onSettled: ui.onSettled,
+  });
+}
+
+/** Turns two-factor off (password required). */
+export function useDisableTwoFactor(ui: UiCallbacks<Done, TwoFactorPasswordInput> = {}) {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: (body: TwoFactorPasswordInput) => ok(client.POST('/account/two-factor/disable', { body })),
     onSuccess: (res, vars) => {
       refresh();
       return ui.onSuccess?.(res, vars);

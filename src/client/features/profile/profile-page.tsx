@@ -40,6 +40,7 @@ import { PasswordCard } from './password-card';
 import { PhotoUpload } from './photo-upload';
 import { ProfileForm } from './profile-form';
 import { displayUrl, socialLinks } from './social';
+import { TwoFactorCard } from './two-factor-card';
 import { XpHistory } from './xp-history';
 
 /** Copies with the Clipboard API; where it is missing or denied, selects the text (and tries the legacy command). */
@@ -276,7 +277,10 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
 
       <div id="security" className="grid scroll-mt-24 items-start gap-8 lg:grid-cols-2 lg:gap-6">
         <DevicesCard />
-        <PasswordCard />
+        <div className="grid gap-8 lg:gap-6">
+          <TwoFactorCard enabled={me.twoFactorEnabled} />
+          <PasswordCard />
+        </div>
       </div>
     </>
   );

@@ -114,6 +114,8 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
       throw new ApiError(status, code || 'LOGIN_FAILED', loginErrorMessage(code, r.status));
     }
     passCookies(c, r.cookies);
+    // The account has a second factor: no session yet, the code step comes next.
+    if (r.body?.twoFactorRedirect) return c.json({ twoFactorRequired: true as const }, 200);
     const started = await sessionOfToken(deps, r.body?.token);
     if (started) await noteSignIn(deps, started);
     const [row] = await db.select().from(user).where(eq(user.email, email));

@@ -32,7 +32,17 @@ export const signInRoute = createRoute({
   tags: ['account'],
   summary: 'Sign in with e-mail and password',
   request: { body: jsonBody(loginSchema) },
-  responses: { 200: jsonContent(userBody), ...errorResponses(400, 401, 429) },
+  responses: {
+    200: jsonContent(
+      z.union([
+        userBody,
+        z.object({ twoFactorRequired: z.literal(true) }).openapi('TwoFactorRequired', {
+          description: 'The password was right; the account has two-factor: POST /account/sign-in/two-factor',
+        }),
+      ]),
+    ),
+    ...errorResponses(400, 401, 429),
+  },
 });
 
 export const signOutRoute = createRoute({

@@ -30,5 +30,6 @@ export function toMe(u: UserRow, isAdmin: boolean, now: Date): Me {
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
     isAdmin,
+    twoFactorEnabled: u.twoFactorEnabled,
   };
 }

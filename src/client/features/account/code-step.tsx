@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { errorMessage } from '@/client/lib/api';
+import { firstError, useSchemaForm } from '@/client/lib/form';
+import { signInCodeSchema } from '@/shared/schemas/security';
+import { accountApi } from './api';
+
+/**
+ * The sign-in's second step, shown when the account has two-factor: a code from the
+ * authenticator app, or one of the backup codes (each works once).
+ */
+export function CodeStep({ onSignedIn }: { onSignedIn: () => unknown }) {
+  const [method, setMethod] = useState<'totp' | 'backup'>('totp');
+  const form = useSchemaForm(signInCodeSchema, {
+    defaultValues: { method: 'totp', code: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const verify = useMutation({ mutationFn: accountApi.signInCode, onSuccess: onSignedIn });
+  const invalid = firstError(form.formState.errors);
+  const problem = invalid?.message ?? (verify.isError ? errorMessage(verify.error) : null);
+  const backup = method === 'backup';
+  const switchTo = (m: 'totp' | 'backup') => {
+    setMethod(m);
+    form.reset({ method: m, code: '' });
+    verify.reset();
+  };
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => verify.mutate(v))} className="grid gap-5">
+      <input type="hidden" {...form.register('method')} />
+      <Field
+        key={method}
+        label={backup ? 'Backup code' : 'Authentication code'}
+        hint={
+          backup
+            ? 'One of the codes you saved when you set up two-factor.'
+            : 'The 6-digit code from your authenticator app.'
+        }
+        inputMode={backup ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        autoFocus
+        invalid={invalid?.field === 'code'}
+        {...form.register('code')}
+      />
+      {problem ? <Alert>{problem}</Alert> : null}
+      <Button type="submit" size="lg" block pending={verify.isPending}>
+        {verify.isPending ? null : <ShieldCheck aria-hidden="true" />}
+        Verify
+      </Button>
+      <Button type="button" variant="link" onClick={() => switchTo(backup ? 'totp' : 'backup')}>
+        {backup ? 'Use your authenticator app' : 'Use a backup code'}
+      </Button>
+    </form>
+  );
+}

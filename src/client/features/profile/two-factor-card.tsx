@@ -1,0 +1,153 @@
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { errorMessage } from '@/client/lib/api';
+import { firstError, useSchemaForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
+import { type TwoFactorEnrolment, totpCodeSchema, twoFactorPasswordSchema } from '@/shared/schemas/security';
+import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from './api';
+
+/** The QR code of the otpauth URI, drawn in the browser (the qrcode package loads only here). */
+function QrCode({ uri }: { uri: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode').then((q) =>
+      q.toDataURL(uri, { margin: 1, width: 192 }).then((url) => {
+        if (live) setSrc(url);
+      }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uri]);
+  return (
+    <div className="grid size-48 place-items-center rounded-lg bg-white">
+      {src ? <img src={src} width={192} height={192} alt="QR code for your authenticator app" /> : null}
+    </div>
+  );
+}
+
+/** The secret as an app asks for it when typed by hand (the URI's base32 `secret`). */
+const secretOf = (uri: string) => new URL(uri).searchParams.get('secret') ?? '';
+
+function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => void }) {
+  const form = useSchemaForm(totpCodeSchema, { defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
+  const confirm = useConfirmTwoFactor({
+    onSuccess: (res) => {
+      toast.success(res.message);
+      onDone();
+    },
+  });
+  const invalid = firstError(form.formState.errors);
+  const problem = invalid?.message ?? (confirm.isError ? errorMessage(confirm.error) : null);
+  return (
+    <div className="mt-4 grid gap-4">
+      <p className="text-sm leading-6">1. Scan this QR code with your authenticator app.</p>
+      <QrCode uri={data.totpURI} />
+      <p className="text-xs text-muted">
+        Or type this key:{' '}
+        <code data-testid="totp-secret" className="break-all font-mono">
+          {secretOf(data.totpURI)}
+        </code>
+      </p>
+      <div>
+        <p className="text-sm leading-6">
+          2. Save these backup codes somewhere safe. Each works once, if you lose your phone. They are shown
+          only now.
+        </p>
+        <ul data-testid="backup-codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm">
+          {data.backupCodes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      </div>
+      <form noValidate onSubmit={form.handleSubmit((v) => confirm.mutate(v))} className="grid gap-4">
+        <Field
+          label="3. Enter the 6-digit code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          invalid={invalid?.field === 'code'}
+          {...form.register('code')}
+        />
+        {problem ? <Alert>{problem}</Alert> : null}
+        <Button type="submit" className="justify-self-start" pending={confirm.isPending}>
+          {confirm.isPending ? null : <ShieldCheck aria-hidden="true" />}
+          Turn on two-factor
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** Two-factor authentication: set up an authenticator app (TOTP) with backup codes, or turn it off. */
+export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
+  const form = useSchemaForm(twoFactorPasswordSchema, {
+    defaultValues: { password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const start = useStartTwoFactor({
+    onSuccess: (data) => {
+      setEnrolment(data);
+      form.reset();
+    },
+  });
+  const disable = useDisableTwoFactor({
+    onSuccess: (res) => {
+      toast.success(res.message);
+      form.reset();
+    },
+  });
+  const action = enabled ? disable : start;
+  const invalid = firstError(form.formState.errors);
+  const problem = invalid?.message ?? (action.isError ? errorMessage(action.error) : null);
+  return (
+    <section
+      aria-labelledby="two-factor-title"
+      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id="two-factor-title" className="text-lg font-semibold tracking-tight">
+        Two-factor authentication
+      </h2>
+      <p className="mt-1 text-sm leading-6 text-muted">
+        {enabled
+          ? 'On: signing in asks for a code from your authenticator app (or a backup code).'
+          : 'Off: add a code from an authenticator app to every sign-in. Admin and review actions require it.'}
+      </p>
+      {enrolment && !enabled ? (
+        <Enrolment data={enrolment} onDone={() => setEnrolment(null)} />
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((v) => (enabled ? disable.mutate(v) : start.mutate(v)))}
+          className="mt-4 grid gap-4"
+        >
+          <Field
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            invalid={invalid?.field === 'password'}
+            {...form.register('password')}
+          />
+          {problem ? <Alert>{problem}</Alert> : null}
+          <Button
+            type="submit"
+            variant={enabled ? 'secondary' : undefined}
+            className="justify-self-start"
+            pending={action.isPending}
+          >
+            {action.isPending ? null : enabled ? (
+              <ShieldOff aria-hidden="true" />
+            ) : (
+              <ShieldCheck aria-hidden="true" />
+            )}
+            {enabled ? 'Turn off two-factor' : 'Set up authenticator app'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * Second factor (issue 21) on better-auth's two-factor plugin, through our endpoints:
+ * enrolment with the otpauth URI (codes computed here from its secret, RFC 6238),
+ * sign-in asking for a code only when the account has one, backup codes once each,
+ * a used TOTP code refused inside its window, and brute force refused.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimit, twoFactor, user } from '@/db/schema';
+import { DEFAULT_RATE_LIMITS } from '@/server/auth/auth';
+import { MSG } from '@/shared/messages';
+import { type Client, signUp, startTestServer, type TestServer } from '../support/server';
+import { parseOtpauth, type Totp, totpCode, wrongCode } from '../support/totp';
+
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/** Signs up and turns TOTP on; returns the user, the secret and the backup codes. */
+async function enrolled(t: TestServer) {
+  const u = await signUp(t);
+  const start = await u.client.post('/api/account/two-factor/enable', { password: u.password });
+  expect(start.status).toBe(200);
+  const totp = parseOtpauth(start.body.totpURI);
+  const confirm = await u.client.post('/api/account/two-factor/confirm', { code: totpCode(totp) });
+  expect(confirm.status).toBe(200);
+  return { ...u, totp, backupCodes: start.body.backupCodes as string[] };
+}
+
+/** The password step; the answer says a code is needed and no session exists yet. */
+async function passwordStep(t: TestServer, email: string, password: string): Promise<Client> {
+  const c = t.client();
+  const r = await c.post('/api/account/sign-in', { email, password });
+  expect(r.status).toBe(200);
+  expect(r.body).toEqual({ twoFactorRequired: true });
+  expect((await c.get('/api/me')).status).toBe(401);
+  return c;
+}
+
+const codeStep = (c: Client, method: 'totp' | 'backup', code: string) =>
+  c.post('/api/account/sign-in/two-factor', { method, code });
+
+describe('second factor', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('enrols with the QR code’s secret: password first, a code confirms, other sessions end, a mail says so', async () => {
+    const u = await signUp(t);
+    const phone = t.client();
+    await phone.request(
+      'POST',
+      '/api/account/sign-in',
+      { email: u.email, password: u.password },
+      { 'user-agent': PHONE_UA },
+    );
+    expect((await phone.get('/api/me')).status).toBe(200);
+
+    const wrong = await u.client.post('/api/account/two-factor/enable', { password: 'not-it' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe(MSG.security.wrongPassword);
+
+    const start = await u.client.post('/api/account/two-factor/enable', { password: u.password });
+    expect(start.status).toBe(200);
+    expect(start.headers.get('cache-control')).toBe('no-store');
+    expect(start.body.totpURI).toMatch(/^otpauth:\/\/totp\/Sysfi%20Labs:/);
+    expect(start.body.backupCodes).toHaveLength(10);
+    const totp = parseOtpauth(start.body.totpURI);
+    // Not on until a code confirms: sign-in still needs only the password.
+    expect((await u.client.get('/api/me')).body.user.twoFactorEnabled).toBe(false);
+
+    const bad = await u.client.post('/api/account/two-factor/confirm', { code: wrongCode(totp) });
+    expect(bad.status).toBe(401);
+    expect(bad.body.error.message).toBe(MSG.security.codeWrong);
+    const malformed = await u.client.post('/api/account/two-factor/confirm', { code: '12ab56' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe(MSG.security.codeFormat);
+
+    const ok = await u.client.post('/api/account/two-factor/confirm', { code: totpCode(totp) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe(MSG.security.twoFactorOn);
+    const me = await u.client.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user.twoFactorEnabled).toBe(true);
+    expect((await phone.get('/api/me')).status).toBe(401);
+    await t.smtp.waitFor(u.email, 'two-factor authentication was turned on');
+
+    const again = await u.client.post('/api/account/two-factor/enable', { password: u.password });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(MSG.security.twoFactorAlreadyOn);
+  });
+
+  it('asks for a code only when the account has a second factor', async () => {
+    const plain = await signUp(t);
+    const r = await t.client().post('/api/account/sign-in', { email: plain.email, password: plain.password });
+    expect(r.status).toBe(200);
+    expect(r.body.user.uid).toBe(plain.uid);
+
+    const u = await enrolled(t);
+    const c = await passwordStep(t, u.email, u.password);
+    const wrong = await codeStep(c, 'totp', wrongCode(u.totp));
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.message).toBe(MSG.security.codeWrong);
+    expect((await c.get('/api/me')).status).toBe(401);
+    const ok = await codeStep(c, 'totp', totpCode(u.totp, 1));
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.uid).toBe(u.uid);
+    expect((await c.get('/api/me')).status).toBe(200);
+    // Without a pending sign-in, a code opens nothing.
+    const stray = await codeStep(t.client(), 'totp', totpCode(u.totp));
+    expect(stray.status).toBe(401);
+  });
+
+  it('refuses a TOTP code already used inside its window', async () => {
+    const u = await enrolled(t);
+    const first = await passwordStep(t, u.email, u.password);
+    const code = totpCode(u.totp, 1);
+    expect((await codeStep(first, 'totp', code)).status).toBe(200);
+    const second = await passwordStep(t, u.email, u.password);
+    const replay = await codeStep(second, 'totp', code);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error.message).toBe(MSG.security.codeUsed);
+    expect((await second.get('/api/me')).status).toBe(401);
+    // The enrolment's code is used too.
+    const enrolCode = await codeStep(second, 'totp', totpCode(u.totp, 0));
+    const prev = await codeStep(second, 'totp', totpCode(u.totp, -1));
+    expect([enrolCode.status, prev.status]).toContain(401);
+  });
+
+  it('accepts each backup code once', async () => {
+    const u = await enrolled(t);
+    const [one, two] = u.backupCodes;
+    const a = await passwordStep(t, u.email, u.password);
+    expect((await codeStep(a, 'backup', one!)).status).toBe(200);
+    expect((await a.get('/api/me')).status).toBe(200);
+    const b = await passwordStep(t, u.email, u.password);
+    const reused = await codeStep(b, 'backup', one!);
+    expect(reused.status).toBe(401);
+    expect(reused.body.error.message).toBe(MSG.security.codeWrong);
+    expect((await codeStep(b, 'backup', two!)).status).toBe(200);
+    expect((await b.get('/api/me')).status).toBe(200);
+  });
+
+  it('turns off with the password, and sign-in needs only the password again', async () => {
+    const u = await enrolled(t);
+    expect((await u.client.post('/api/account/two-factor/disable', { password: 'nope' })).status).toBe(400);
+    const off = await u.client.post('/api/account/two-factor/disable', { password: u.password });
+    expect(off.status).toBe(200);
+    expect((await u.client.get('/api/me')).body.user.twoFactorEnabled).toBe(false);
+    const r = await t.client().post('/api/account/sign-in', { email: u.email, password: u.password });
+    expect(r.body.user.uid).toBe(u.uid);
+    await t.smtp.waitFor(u.email, 'two-factor authentication was turned off');
+  });
+});
+
+describe('second factor: brute force', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ rateLimits: DEFAULT_RATE_LIMITS });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses the 11th wrong code in a minute, and a correct code afterwards until the wait is over', async () => {
+    const u = await enrolled(t);
+    await t.db.delete(rateLimit); // the minute starts now (the enrolment's code counted too)
+    let wrongCount = 0;
+    // better-auth ends one pending sign-in after 5 wrong codes: the attacker signs in again.
+    for (let round = 0; round < 2; round++) {
+      const c = await passwordStep(t, u.email, u.password);
+      for (let i = 0; i < 5; i++) {
+        const r = await codeStep(c, 'totp', wrongCode(u.totp));
+        expect(r.status).toBe(401);
+        wrongCount += 1;
+      }
+    }
+    expect(wrongCount).toBe(10);
+    const c = await passwordStep(t, u.email, u.password);
+    const eleventh = await codeStep(c, 'totp', wrongCode(u.totp));
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.error.message).toBe(MSG.security.codeTooMany);
+    const right = await codeStep(c, 'totp', totpCode(u.totp, 1));
+    expect(right.status).toBe(429);
+    expect((await c.get('/api/me')).status).toBe(401);
+    const backup = await codeStep(c, 'backup', u.backupCodes[0]!);
+    expect(backup.status).toBe(429);
+
+    // The wait, without sleeping through it: the minute and the lock run out.
+    await t.db.update(rateLimit).set({ lastRequest: sql`${rateLimit.lastRequest} - 61000` });
+    const [tf] = await t.db.select().from(twoFactor).where(eq(twoFactor.userId, u.uid));
+    expect(tf!.lockedUntil).not.toBeNull();
+    await t.db
+      .update(twoFactor)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(twoFactor.userId, u.uid));
+    const after = await passwordStep(t, u.email, u.password);
+    expect((await codeStep(after, 'totp', totpCode(u.totp, 1))).status).toBe(200);
+    const [row] = await t.db.select().from(user).where(eq(user.id, u.uid));
+    expect(row!.twoFactorEnabled).toBe(true);
+  });
+});
