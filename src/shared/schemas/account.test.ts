@@ -223,6 +223,7 @@ describe('the other account forms', () => {
       createdAt: '2026-08-10T00:00:00.000Z',
       updatedAt: '2026-08-10T00:00:00.000Z',
       isAdmin: false,
+      twoFactorEnabled: false,
     };
     expect(meSchema.parse(me)).toEqual(me);
   });
