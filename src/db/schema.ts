@@ -5,6 +5,7 @@
  * `verification` and `rateLimit` through its Drizzle adapter, so those keep its
  * camelCase property names.
  */
+import { auditLog } from './tables/audit';
 import { account, rateLimit, session, twoFactor, user, verification } from './tables/auth';
 import { bounties, bountyApplicants, bountyApplications } from './tables/bounties';
 import { contributions } from './tables/contributions';
@@ -15,6 +16,7 @@ import { resources } from './tables/resources';
 import { adminDecisions } from './tables/review';
 import { pointEvents, scoreBands, scoreBuckets } from './tables/xp';
 
+export * from './tables/audit';
 export * from './tables/auth';
 export * from './tables/bounties';
 export * from './tables/contributions';
@@ -45,5 +47,6 @@ export const schema = {
   resources,
   contributions,
   adminDecisions,
+  auditLog,
 };
 export type Schema = typeof schema;

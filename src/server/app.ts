@@ -31,6 +31,7 @@ import { openVerificationLink } from './features/account/ownership';
 import { secondFactorRoutes } from './features/account/second-factor';
 import { adminRoutes } from './features/admin/admin.index';
 import { adminMailRoutes } from './features/admin/mail.index';
+import { auditRoutes } from './features/audit/audit.index';
 import { bountyBoardRoutes } from './features/bounties/board.index';
 import { bountyRequestRoutes } from './features/bounties/requests.index';
 import { contributionRoutes } from './features/contributions/contributions.index';
@@ -107,6 +108,7 @@ function buildApi() {
   adminMailRoutes(api);
   exportsRoutes(api);
   insightsRoutes(api);
+  auditRoutes(api);
   return api;
 }
 

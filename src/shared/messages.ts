@@ -4,6 +4,7 @@
  */
 
 import { LIMITS } from './limits';
+import { MODERATION_MSG } from './messages-moderation';
 import { COMMON_MSG, HOME_MSG, NAV_MSG, NETWORK_MSG, NOT_FOUND_MSG } from './messages-shell';
 
 const COOLDOWN = `${LIMITS.reapplyCooldownHours} hours`;
@@ -292,4 +293,5 @@ export const MSG = {
   home: HOME_MSG,
   nav: NAV_MSG,
   notFound: NOT_FOUND_MSG,
+  moderation: MODERATION_MSG,
 } as const;

@@ -91,6 +91,7 @@ const ACCESS: Record<string, Level> = {
   'GET /admin/exports/bounty-applications': 'admin',
   'GET /admin/exports/grants': 'admin',
   'GET /admin/insights': 'admin',
+  'GET /admin/audit': 'admin',
 };
 
 type ActorName =

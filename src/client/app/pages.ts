@@ -44,6 +44,7 @@ const adminGrants = () => import('../features/grants/admin/admin-grants-page');
 const resources = () => import('../features/resources/resources-page');
 const adminResources = () => import('../features/resources/admin/admin-resources-page');
 const adminMail = () => import('../features/mail/admin-mail-page');
+const adminAudit = () => import('../features/audit/admin-audit-page');
 const notFound = () => import('../features/not-found/not-found-page');
 
 export const Pages = {
@@ -71,6 +72,7 @@ export const Pages = {
   AdminGrants: page(adminGrants, 'AdminGrantsPage'),
   AdminResources: page(adminResources, 'AdminResourcesPage'),
   AdminMail: page(adminMail, 'AdminMailPage'),
+  AdminAudit: page(adminAudit, 'AdminAuditPage'),
   NotFound: page(notFound, 'NotFoundPage'),
 };
 
@@ -96,6 +98,7 @@ const PRELOAD: Record<string, () => Promise<void>> = {
   '/admin/grants': Pages.AdminGrants.preload,
   '/admin/resources': Pages.AdminResources.preload,
   '/admin/mail': Pages.AdminMail.preload,
+  '/admin/audit': Pages.AdminAudit.preload,
 };
 
 /** Starts loading the chunk of `path`; the promise settles when it is in (never rejects). */

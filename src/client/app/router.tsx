@@ -36,6 +36,7 @@ const ROUTES: Record<AppPath, ComponentType> = {
   '/admin/grants': Pages.AdminGrants,
   '/admin/resources': Pages.AdminResources,
   '/admin/mail': Pages.AdminMail,
+  '/admin/audit': Pages.AdminAudit,
 };
 
 const ENTRIES = Object.entries(ROUTES) as [AppPath, ComponentType][];

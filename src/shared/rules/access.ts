@@ -89,6 +89,7 @@ export const ROUTE_ACCESS = {
   '/admin/grants': 'admin',
   '/admin/resources': 'admin',
   '/admin/mail': 'admin',
+  '/admin/audit': 'admin',
 } as const satisfies Record<string, Access>;
 
 export type AppPath = keyof typeof ROUTE_ACCESS;

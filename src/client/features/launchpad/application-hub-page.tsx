@@ -6,6 +6,7 @@ import {
   Lock,
   type LucideIcon,
   MailWarning,
+  ScrollText,
   ShieldCheck,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -138,6 +139,14 @@ function AdminHub() {
               </Badge>
             ) : null
           }
+        />
+      </li>
+      <li>
+        <HubCard
+          to="/admin/audit"
+          icon={ScrollText}
+          title={MSG.moderation.auditTitle}
+          description="Every admin decision and moderation action, who made it and why, filtered by actor, action and date."
         />
       </li>
     </ul>

@@ -7,7 +7,8 @@
  *   2. the decider's right over it (admins have every right: route middleware);
  *   3. the flow's state rule (409 with its message when the action does not apply now);
  *   4. the flow's writes (status, points, a published bounty, the owner's status…);
- *   5. one row in admin_decisions: who decided what, with which note;
+ *   5. one row in admin_decisions: who decided what, with which note, and one in
+ *      the audit log (features/audit: who, what, on which record, before and after);
  *   6. the affected user is told (notifyDecision: a mail job queued in the database);
  *
  * all in one transaction, so a double click, a second tab or another server finds
@@ -17,6 +18,7 @@
 import type { Tx } from '@/db/client';
 import { adminDecisions } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
+import { recordAudit } from '@/server/features/audit/audit';
 import { ApiError } from '@/server/lib/errors';
 import { MSG } from '@/shared/messages';
 import { type DecisionNotice, notifyDecision } from './notify';
@@ -75,11 +77,26 @@ export async function decide<Row, D, Out>(
       action: done.record.action,
       reason: done.record.note,
     });
+    await recordAudit(tx, {
+      actorId: by.userId,
+      action: `${flow.subject}.${done.record.action.split(':')[0]}`,
+      targetType: flow.subject,
+      targetId: id,
+      before: stateOf(row),
+      after: { ...stateOf(done.result), decision: done.record.action },
+      reason: done.record.note,
+    });
     if (done.notice) await notifyDecision(tx, deps, flow.ownerOf(row), done.notice);
     return done.result;
   });
   void deps.mailer.deliverDue();
   return result;
+}
+
+/** What the audit log keeps of an item before and after a decision: its status, when it has one. */
+function stateOf(x: unknown): Record<string, unknown> {
+  const status = (x as { status?: unknown } | null)?.status;
+  return typeof status === 'string' ? { status } : {};
 }
 
 /** The state rule most flows share: only a pending item is decided, once. */

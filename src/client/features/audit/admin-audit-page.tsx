@@ -1,0 +1,133 @@
+/**
+ * /admin/audit: the audit log, newest first, filtered by actor, action and day, one
+ * keyset page at a time ("Older entries" asks for the page before the last id shown).
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ArrowLeft, ScrollText } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { RefreshButton } from '@/client/components/refresh-button';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Field, SelectField } from '@/client/components/ui/field';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { client, errorMessage, ok } from '@/client/lib/api';
+import { formatDateTime } from '@/client/lib/format';
+import { MSG } from '@/shared/messages';
+import type { AuditEntry, AuditPage, AuditQuery } from '@/shared/schemas/audit';
+
+const M = MSG.moderation;
+type Filters = Omit<AuditQuery, 'before'>;
+
+const auditQuery = (f: Filters) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'audit', f],
+    queryFn: ({ signal, pageParam }): Promise<AuditPage> =>
+      ok(client.GET('/admin/audit', { params: { query: { ...f, before: pageParam } }, signal })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** Leaves out empty fields, so the query key and the URL only name the filters in use. */
+function clean(f: Filters): Filters {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Filters;
+}
+
+const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
+
+function EntryRow({ e }: { e: AuditEntry }) {
+  return (
+    <li className="grid gap-1 rounded-2xl border border-line bg-surface p-4" data-testid="audit-entry">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="neutral">{e.action}</Badge>
+        <span className="text-sm text-fg">{e.actorName ?? e.actorId ?? M.system}</span>
+        <span className="ml-auto text-xs text-muted">
+          <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+        </span>
+      </div>
+      <p className="break-all text-sm text-fg-soft">
+        {e.targetType} {e.targetId}
+      </p>
+      <p className="break-all text-xs text-muted">
+        {show(e.before)} → {show(e.after)}
+      </p>
+      {e.reason ? <p className="break-words text-sm text-fg-soft">“{e.reason}”</p> : null}
+    </li>
+  );
+}
+
+export function AdminAuditPage() {
+  const [draft, setDraft] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>({});
+  const q = useInfiniteQuery(auditQuery(filters));
+  const actions = q.data?.pages[0]?.actions ?? [];
+  const entries = q.data?.pages.flatMap((p) => p.entries) ?? [];
+  const set = (k: keyof Filters) => (ev: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [k]: ev.target.value }));
+  const apply = (ev: FormEvent) => {
+    ev.preventDefault();
+    setFilters(clean(draft));
+  };
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <Link to="/application" className={buttonVariants({ variant: 'link', className: 'w-fit' })}>
+        <ArrowLeft aria-hidden="true" />
+        Application hub
+      </Link>
+      <PageHeader
+        eyebrow="Admin"
+        title={M.auditTitle}
+        description={M.auditIntro}
+        actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
+      />
+      <form
+        onSubmit={apply}
+        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        aria-label="Filters"
+      >
+        <Field label={M.actorFilter} value={draft.actor ?? ''} onChange={set('actor')} />
+        <SelectField label={M.actionFilter} value={draft.action ?? ''} onChange={set('action')}>
+          <option value="">{M.anyAction}</option>
+          {actions.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </SelectField>
+        <Field label={M.fromFilter} type="date" value={draft.from ?? ''} onChange={set('from')} />
+        <Field label={M.toFilter} type="date" value={draft.to ?? ''} onChange={set('to')} />
+        <Button type="submit">Apply</Button>
+      </form>
+      {q.isPending ? (
+        <Loading label="Loading the audit log" count={3}>
+          <Skeleton className="h-20 w-full" />
+        </Loading>
+      ) : q.isError ? (
+        <LoadError message={errorMessage(q.error, M.auditLoadFailed)} onRetry={() => void q.refetch()} />
+      ) : entries.length === 0 ? (
+        <EmptyState icon={<ScrollText />} title={M.auditEmpty} />
+      ) : (
+        <section aria-label={M.auditTitle} className="grid gap-3">
+          <ul className="grid gap-3">
+            {entries.map((e) => (
+              <EntryRow key={e.id} e={e} />
+            ))}
+          </ul>
+          {q.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="w-fit"
+              pending={q.isFetchingNextPage}
+              onClick={() => void q.fetchNextPage()}
+            >
+              {M.loadMore}
+            </Button>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** The audit log as the admin reads it (issue 18): filters, one entry, one keyset page. */
+import { z } from 'zod';
+
+/** Page size of /admin/audit. */
+export const AUDIT_PAGE_SIZE = 50;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)));
+
+/** GET /admin/audit's query: every filter optional; `before` is the previous page's nextCursor. */
+export const auditQuerySchema = z.object({
+  actor: z.string().trim().max(200).optional(),
+  action: z.string().trim().max(100).optional(),
+  /** First day shown (UTC, inclusive). */
+  from: day.optional(),
+  /** Last day shown (UTC, inclusive). */
+  to: day.optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** The `before` of the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Every action name recorded so far, for the filter. */
+  actions: z.array(z.string()),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

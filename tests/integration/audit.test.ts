@@ -1,0 +1,133 @@
+/**
+ * The audit log (issue 18): every admin decision writes one entry in the decision's own
+ * transaction; the admin reads them filtered and keyset-paged; nobody can change or
+ * delete an entry, not even with SQL.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contributions } from '@/db/schema';
+import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
+
+let t: TestServer;
+let admin: Client;
+let adminId: string;
+let seq = 5000;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const a = await signUp(t, { email: ADMIN_EMAIL });
+  admin = a.client;
+  adminId = a.uid;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const submit = async (c: Client) => {
+  const res = await c.post('/api/contributions', {
+    title: 'Thread about Sysfi',
+    type: 'tweet',
+    link: `https://x.com/sysfi_fan/status/${++seq}`,
+  });
+  expect(res.status).toBe(201);
+  return res.body.contribution.id as string;
+};
+
+describe('audit log', () => {
+  it('records a reward and a rejection with who, what, before, after and the reason', async () => {
+    const u = await signUp(t);
+    const a = await submit(u.client);
+    const b = await submit(u.client);
+    expect((await admin.post(`/api/admin/contributions/${a}/reward`, { points: 40 })).status).toBe(200);
+    expect((await admin.post(`/api/admin/contributions/${b}/reject`, { reason: 'Off topic' })).status).toBe(
+      200,
+    );
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.targetType, 'contribution'));
+    const byTarget = Object.fromEntries(rows.map((r) => [r.targetId, r]));
+    expect(byTarget[a]).toMatchObject({
+      actorId: adminId,
+      action: 'contribution.reward',
+      before: { status: 'pending' },
+      after: { status: 'approved', decision: 'reward:40' },
+      reason: null,
+    });
+    expect(byTarget[b]).toMatchObject({
+      actorId: adminId,
+      action: 'contribution.reject',
+      before: { status: 'pending' },
+      after: { status: 'rejected', decision: 'reject' },
+      reason: 'Off topic',
+    });
+  });
+
+  it('writes nothing for a refused decision (the second reward of one item)', async () => {
+    const u = await signUp(t);
+    const id = await submit(u.client);
+    expect((await admin.post(`/api/admin/contributions/${id}/reward`, { points: 10 })).status).toBe(200);
+    expect((await admin.post(`/api/admin/contributions/${id}/reward`, { points: 10 })).status).toBe(409);
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
+    const [any] = await t.db.select().from(auditLog).limit(1);
+    expect(any).toBeDefined();
+    await expect(
+      t.db.update(auditLog).set({ reason: 'edited' }).where(eq(auditLog.id, any!.id)),
+    ).rejects.toThrow();
+    await expect(t.db.delete(auditLog).where(eq(auditLog.id, any!.id))).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    const [again] = await t.db.select().from(auditLog).where(eq(auditLog.id, any!.id));
+    expect(again).toEqual(any);
+  });
+
+  it('lists entries newest first, filtered by action, actor and day, in keyset pages', async () => {
+    const u = await signUp(t);
+    // More than the daily 5: written straight into the table as pending items.
+    const ids = (
+      await t.db
+        .insert(contributions)
+        .values(
+          Array.from({ length: 55 }, (_, i) => ({
+            userId: u.uid,
+            title: `Item ${i}`,
+            contributor: u.displayName,
+            link: `https://example.com/${i}`,
+          })),
+        )
+        .returning({ id: contributions.id })
+    ).map((r) => r.id);
+    for (const id of ids) {
+      expect((await admin.post(`/api/admin/contributions/${id}/reject`, { reason: `r${id}` })).status).toBe(
+        200,
+      );
+    }
+    const first = await admin.get('/api/admin/audit?action=contribution.reject');
+    expect(first.status).toBe(200);
+    expect(first.body.entries).toHaveLength(50);
+    expect(first.body.actions).toEqual(
+      expect.arrayContaining(['contribution.reject', 'contribution.reward']),
+    );
+    expect(first.body.entries[0].targetId).toBe(ids.at(-1));
+    expect(first.body.entries[0].actorName).toBeTruthy();
+    const second = await admin.get(
+      `/api/admin/audit?action=contribution.reject&before=${first.body.nextCursor}`,
+    );
+    const seen = [...first.body.entries, ...second.body.entries].map((e: { id: string }) => Number(e.id));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual([...seen].sort((x, y) => y - x));
+    expect(second.body.nextCursor).toBeNull();
+    expect(seen.length).toBe(56); // 55 here and the one of the first test
+
+    const byEmail = await admin.get(`/api/admin/audit?actor=${encodeURIComponent(ADMIN_EMAIL)}`);
+    expect(byEmail.body.entries.length).toBeGreaterThan(0);
+    expect(byEmail.body.entries.every((e: { actorId: string }) => e.actorId === adminId)).toBe(true);
+    const nobody = await admin.get(`/api/admin/audit?actor=${encodeURIComponent(u.email)}`);
+    expect(nobody.body.entries).toEqual([]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await admin.get(`/api/admin/audit?from=${today}&to=${today}`)).body.entries.length).toBe(50);
+    expect((await admin.get('/api/admin/audit?to=2000-01-01')).body.entries).toEqual([]);
+    expect((await admin.get('/api/admin/audit?from=yesterday')).status).toBe(400);
+  });
+});
