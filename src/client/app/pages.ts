@@ -45,6 +45,8 @@ const resources = () => import('../features/resources/resources-page');
 const adminResources = () => import('../features/resources/admin/admin-resources-page');
 const adminMail = () => import('../features/mail/admin-mail-page');
 const adminAudit = () => import('../features/audit/admin-audit-page');
+// The chart library (recharts) is only in this chunk: no other page downloads it.
+const adminInsights = () => import('../features/insights/insights-page');
 const notFound = () => import('../features/not-found/not-found-page');
 
 export const Pages = {
@@ -73,6 +75,7 @@ export const Pages = {
   AdminResources: page(adminResources, 'AdminResourcesPage'),
   AdminMail: page(adminMail, 'AdminMailPage'),
   AdminAudit: page(adminAudit, 'AdminAuditPage'),
+  AdminInsights: page(adminInsights, 'InsightsPage'),
   NotFound: page(notFound, 'NotFoundPage'),
 };
 
@@ -99,6 +102,7 @@ const PRELOAD: Record<string, () => Promise<void>> = {
   '/admin/resources': Pages.AdminResources.preload,
   '/admin/mail': Pages.AdminMail.preload,
   '/admin/audit': Pages.AdminAudit.preload,
+  '/admin/insights': Pages.AdminInsights.preload,
 };
 
 /** Starts loading the chunk of `path`; the promise settles when it is in (never rejects). */

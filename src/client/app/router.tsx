@@ -37,6 +37,7 @@ const ROUTES: Record<AppPath, ComponentType> = {
   '/admin/resources': Pages.AdminResources,
   '/admin/mail': Pages.AdminMail,
   '/admin/audit': Pages.AdminAudit,
+  '/admin/insights': Pages.AdminInsights,
 };
 
 const ENTRIES = Object.entries(ROUTES) as [AppPath, ComponentType][];

@@ -90,6 +90,7 @@ export const ROUTE_ACCESS = {
   '/admin/resources': 'admin',
   '/admin/mail': 'admin',
   '/admin/audit': 'admin',
+  '/admin/insights': 'admin',
 } as const satisfies Record<string, Access>;
 
 export type AppPath = keyof typeof ROUTE_ACCESS;

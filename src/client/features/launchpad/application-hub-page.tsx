@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowRight,
+  ChartNoAxesCombined,
   ClipboardCheck,
   FilePlus2,
   Lock,
@@ -124,6 +125,14 @@ function AdminHub() {
           icon={ClipboardCheck}
           title={MSG.projectApplication.bountyTitle}
           description="Approve, reject or reset bounty requests from startups and projects, newest first."
+        />
+      </li>
+      <li>
+        <HubCard
+          to="/admin/insights"
+          icon={ChartNoAxesCombined}
+          title="Insights"
+          description="Sign-ups, contributions, review times against the 24-hour promise, referrals, funnels, queue health and abuse flags; CSV exports."
         />
       </li>
       <li>

@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { LIMITS } from '@/shared/limits';
+import { REVIEW_PROMISE_MS } from '@/shared/rules/review';
 import type { Insights } from '@/shared/schemas/insights';
 import { abuseSignals } from './abuse.data';
 
@@ -34,7 +35,7 @@ export async function insights(db: DbExecutor, now: Date, days: number): Promise
   const dayList = periodDays(now, days);
   const from = new Date(`${dayList[0]}T00:00:00Z`);
   const promise = LIMITS.rewardsProcessedHours;
-  const overdueBefore = new Date(now.getTime() - promise * 3_600_000);
+  const overdueBefore = new Date(now.getTime() - REVIEW_PROMISE_MS); // shared/rules/review.ts isOverdue
 
   const [signups, submitted, decided, review, xp, referrals, top, bountyFunnel, grantFunnel, queue, abuse] =
     await Promise.all([

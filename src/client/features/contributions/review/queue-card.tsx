@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, FileText, Gavel, Link2 } from 'lucide-react';
+import { AlarmClock, Clock, ExternalLink, FileText, Gavel, Link2 } from 'lucide-react';
 import { useId } from 'react';
 import { XIcon } from '@/client/components/brand-icons';
 import { TweetEmbed } from '@/client/components/tweet-embed';
@@ -8,6 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { formatDateTime, formatRelative } from '@/client/lib/format';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
+import { isOverdue } from '@/shared/rules/review';
 import type { Contribution } from '@/shared/schemas/contributions';
 
 function shortLink(href: string): string {
@@ -38,12 +39,18 @@ export function QueueCard({
   const titleId = useId();
   const href = safeUrl(item.link);
   const file = safeUrl(item.fileUrl);
+  // Older than the 24-hour promise on /docs: highlighted, so the oldest debt is seen first.
+  const overdue = isOverdue(item.createdAt, Date.now());
   return (
     <article
       aria-labelledby={titleId}
       className={cn(
         'grid min-w-0 grid-cols-1 gap-4 rounded-2xl border bg-surface p-4 transition-colors sm:p-5',
-        selected ? 'border-accent-from/60 bg-accent-from/[0.04]' : 'border-line',
+        selected
+          ? 'border-accent-from/60 bg-accent-from/[0.04]'
+          : overdue
+            ? 'border-declined/50'
+            : 'border-line',
       )}
       data-testid="queue-card"
     >
@@ -77,10 +84,17 @@ export function QueueCard({
             </time>
           </p>
         </div>
-        <Badge tone="pending">
-          <Clock className="size-3.5" aria-hidden="true" />
-          Pending
-        </Badge>
+        {overdue ? (
+          <Badge tone="declined" data-testid="overdue" title="Waiting longer than the 24-hour promise">
+            <AlarmClock className="size-3.5" aria-hidden="true" />
+            Overdue
+          </Badge>
+        ) : (
+          <Badge tone="pending">
+            <Clock className="size-3.5" aria-hidden="true" />
+            Pending
+          </Badge>
+        )}
       </header>
 
       {error ? <Alert>{error}</Alert> : null}
