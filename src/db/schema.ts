@@ -12,6 +12,7 @@ import { contributions } from './tables/contributions';
 import { grants } from './tables/grants';
 import { projectApplications, projects } from './tables/launchpad';
 import { mailOutbox } from './tables/mail';
+import { notifications } from './tables/notifications';
 import { resources } from './tables/resources';
 import { adminDecisions } from './tables/review';
 import { pointEvents, scoreBands, scoreBuckets } from './tables/xp';
@@ -23,6 +24,7 @@ export * from './tables/contributions';
 export * from './tables/grants';
 export * from './tables/launchpad';
 export * from './tables/mail';
+export * from './tables/notifications';
 export * from './tables/resources';
 export * from './tables/review';
 export * from './tables/xp';
@@ -48,5 +50,6 @@ export const schema = {
   contributions,
   adminDecisions,
   auditLog,
+  notifications,
 };
 export type Schema = typeof schema;

@@ -42,6 +42,8 @@ import { insightsRoutes } from './features/insights/insights.index';
 import { projectApplicationRoutes } from './features/launchpad/applications.index';
 import { projectRoutes } from './features/launchpad/projects.index';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.index';
+import { notificationRoutes } from './features/notifications/notifications.index';
+import { unsubscribeWrite } from './features/notifications/unsubscribe-link';
 import { profileRoutes } from './features/profile/profile.index';
 import { realtimeRoutes } from './features/realtime';
 import { resourceRoutes } from './features/resources/resources.index';
@@ -103,6 +105,7 @@ function buildApi() {
   bountyRequestRoutes(api);
   bountyBoardRoutes(api);
   realtimeRoutes(api);
+  notificationRoutes(api);
   resourceRoutes(api);
   adminRoutes(api);
   adminMailRoutes(api);
@@ -190,7 +193,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
 
   // Every write under /api (ours and better-auth's, any body or none) must come from our
   // own pages: Origin = APP_URL, or Sec-Fetch-Site: same-origin when a proxy dropped it.
-  app.use('/api/*', sameOriginWrites(deps.env.APP_URL));
+  // The one exception: RFC 8058 one-click unsubscribe, proven by its signed token instead.
+  app.use('/api/*', sameOriginWrites(deps.env.APP_URL, unsubscribeWrite(deps.env, deps.now)));
 
   // The client IP for rate limits: from the socket, or from X-Forwarded-For behind a trusted proxy.
   app.use('/api/*', async (c, next) => {

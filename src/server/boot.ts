@@ -11,6 +11,7 @@ import type { AppDeps } from './context';
 import type { Env } from './env';
 import { recomputeNameKeys } from './features/account/name-keys';
 import { createLeaderboard } from './features/leaderboard/leaderboard.service';
+import { announce } from './features/notifications/inbox';
 import { settlePendingReferrals } from './features/xp/ledger';
 import { createLogger, type Logger } from './lib/logger';
 import { importLegacyOutbox } from './mail/legacy-outbox';
@@ -69,7 +70,10 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     mailer,
     log,
     rateLimits: opts.rateLimits,
-    onPointsChanged: () => leaderboard.invalidate(),
+    onPointsChanged: (userId) => {
+      leaderboard.invalidate();
+      void announce(bus, userId); // the referrer's inbox row (called at request time, after boot)
+    },
   });
   const storage = monitorStorage(
     guardStorage(opts.storage ?? createStorage(env), { putMs: opts.storageTimeoutMs }),
@@ -95,7 +99,7 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     now,
   };
   await recomputeNameKeys(handle.db, log);
-  if ((await settlePendingReferrals(handle.db)) > 0) leaderboard.invalidate();
+  if ((await settlePendingReferrals(handle.db, (id) => void announce(bus, id))) > 0) leaderboard.invalidate();
   const app = createApp(deps, { clientDir: opts.clientDir });
   const stopSweeps =
     opts.background === false ? async () => {} : scheduleSweeps({ db: handle.db, storage, log });

@@ -46,3 +46,23 @@ export function roleLabel(role: string | null | undefined): string {
   if (!role) return 'Builder';
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
+
+/**
+ * What the inbox and the e-mail preferences group notifications by (issue 19). Account mail
+ * (verification, password reset, security alerts) is none of these: it cannot be turned off.
+ */
+export const NOTIFICATION_CATEGORIES = [
+  'contributions',
+  'launchpad',
+  'bounties',
+  'grants',
+  'referrals',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
+  contributions: 'Contribution reviews',
+  launchpad: 'Project applications',
+  bounties: 'Bounty requests',
+  grants: 'Grant decisions',
+  referrals: 'Referral bonuses',
+};

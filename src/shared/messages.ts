@@ -105,6 +105,28 @@ export const MSG = {
     unavailable: 'The service is briefly unavailable. Nothing was saved; please try again in a moment.',
   },
   /** Not in the spec: the admin's failed-mail screen. */
+  inbox: {
+    title: 'Inbox',
+    bell: 'Notifications',
+    empty: 'Nothing here yet. Reviews of your work and bonuses show up here.',
+    markRead: 'Mark read',
+    markAllRead: 'Mark all read',
+    allRead: 'All notifications marked read.',
+    more: 'Load more',
+    open: 'Open',
+    unread: 'Unread',
+    mailTitle: 'E-mail notifications',
+    mailIntro:
+      'Choose which e-mails you receive. Account mail (verification, password reset, security alerts) is always sent.',
+    mailSaved: 'E-mail preferences saved.',
+    unsubscribeTitle: 'Unsubscribe',
+    unsubscribeAsk: (what: string) => `Stop e-mails about ${what}? You will still see them in your inbox.`,
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribed: (what: string) =>
+      `You will no longer get e-mails about ${what}. You can turn them back on in your profile.`,
+    unsubscribeInvalid:
+      'This unsubscribe link is not valid or has expired. Change your e-mail settings in your profile.',
+  },
   mail: {
     title: 'Failed mail',
     intro: 'Mail that could not be delivered after every retry. Fix the mail server, then send it again.',

@@ -92,6 +92,13 @@ const ACCESS: Record<string, Level> = {
   'GET /admin/exports/grants': 'admin',
   'GET /admin/insights': 'admin',
   'GET /admin/audit': 'admin',
+  'GET /me/events': 'verified',
+  'GET /notifications': 'verified',
+  'POST /notifications/{id}/read': 'verified',
+  'POST /notifications/read-all': 'verified',
+  'PUT /profile/mail-preferences': 'verified',
+  'GET /mail/unsubscribe': 'public',
+  'POST /mail/unsubscribe': 'public',
 };
 
 type ActorName =

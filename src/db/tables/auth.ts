@@ -59,6 +59,10 @@ export const user = pgTable(
      * write from any process invalidates it without the writer knowing.
      */
     activityVersion: integer('activity_version').notNull().default(0),
+    /** Unread rows of the inbox (tables/notifications.ts), kept in the same transactions. */
+    unreadNotifications: integer('unread_notifications').notNull().default(0),
+    /** Notification categories the user turned e-mail off for (account mail is never one). */
+    mailOptOut: text('mail_opt_out').array().notNull().default(sql`'{}'::text[]`),
     bio: text('bio'),
     twitterHandle: text('twitter_handle'),
     githubHandle: text('github_handle'),

@@ -58,8 +58,11 @@ export function createAuth(deps: {
   mailer: Mailer;
   log: Logger;
   rateLimits?: RateLimitRules | false;
-  /** Called after points changed here (the referral bonus), so caches such as the top 50 refresh. */
-  onPointsChanged?: () => void;
+  /**
+   * Called after points changed here (the referral bonus, with the referrer paid), so caches
+   * such as the top 50 refresh and the referrer's open pages hear of their inbox row.
+   */
+  onPointsChanged?: (userId: string) => void;
 }) {
   const { env, handle, mailer } = deps;
   const db = handle.db;
@@ -89,8 +92,8 @@ export function createAuth(deps: {
         await mailer.send(user.email, verificationMail(user.name, url));
       },
       afterEmailVerification: async (user) => {
-        const paid = await db.transaction((tx) => applyReferralReward(tx, user.id));
-        if (paid) deps.onPointsChanged?.();
+        const referrer = await db.transaction((tx) => applyReferralReward(tx, user.id));
+        if (referrer) deps.onPointsChanged?.(referrer);
       },
     },
     user: {

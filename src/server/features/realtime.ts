@@ -1,14 +1,19 @@
 /**
- * GET /api/admin/events: a Server-Sent Events stream of changes the admin screens
- * show live (bounty requests now). Events reach every app process through the bus.
+ * Server-Sent Events streams; events reach every app process through the bus (on
+ * PostgreSQL: LISTEN/NOTIFY, realtime/bus.ts).
+ * - GET /api/admin/events: changes the admin screens show live (bounty requests now);
+ * - GET /api/me/events: the signed-in user's own inbox changes (`notifications`, data
+ *   { unread: true }), and nobody else's.
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppBindings } from '../context';
-import { requireAccess } from '../lib/access';
+import { currentUser, requireAccess } from '../lib/access';
 import { errorResponses } from '../lib/errors';
 import { isInternalTopic, type RealtimeEvent } from '../realtime/bus';
 import { SHUTDOWN_RETRY_MS } from '../realtime/sse-hub';
+import { USER_NOTIFICATION_TOPIC, USER_TOPIC_PREFIX } from './notifications/inbox';
 
 export const HEARTBEAT_MS = 25_000;
 
@@ -24,8 +29,36 @@ const eventsRoute = createRoute({
   },
 });
 
+const myEventsRoute = createRoute({
+  method: 'get',
+  path: '/me/events',
+  tags: ['notifications'],
+  summary:
+    'Live events of the signed-in user (text/event-stream): event `notifications` when their inbox changed',
+  middleware: [requireAccess('verified')] as const,
+  responses: {
+    200: { description: 'Event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...errorResponses(401, 403),
+  },
+});
+
 export function realtimeRoutes(app: OpenAPIHono<AppBindings>) {
-  app.openapi(eventsRoute, (c) => {
+  app.openapi(eventsRoute, (c) =>
+    stream(c, (e) => (isInternalTopic(e.topic) || e.topic.startsWith(USER_TOPIC_PREFIX) ? null : e)),
+  );
+  app.openapi(myEventsRoute, (c) => {
+    const me = currentUser(c).id;
+    return stream(c, (e) =>
+      e.topic === USER_NOTIFICATION_TOPIC && e.data.userId === me
+        ? { topic: 'notifications', data: { changed: true } }
+        : null,
+    );
+  });
+}
+
+/** Streams the bus's events that `pick` lets through (and reshapes), with heartbeats, until the client or the process leaves. */
+function stream(c: Context<AppBindings>, pick: (e: RealtimeEvent) => RealtimeEvent | null) {
+  {
     const { bus, sse } = c.get('deps');
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no'); // nginx: do not buffer the stream
@@ -40,8 +73,9 @@ export function realtimeRoutes(app: OpenAPIHono<AppBindings>) {
         wake?.();
       });
       const unsubscribe = bus.subscribe((e) => {
-        if (isInternalTopic(e.topic)) return;
-        queue.push(e);
+        const out = pick(e);
+        if (!out) return;
+        queue.push(out);
         wake?.();
       });
       stream.onAbort(() => {
@@ -65,5 +99,5 @@ export function realtimeRoutes(app: OpenAPIHono<AppBindings>) {
       unsubscribe();
       leave();
     }) as never;
-  });
+  }
 }

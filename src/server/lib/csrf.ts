@@ -25,10 +25,22 @@ export function isSameOriginWrite(
   return secFetchSite === 'same-origin';
 }
 
-export function sameOriginWrites(appUrl: string) {
+/**
+ * The one write let through without our Origin: RFC 8058's one-click unsubscribe, which
+ * mail clients POST from their own servers with no Origin. It passes only when the URL
+ * carries a token we signed (checked by `signed`), and that token can do nothing but turn
+ * off one category of one user's mail (docs/security.md).
+ */
+export type SignedWrite = { method: 'POST'; path: string; signed: (token: string) => boolean };
+
+export function sameOriginWrites(appUrl: string, exempt?: SignedWrite) {
   const appOrigin = new URL(appUrl).origin;
   return createMiddleware(async (c, next) => {
     if (SAFE_METHOD.test(c.req.method)) return next();
+    if (exempt && c.req.method === exempt.method && c.req.path === exempt.path) {
+      const token = c.req.query('token');
+      if (token && exempt.signed(token)) return next();
+    }
     if (isSameOriginWrite(appOrigin, c.req.header('origin'), c.req.header('sec-fetch-site'))) return next();
     c.header('connection', 'close'); // the body is never read
     return c.json(errorBody('CROSS_SITE_REQUEST', MSG.common.crossSite), 403);

@@ -2,7 +2,13 @@ import { escapeHtml } from '../lib/html';
 
 /** Plain, branded mail: every mail has a text part and a simple HTML part. */
 
-export type MailContent = { subject: string; text: string; html: string };
+export type MailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (List-Unsubscribe on every non-account mail). */
+  headers?: Record<string, string>;
+};
 
 export function renderMail(opts: {
   subject: string;

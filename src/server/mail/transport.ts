@@ -16,6 +16,7 @@ export type MailJob = {
   html: string;
   /** Fixed when the mail is queued: a second delivery after a crash carries the same id. */
   messageId: string;
+  headers?: Record<string, string>;
 };
 
 export const SMTP_TIMEOUTS = {
@@ -45,6 +46,7 @@ export function createTransport(opts: { smtpUrl?: string; from: string; dataDir:
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        headers: mail.headers,
       }),
       new Promise<never>((_, reject) => {
         timer = setTimeout(

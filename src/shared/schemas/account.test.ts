@@ -224,6 +224,8 @@ describe('the other account forms', () => {
       updatedAt: '2026-08-10T00:00:00.000Z',
       isAdmin: false,
       twoFactorEnabled: false,
+      unreadNotifications: 3,
+      mailPreferences: { contributions: true, launchpad: false, bounties: true, grants: true, referrals: true },
     };
     expect(meSchema.parse(me)).toEqual(me);
   });

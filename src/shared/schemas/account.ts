@@ -4,6 +4,7 @@ import { ROLES } from '../lists';
 import { MSG } from '../messages';
 import { mixesScripts } from '../rules/scripts';
 import { hasHiddenChars, squish } from '../text';
+import { mailPreferencesSchema } from './notifications';
 
 /**
  * Sign-up as the form sends it. The browser runs this schema for instant feedback
@@ -129,6 +130,10 @@ export const meSchema = z.object({
   /** A second factor (TOTP) is set up; sign-in asks for a code. */
   twoFactorEnabled: z.boolean(),
   isAdmin: z.boolean(),
+  /** Unread inbox rows (kept on the user row: no query of its own). */
+  unreadNotifications: z.number().int(),
+  /** Per notification category, whether its mail is on. */
+  mailPreferences: mailPreferencesSchema,
 });
 export type Me = z.infer<typeof meSchema>;
 

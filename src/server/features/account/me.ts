@@ -1,4 +1,5 @@
 import type { UserRow } from '@/server/context';
+import { mailPreferencesOf } from '@/shared/rules/mail-preferences';
 import { pendingZone, zoneAt } from '@/shared/rules/user-zone';
 import type { Me } from '@/shared/schemas/account';
 
@@ -31,5 +32,7 @@ export function toMe(u: UserRow, isAdmin: boolean, now: Date): Me {
     updatedAt: u.updatedAt.toISOString(),
     isAdmin,
     twoFactorEnabled: u.twoFactorEnabled,
+    unreadNotifications: u.unreadNotifications,
+    mailPreferences: mailPreferencesOf(u.mailOptOut),
   };
 }

@@ -9,11 +9,13 @@
  *   4. the flow's writes (status, points, a published bounty, the owner's status…);
  *   5. one row in admin_decisions: who decided what, with which note, and one in
  *      the audit log (features/audit: who, what, on which record, before and after);
- *   6. the affected user is told (notifyDecision: a mail job queued in the database);
+ *   6. the affected user is told (notifyDecision: an inbox row, and a mail job queued in
+ *      the database unless they turned that mail off);
  *
  * all in one transaction, so a double click, a second tab or another server finds
  * the item decided and gets the 409. Nothing but database writes happens inside it
- * (docs/architecture.md, principle 7); mail delivery is kicked after the commit.
+ * (docs/architecture.md, principle 7); mail delivery is kicked, and the user's open
+ * pages are told of the new inbox row (the bus), after the commit.
  */
 import type { Tx } from '@/db/client';
 import { adminDecisions } from '@/db/schema';
@@ -21,6 +23,7 @@ import type { AppDeps } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
 import { ApiError } from '@/server/lib/errors';
 import { MSG } from '@/shared/messages';
+import { announce } from '../notifications/inbox';
 import { type DecisionNotice, notifyDecision } from './notify';
 
 /** What admin_decisions.subject_type names. */
@@ -54,7 +57,7 @@ export type DecisionFlow<Row, D, Out> = {
   apply(tx: Tx, row: Row, decision: D, at: Date): Promise<Decided<Out>>;
 };
 
-export type DecideDeps = Pick<AppDeps, 'mailer' | 'env' | 'now' | 'handle'>;
+export type DecideDeps = Pick<AppDeps, 'mailer' | 'env' | 'now' | 'handle' | 'bus'>;
 
 export async function decide<Row, D, Out>(
   deps: DecideDeps,
@@ -63,20 +66,25 @@ export async function decide<Row, D, Out>(
   decision: D,
   by: Decider,
 ): Promise<Out> {
+  let told: string | null = null;
   const result = await deps.handle.db.transaction(async (tx) => {
+    told = null; // a retried transaction starts over
     const row = await flow.lock(tx, id);
     if (!row) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
     // Step 2: admins have every right (route middleware). Reviewer roles check theirs
     // here: never their own or their referrals' items, and their own limits.
     flow.check(row, decision);
     const done = await flow.apply(tx, row, decision, deps.now());
-    await tx.insert(adminDecisions).values({
-      adminId: by.userId,
-      subjectType: flow.subject,
-      subjectId: id,
-      action: done.record.action,
-      reason: done.record.note,
-    });
+    const [record] = await tx
+      .insert(adminDecisions)
+      .values({
+        adminId: by.userId,
+        subjectType: flow.subject,
+        subjectId: id,
+        action: done.record.action,
+        reason: done.record.note,
+      })
+      .returning({ id: adminDecisions.id });
     await recordAudit(tx, {
       actorId: by.userId,
       action: `${flow.subject}.${done.record.action.split(':')[0]}`,
@@ -86,10 +94,15 @@ export async function decide<Row, D, Out>(
       after: { ...stateOf(done.result), decision: done.record.action },
       reason: done.record.note,
     });
-    if (done.notice) await notifyDecision(tx, deps, flow.ownerOf(row), done.notice);
+    if (done.notice) {
+      const owner = flow.ownerOf(row);
+      const ref = { subject: flow.subject, decisionId: record!.id };
+      if (await notifyDecision(tx, deps, owner, done.notice, ref)) told = owner;
+    }
     return done.result;
   });
   void deps.mailer.deliverDue();
+  if (told) await announce(deps.bus, told);
   return result;
 }
 

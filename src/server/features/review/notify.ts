@@ -1,15 +1,19 @@
 /**
  * How a decision reaches the person it is about: the one hook point, called by
- * decide() inside the decision's transaction. Today it queues the decision mail
- * (a job in the database's mail queue, delivered after commit). The notifications inbox will
- * write its row here too, in the same transaction, so a decision and its notice
- * exist together or not at all.
+ * decide() inside the decision's transaction. It writes the inbox row
+ * (features/notifications/inbox.ts) and, unless the user turned this category's mail off,
+ * queues the decision mail (a job in the database's mail queue, delivered after commit),
+ * so a decision and its notice exist together or not at all.
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
 import { decisionMail } from '@/server/mail/templates';
+import type { NotificationCategory } from '@/shared/lists';
+import { addNotification } from '../notifications/inbox';
+import { unsubscribeHeaders } from '../notifications/unsubscribe-link';
+import type { SubjectType } from './decide';
 
 /** What the affected user is told about a decision. */
 export type DecisionNotice = {
@@ -25,25 +29,59 @@ export type DecisionNotice = {
   label: string;
 };
 
+/** The inbox and mail-preference category of each kind of decision. */
+export const DECISION_CATEGORY: Record<SubjectType, NotificationCategory> = {
+  contribution: 'contributions',
+  project_application: 'launchpad',
+  bounty_application: 'bounties',
+  grant: 'grants',
+};
+
+/** Which decision this is: admin_decisions' row, unique per decision (a reset and a new decision is another). */
+export type DecisionRef = { subject: SubjectType; decisionId: number };
+
+/** Returns true when the inbox row was added (false when this decision was already told). */
 export async function notifyDecision(
   tx: Tx,
-  deps: Pick<AppDeps, 'mailer' | 'env'>,
+  deps: Pick<AppDeps, 'mailer' | 'env' | 'now'>,
   userId: string,
   notice: DecisionNotice,
-): Promise<void> {
-  const [who] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
-  if (!who) return;
+  ref: DecisionRef,
+): Promise<boolean> {
+  const [who] = await tx
+    .select({ email: user.email, name: user.name, mailOptOut: user.mailOptOut })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!who) return false;
+  const category = DECISION_CATEGORY[ref.subject];
+  const outcome = notice.approved ? 'approved' : 'not approved';
+  const added = await addNotification(tx, {
+    userId,
+    category,
+    title: `Your ${notice.what} was ${outcome}`,
+    body:
+      [notice.note ? `Message from the reviewer: ${notice.note}` : null, notice.extra ?? null]
+        .filter(Boolean)
+        .join(' ') || null,
+    link: notice.path,
+    key: `decision:${ref.decisionId}`,
+  });
+  if (!added || who.mailOptOut.includes(category)) return added;
   await deps.mailer.enqueue(
     who.email,
-    decisionMail({
-      name: who.name,
-      what: notice.what,
-      approved: notice.approved,
-      reason: notice.note,
-      extra: notice.extra,
-      url: `${deps.env.APP_URL}${notice.path}`,
-      label: notice.label,
-    }),
+    {
+      ...decisionMail({
+        name: who.name,
+        what: notice.what,
+        approved: notice.approved,
+        reason: notice.note,
+        extra: notice.extra,
+        url: `${deps.env.APP_URL}${notice.path}`,
+        label: notice.label,
+      }),
+      headers: unsubscribeHeaders(deps.env, userId, category, deps.now()),
+    },
     tx,
   );
+  return added;
 }

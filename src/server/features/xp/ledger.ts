@@ -9,6 +9,7 @@ import type { Database, Tx } from '@/db/client';
 import { pointEvents, SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@/db/schema';
 import { LIMITS } from '@/shared/limits';
 import { mailboxKey, sameMailbox } from '@/shared/rules/mailbox';
+import { addNotification } from '../notifications/inbox';
 
 export type Award = { userId: string; delta: number; reason: string; sourceId?: string; key: string };
 
@@ -82,12 +83,15 @@ async function moveScoreBucket(tx: Tx, from: number, to: number) {
  * any process: the user row lock and the ledger key make every call but one a no-op.
  * The key is the invitee's mailbox (shared/rules/mailbox.ts), so `a+1@x`, `a+2@x` and
  * Gmail's dotted spellings pay once between them, and an invitee whose mailbox is the
- * referrer's own pays nothing.
+ * referrer's own pays nothing. The referrer gets an inbox row with the bonus; the caller
+ * announces it (notifications/inbox.ts `announce`) after the commit.
  */
-export async function applyReferralReward(tx: Tx, userId: string): Promise<boolean> {
+/** Returns the referrer's id when the bonus was paid now, null otherwise. */
+export async function applyReferralReward(tx: Tx, userId: string): Promise<string | null> {
   const [u] = await tx
     .select({
       email: user.email,
+      name: user.name,
       emailVerified: user.emailVerified,
       referredBy: user.referredBy,
       referralRewarded: user.referralRewarded,
@@ -95,13 +99,14 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<boole
     .from(user)
     .where(eq(user.id, userId))
     .for('update');
-  if (!u?.emailVerified || !u.referredBy || u.referralRewarded) return false;
+  if (!u?.emailVerified || !u.referredBy || u.referralRewarded) return null;
   await tx.update(user).set({ referralRewarded: true }).where(eq(user.id, userId));
   const [referrer] = await tx
     .select({ id: user.id, email: user.email })
     .from(user)
     .where(eq(user.id, u.referredBy));
-  if (!referrer || sameMailbox(referrer.email, u.email)) return false;
+  // The referrer's inbox row is written below, in this transaction, once the bonus is paid.
+  if (!referrer || sameMailbox(referrer.email, u.email)) return null;
   const mailbox = createHash('sha256').update(mailboxKey(u.email)).digest('hex').slice(0, 32);
   const awarded = await awardPoints(tx, {
     userId: referrer.id,
@@ -115,8 +120,16 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<boole
       .update(user)
       .set({ referralCount: sql`${user.referralCount} + 1` })
       .where(and(eq(user.id, referrer.id)));
+    await addNotification(tx, {
+      userId: referrer.id,
+      category: 'referrals',
+      title: `You earned ${LIMITS.referralRewardPoints} XP for a referral`,
+      body: `${u.name} verified their e-mail after joining with your referral link.`,
+      link: '/dashboard',
+      key: `referral:${mailbox}`,
+    });
   }
-  return awarded;
+  return awarded ? referrer.id : null;
 }
 
 /**
@@ -124,12 +137,21 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<boole
  * verification and the reward's transaction). Run once at boot, before serving:
  * a GET never changes state, so no request settles them.
  */
-export async function settlePendingReferrals(db: Database): Promise<number> {
+export async function settlePendingReferrals(
+  db: Database,
+  onPaid?: (referrerId: string) => void,
+): Promise<number> {
   const pending = await db
     .select({ id: user.id })
     .from(user)
     .where(and(eq(user.emailVerified, true), isNotNull(user.referredBy), eq(user.referralRewarded, false)));
   let paid = 0;
-  for (const { id } of pending) if (await db.transaction((tx) => applyReferralReward(tx, id))) paid += 1;
+  for (const { id } of pending) {
+    const referrer = await db.transaction((tx) => applyReferralReward(tx, id));
+    if (referrer) {
+      paid += 1;
+      onPaid?.(referrer);
+    }
+  }
   return paid;
 }
