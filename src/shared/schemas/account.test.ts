@@ -225,7 +225,13 @@ describe('the other account forms', () => {
       isAdmin: false,
       twoFactorEnabled: false,
       unreadNotifications: 3,
-      mailPreferences: { contributions: true, launchpad: false, bounties: true, grants: true, referrals: true },
+      mailPreferences: {
+        contributions: true,
+        launchpad: false,
+        bounties: true,
+        grants: true,
+        referrals: true,
+      },
     };
     expect(meSchema.parse(me)).toEqual(me);
   });
