@@ -1352,6 +1352,14 @@ export interface paths {
                                 updatedAt: string;
                                 twoFactorEnabled: boolean;
                                 isAdmin: boolean;
+                                unreadNotifications: number;
+                                mailPreferences: {
+                                    contributions: boolean;
+                                    launchpad: boolean;
+                                    bounties: boolean;
+                                    grants: boolean;
+                                    referrals: boolean;
+                                };
                             };
                         };
                     };
@@ -5190,6 +5198,7 @@ export interface paths {
                                 } | null;
                                 createdAt: string;
                                 updatedAt: string;
+                                twoFactorEnabled: boolean;
                                 isAdmin: boolean;
                                 unreadNotifications: number;
                                 mailPreferences: {
