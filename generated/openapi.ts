@@ -170,6 +170,7 @@ export interface paths {
                         "application/json": {
                             nftMintUrl: string;
                             analyticsMeasurementId: string | null;
+                            staffSecondFactor: boolean;
                         };
                     };
                 };

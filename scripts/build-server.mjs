@@ -52,6 +52,7 @@ export async function buildServer(opts = {}) {
       backup: 'scripts/backup.ts',
       'check-integrity': 'scripts/check-integrity.ts',
       'storage-sweep': 'scripts/storage-sweep.ts',
+      'reset-second-factor': 'scripts/reset-second-factor.ts',
     },
     outdir: staging,
     bundle: true,

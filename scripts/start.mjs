@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TOOLS = ['index', 'backup', 'check-integrity', 'storage-sweep'];
+const TOOLS = ['index', 'backup', 'check-integrity', 'storage-sweep', 'reset-second-factor'];
 
 const [name = 'index', ...args] = process.argv.slice(2);
 if (!TOOLS.includes(name)) {

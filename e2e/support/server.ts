@@ -84,6 +84,9 @@ export async function startServer(opts: {
       ADMIN_EMAIL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The admin fixture approves without a second factor; the staff rule is tested in
+      // tests/integration/two-factor.test.ts (docs/security.md).
+      REQUIRE_STAFF_2FA: 'false',
       ...opts.env,
     },
   });

@@ -53,6 +53,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Admin (and reviewer) writes need a second factor (issue 21). On unless set to false;
+   * only the shared test fixtures and local development turn it off (docs/security.md).
+   */
+  REQUIRE_STAFF_2FA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof envSchema> & {

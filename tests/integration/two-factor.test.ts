@@ -8,8 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimit, twoFactor, user } from '@/db/schema';
 import { DEFAULT_RATE_LIMITS } from '@/server/auth/auth';
+import { resetSecondFactor } from '@/server/features/account/reset-second-factor';
 import { MSG } from '@/shared/messages';
-import { type Client, signUp, startTestServer, type TestServer } from '../support/server';
+import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 import { parseOtpauth, type Totp, totpCode, wrongCode } from '../support/totp';
 
 const PHONE_UA =
@@ -156,6 +157,31 @@ describe('second factor', () => {
   });
 });
 
+describe('lost every factor: the operator’s reset (npm run account:reset-2fa)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('turns two-factor off and ends every session; the password alone signs in again', async () => {
+    const u = await enrolled(t);
+    expect((await u.client.get('/api/me')).status).toBe(200);
+    expect(await resetSecondFactor(t.db, 'nobody@example.test')).toBeNull();
+    const res = await resetSecondFactor(t.db, u.email.toUpperCase());
+    expect(res).toMatchObject({ userId: u.uid, sessionsEnded: 1 });
+    // The script has no bus: processes drop cached sessions within SESSION_CACHE_MS.
+    t.deps.sessions.clear();
+    expect((await u.client.get('/api/me')).status).toBe(401);
+    expect(await t.db.select().from(twoFactor).where(eq(twoFactor.userId, u.uid))).toHaveLength(0);
+    const r = await t.client().post('/api/account/sign-in', { email: u.email, password: u.password });
+    expect(r.body.user.uid).toBe(u.uid);
+    expect(r.body.user.twoFactorEnabled).toBe(false);
+  });
+});
+
 describe('second factor: brute force', () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -201,5 +227,53 @@ describe('second factor: brute force', () => {
     expect((await codeStep(after, 'totp', totpCode(u.totp, 1))).status).toBe(200);
     const [row] = await t.db.select().from(user).where(eq(user.id, u.uid));
     expect(row!.twoFactorEnabled).toBe(true);
+  });
+});
+
+describe('staff need a second factor (REQUIRE_STAFF_2FA on, as in production)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { REQUIRE_STAFF_2FA: 'true' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses every admin write until the admin has a second factor, with the way to set it up', async () => {
+    const admin = await signUp(t, { email: ADMIN_EMAIL });
+    const doc = (await t.client().get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const writes = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
+        .filter((m) => (ops[m] as { tags?: string[] }).tags?.includes('admin') || p.startsWith('/admin/'))
+        .map((m) => [m.toUpperCase(), p.replace(/\{[^}]+\}/g, 'x')] as const),
+    );
+    // approve, reward, reject, decline, resources, mail retry, …
+    expect(writes.length).toBeGreaterThanOrEqual(10);
+    for (const [method, path] of writes) {
+      const r = await admin.client.request(method, `/api${path}`, {});
+      expect(r.status, `${method} ${path}`).toBe(403);
+      expect(r.body.error.code, `${method} ${path}`).toBe('SECOND_FACTOR_REQUIRED');
+      expect(r.body.error.message).toBe(MSG.security.staffNeeds2fa);
+    }
+    // Looking is allowed: the screens load and say what to do.
+    expect((await admin.client.get('/api/admin/summary')).status).toBe(200);
+    // A builder's writes are not the staff rule's business.
+    const builder = await signUp(t);
+    expect((await builder.client.post('/api/admin/resources', {})).body.error.code).toBe('ADMIN_ONLY');
+
+    const start = await admin.client.post('/api/account/two-factor/enable', { password: admin.password });
+    const totp = parseOtpauth(start.body.totpURI);
+    expect(
+      (await admin.client.post('/api/account/two-factor/confirm', { code: totpCode(totp) })).status,
+    ).toBe(200);
+    const created = await admin.client.post('/api/admin/resources', {
+      title: 'Staff guide',
+      category: 'Docs',
+      link: 'https://example.com/guide',
+    });
+    expect(created.status).toBe(201);
   });
 });

@@ -59,6 +59,9 @@ export async function startTestServer(
     SMTP_URL: smtp.url,
     ADMIN_EMAIL,
     LOG_LEVEL: 'silent',
+    // Suites that act as the admin do so without a second factor; the staff rule has its
+    // own tests (two-factor.test.ts), which turn it on (docs/security.md).
+    REQUIRE_STAFF_2FA: 'false',
     ...opts.env,
   });
   const { app, deps, shutdown } = await boot(env, {

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { LIMITS } from '@/shared/limits';
 import { type Access, decide } from '@/shared/rules/access';
+import { StaffSecondFactorNotice } from '../components/staff-second-factor';
 import { useSession } from '../lib/session';
 
 // Only unverified users ever see these, so they load on demand (the layout's Suspense covers them).
@@ -37,5 +38,13 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'verify') return <VerificationBlock />;
   if (celebrating) return <VerificationSuccess />;
+  if (access === 'admin') {
+    return (
+      <>
+        <StaffSecondFactorNotice />
+        {children}
+      </>
+    );
+  }
   return children;
 }

@@ -10,7 +10,12 @@ const configRoute = createRoute({
   summary: 'Public settings the browser needs',
   responses: {
     200: jsonContent(
-      z.object({ nftMintUrl: z.string(), analyticsMeasurementId: z.string().nullable() }),
+      z.object({
+        nftMintUrl: z.string(),
+        analyticsMeasurementId: z.string().nullable(),
+        /** Admin and review writes need a second factor (REQUIRE_STAFF_2FA). */
+        staffSecondFactor: z.boolean(),
+      }),
       'Public configuration',
     ),
   },
@@ -32,7 +37,11 @@ export function systemRoutes(app: OpenAPIHono<AppBindings>) {
     const { env } = c.get('deps');
     c.header('cache-control', 'public, max-age=300');
     return c.json(
-      { nftMintUrl: env.NFT_MINT_URL, analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID ?? null },
+      {
+        nftMintUrl: env.NFT_MINT_URL,
+        analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID ?? null,
+        staffSecondFactor: env.REQUIRE_STAFF_2FA,
+      },
       200,
     );
   });

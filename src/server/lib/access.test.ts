@@ -147,9 +147,14 @@ describe('the guard middlewares', () => {
   };
 
   it('requireAccess runs the handler only when allowed, with the route’s message otherwise', async () => {
-    expect(await call(appWith(userRow(), true, requireAccess('admin')))).toEqual({
+    expect(await call(appWith(userRow({ twoFactorEnabled: true }), true, requireAccess('admin')))).toEqual({
       status: 200,
       body: 'done',
+    });
+    // The admin without a second factor: every write refused, with the way to fix it.
+    expect(await call(appWith(userRow({ twoFactorEnabled: false }), true, requireAccess('admin')))).toEqual({
+      status: 403,
+      body: { code: 'SECOND_FACTOR_REQUIRED', message: MSG.security.staffNeeds2fa },
     });
     expect(await call(appWith(userRow(), false, requireAccess('startup', 'Startups only.')))).toEqual({
       status: 403,

@@ -31,13 +31,33 @@ export function assertAccess(
   throw new ApiError(403, 'FORBIDDEN', forbiddenMessage ?? MSG.auth.forbidden);
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * THE staff second-factor rule (issue 21): an admin (later a reviewer) without a second
+ * factor may look, but every write of theirs is refused with a message that leads to the
+ * profile's security section. REQUIRE_STAFF_2FA (env, on unless set to false) switches it;
+ * without deps (a bare app in unit tests) it is on.
+ */
+export function assertStaffSecondFactor(
+  access: Access,
+  method: string,
+  u: Pick<UserRow, 'twoFactorEnabled'> | null,
+  required: boolean,
+): void {
+  if (access !== 'admin' || !required || READS.has(method.toUpperCase())) return;
+  if (!u?.twoFactorEnabled) throw new ApiError(403, 'SECOND_FACTOR_REQUIRED', MSG.security.staffNeeds2fa);
+}
+
 /**
  * Route middleware. It runs before body validation, so a caller without the
  * right never learns anything from validation errors.
  */
 export const requireAccess = (access: Access, forbiddenMessage?: string) =>
   createMiddleware<AppBindings>(async (c, next) => {
-    assertAccess(access, c.get('user'), c.get('isAdmin'), forbiddenMessage);
+    const u = c.get('user');
+    assertAccess(access, u, c.get('isAdmin'), forbiddenMessage);
+    assertStaffSecondFactor(access, c.req.method, u, c.get('deps')?.env.REQUIRE_STAFF_2FA ?? true);
     await next();
   });
 
