@@ -141,3 +141,20 @@ describe('tweetLinkProblem, more cases', () => {
     });
   });
 });
+
+describe('anchors of the link patterns', () => {
+  it('drops www./mobile./m. only at the start of the host', () => {
+    expect(linkKey('https://team.example.com/a')).toBe('team.example.com/a');
+    expect(linkKey('https://fwww.example.com/a')).toBe('fwww.example.com/a');
+  });
+  it('reads a status only right after the user name, from the start of the path', () => {
+    expect(tweetId('https://x.com/foo/a/status/1')).toBeNull();
+    expect(tweetLinkProblem('https://x.com/foo/bad-name/status/42')).toBeNull();
+  });
+  it('a 15-character name with a character X does not allow is not too long', () => {
+    expect(tweetLinkProblem('https://x.com/abcdefghijklmn-/status/42')).toEqual({
+      username: 'abcdefghijklmn-',
+      tooLong: false,
+    });
+  });
+});
