@@ -191,6 +191,15 @@ describe('CSV exports', () => {
     expect(declined.rows.slice(1).map((r) => [r[7], r[5]])).toEqual([['declined one', '200.00']]);
   });
 
+  it('records each download in the audit log, with its filters', async () => {
+    await download(admin, '/api/admin/exports/grants?status=declined');
+    const log = await admin.get('/api/admin/audit?action=export.download');
+    expect(log.status).toBe(200);
+    const entry = log.body.entries[0];
+    expect(entry).toMatchObject({ action: 'export.download', targetType: 'export', targetId: 'grants' });
+    expect(entry.after).toEqual({ filters: { status: 'declined' } });
+  });
+
   it('refuses everyone but the admin, and bad filters', async () => {
     const member = await signUp(t);
     for (const what of [

@@ -6,9 +6,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppBindings } from '@/server/context';
+import { recordAudit } from '@/server/features/audit/audit';
 import { queueQuery } from '@/server/features/contributions/contributions.routes';
 import { adminGrantsQuery } from '@/server/features/grants/grants.routes';
-import { requireAccess } from '@/server/lib/access';
+import { currentUser, requireAccess } from '@/server/lib/access';
 import { csvFileName, csvResponse } from '@/server/lib/csv-stream';
 import { errorResponses } from '@/server/lib/errors';
 import { ROLES } from '@/shared/lists';
@@ -59,8 +60,18 @@ export const exportRoutes = {
 };
 
 export function exportsRoutes(app: OpenAPIHono<AppBindings>) {
-  const send = <R>(c: Context<AppBindings>, e: Export<R>) =>
-    csvResponse(c, csvFileName(e.name, c.get('deps').now()), e.columns, e.rows) as never;
+  // Each download is recorded in the audit log (who exported what, with which filters) before
+  // the first byte goes out: a log of a read, like a session's last_seen_at, not a change of state.
+  const send = async <R>(c: Context<AppBindings>, e: Export<R>) => {
+    await recordAudit(c.get('deps').handle.db, {
+      actorId: currentUser(c).id,
+      action: 'export.download',
+      targetType: 'export',
+      targetId: e.name,
+      after: { filters: c.req.query() },
+    });
+    return csvResponse(c, csvFileName(e.name, c.get('deps').now()), e.columns, e.rows) as never;
+  };
   const db = (c: Context<AppBindings>) => c.get('deps').handle.db;
 
   app.openapi(exportRoutes.users, (c) => {
