@@ -8,7 +8,9 @@
  * list everyone's grants and resources.
  */
 import type { Page } from '@playwright/test';
+import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
+import { NAV_MSG } from '@/shared/messages-shell';
 import { projectApplicationBody } from '../tests/support/payloads';
 import type { SignUpFields } from './support/api';
 import { apiFetch, type TestUser, uniqueTag } from './support/api';
@@ -361,6 +363,41 @@ test.describe('resources', () => {
     await poll(() => page.getByRole('list', { name: 'Resources' }).getByRole('article').count()).toBe(
       items.length,
     );
+  });
+
+  test('a long list shows its first page, "Load more" adds the next, and Back returns to the same place', async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    const many = Array.from({ length: LIMITS.listPage + 6 }, (_, i) => ({
+      title: `Paged guide ${String(i).padStart(2, '0')}`,
+      category: 'Guides',
+    }));
+    await addResources(app, admin, many);
+    const page = await newPage({ as: await createUser() });
+    await page.goto('/resources');
+    const list = page.getByRole('list', { name: 'Resources' });
+    await poll(() => list.getByRole('article').count()).toBe(LIMITS.listPage);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await poll(() => list.getByRole('article').count()).toBe(many.length);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    // The oldest one, only on the second page, is there once.
+    await expect(list.getByRole('article', { name: 'Paged guide 00' })).toHaveCount(1);
+
+    await list.getByRole('article', { name: 'Paged guide 02' }).scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(400);
+    // The position is recorded from scroll events, which fire with the next frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.getByRole('link', { name: NAV_MSG.docs, exact: true }).first().click();
+    await page.waitForURL((u) => u.pathname === '/docs');
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/resources');
+    await poll(() => list.getByRole('article').count()).toBe(many.length);
+    await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 50);
   });
 });
 

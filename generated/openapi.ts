@@ -2384,11 +2384,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Projects, newest first (filter all | active | archived | my) */
+        /** Projects, newest first (filter all | active | archived | my), one keyset page at a time */
         get: {
             parameters: {
                 query?: {
                     filter?: "all" | "active" | "archived" | "my";
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                    /** @description Page size (default 24, at most 100) */
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2419,6 +2423,7 @@ export interface paths {
                                 bannerUrl: string | null;
                                 createdAt: string | null;
                             }[];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -3330,11 +3335,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grants: scope=explore (approved ones, plus your own; the admin sees all) or scope=mine */
+        /** Grants, newest first, one keyset page at a time: scope=explore (approved ones, plus your own; the admin sees all) or scope=mine */
         get: {
             parameters: {
                 query?: {
                     scope?: "explore" | "mine";
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                    /** @description Page size (default 24, at most 100) */
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;
@@ -3367,6 +3376,7 @@ export interface paths {
                                 decidedAt: string | null;
                                 mine: boolean;
                             }[];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -3681,11 +3691,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grants by status for review (default pending, oldest first) */
+        /** Grants by status for review (default pending, oldest first), one keyset page at a time */
         get: {
             parameters: {
                 query?: {
                     status?: "pending" | "approved" | "declined";
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                    /** @description Page size (default 24, at most 100) */
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;
@@ -3718,7 +3732,17 @@ export interface paths {
                                 decidedAt: string | null;
                                 mine: boolean;
                             }[];
+                            nextCursor: string | null;
                         };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error */
@@ -4577,7 +4601,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bounties, newest first: filter all | active | expired | applied; q searches title and reward; deadline range */
+        /** Bounties, one keyset page at a time: active ones first by soonest deadline, expired ones last; filter all | active | expired | applied; q searches title and reward; deadline range */
         get: {
             parameters: {
                 query?: {
@@ -4585,6 +4609,10 @@ export interface paths {
                     q?: string;
                     from?: string;
                     to?: string;
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                    /** @description Page size (default 24, at most 100) */
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;
@@ -4613,6 +4641,7 @@ export interface paths {
                                 applicants: number;
                                 applied: boolean;
                             }[];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -5334,10 +5363,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All resources, newest first (search and category chips filter in the browser) */
+        /** Resources, newest first, one keyset page at a time; q searches titles (case and accents ignored), category keeps one category; the first page lists every category */
         get: {
             parameters: {
                 query?: {
+                    q?: string;
+                    category?: string;
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                    /** @description Page size (default 24, at most 100) */
+                    limit?: number;
                     /** @description Cache-buster; ignored by the server */
                     v?: string;
                 };
@@ -5361,7 +5396,19 @@ export interface paths {
                                 link: string;
                                 uploadedAt: string;
                             }[];
+                            nextCursor: string | null;
+                            /** @description First page only */
+                            categories?: string[];
                         };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error */

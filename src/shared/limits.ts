@@ -19,6 +19,9 @@ export const LIMITS = {
   contributionsPerDay: 5,
   recentContributions: 5,
   pastContributionsPage: 5,
+  /** Keyset-paged lists (projects, bounties, grants, resources, admin queues): rows per page by default, and at most. */
+  listPage: 24,
+  listPageMax: 100,
   contributionFileBytes: 20 * 1024 * 1024,
   /** Not in the spec: the profile photo upload it implies. */
   profilePhotoBytes: 5 * 1024 * 1024,

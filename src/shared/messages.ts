@@ -103,6 +103,8 @@ export const MSG = {
       'This request did not come from a Sysfi Labs page, so nothing was changed. Reload the page and try again.',
     /** Not in the spec: the database is unreachable (503); the request changed nothing. */
     unavailable: 'The service is briefly unavailable. Nothing was saved; please try again in a moment.',
+    /** Not in the spec: a list's page cursor that this server did not issue (or for another list). */
+    badCursor: 'This page link is not valid. Reload the list to start from the first page.',
   },
   /** Not in the spec: the admin's failed-mail screen. */
   inbox: {

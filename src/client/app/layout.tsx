@@ -1,10 +1,11 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { NAV_MSG } from '@/shared/messages-shell';
 import { TAB_BAR_ROUTES } from '@/shared/rules/access';
 import { Logo } from '../components/logo';
 import { Skeleton, SkeletonBars } from '../components/ui/skeleton';
 import { cn } from '../lib/cn';
+import { rememberedScroll, rememberScroll, restoreScroll } from '../lib/scroll-memory';
 import { useSession } from '../lib/session';
 import { BottomTabBar } from './bottom-tab-bar';
 import { RouteErrorBoundary } from './route-error';
@@ -15,20 +16,33 @@ function onTabBarRoute(pathname: string): boolean {
 }
 
 /**
- * Spec §2: scroll resets to the top on each route change. The first change also
- * ends the static first paint's mode (data-first-paint on <html>, set by the
- * served page): from then on pages play their entrance animations again.
+ * Spec §2: scroll resets to the top on each route change, except Back and Forward,
+ * which return to where that page was scrolled (issue 16: a long list keeps its
+ * place). The first change also ends the static first paint's mode
+ * (data-first-paint on <html>, set by the served page): from then on pages play
+ * their entrance animations again.
  */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigation = useNavigationType();
   const first = useRef(true);
+  const entry = useRef(key);
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const onScroll = () => rememberScroll(entry.current, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
   useLayoutEffect(() => {
+    entry.current = key;
     if (first.current) {
       first.current = false;
       return;
     }
     delete document.documentElement.dataset.firstPaint;
+    const y = navigation === 'POP' ? rememberedScroll(key) : undefined;
+    if (y) return restoreScroll(y);
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;

@@ -58,3 +58,34 @@ export function LoadError({
     </div>
   );
 }
+
+/**
+ * The end of a paged list: a "Load more" button while the server has more, and
+ * the reason when loading the next page failed (the button then tries again).
+ * A button, not loading on scroll: the page's end stays reachable (the footer),
+ * and what is on screen only changes when the user asks.
+ */
+export function LoadMore({
+  hasMore,
+  loading,
+  error,
+  onLoadMore,
+  label,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  error: Error | null;
+  onLoadMore: () => void;
+  /** Said by screen readers: "Load more projects". */
+  label: string;
+}) {
+  if (!hasMore) return null;
+  return (
+    <div className="grid justify-items-center gap-3">
+      {error ? <Alert>{error.message || 'Could not load more.'}</Alert> : null}
+      <Button variant="secondary" onClick={onLoadMore} pending={loading} aria-label={label}>
+        Load more
+      </Button>
+    </div>
+  );
+}

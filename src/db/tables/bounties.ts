@@ -44,7 +44,10 @@ export const bounties = pgTable(
     criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bounties_request_key').on(t.requestId), index('bounties_deadline_idx').on(t.deadline)],
+  (t) => [
+    uniqueIndex('bounties_request_key').on(t.requestId),
+    index('bounties_deadline_idx').on(t.deadline, t.id),
+  ],
 );
 
 /** Spec §3 Bounty.applicants, one row per applicant (one per user per bounty). */

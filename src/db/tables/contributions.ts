@@ -28,7 +28,7 @@ export const contributions = pgTable(
   },
   (t) => [
     uniqueIndex('contributions_link_key').on(t.linkKey),
-    index('contributions_user_idx').on(t.userId, t.createdAt),
+    index('contributions_user_idx').on(t.userId, t.createdAt, t.id),
     index('contributions_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -21,8 +21,10 @@ export const grants = pgTable(
     decidedAt: ts('decided_at'),
   },
   (t) => [
-    index('grants_applicant_idx').on(t.applicantId, t.submittedAt),
-    index('grants_status_idx').on(t.status, t.submittedAt),
+    // Keyset pages (server/lib/paging.ts): each list's order, ending in the id.
+    index('grants_submitted_idx').on(t.submittedAt, t.id),
+    index('grants_applicant_idx').on(t.applicantId, t.submittedAt, t.id),
+    index('grants_status_idx').on(t.status, t.submittedAt, t.id),
     // One pending grant per project at a time.
     uniqueIndex('grants_one_pending_per_project').on(t.projectId).where(sql`${t.status} = 'pending'`),
   ],

@@ -22,8 +22,10 @@ export const projects = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('projects_owner_idx').on(t.ownerId, t.createdAt),
-    index('projects_status_idx').on(t.status, t.createdAt),
+    // Keyset pages (server/lib/paging.ts): each list's order, ending in the id.
+    index('projects_created_idx').on(t.createdAt, t.id),
+    index('projects_owner_idx').on(t.ownerId, t.createdAt, t.id),
+    index('projects_status_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, ts } from './common';
 
@@ -12,5 +13,9 @@ export const resources = pgTable(
     uploadedAt: ts('uploaded_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('resources_uploaded_idx').on(t.uploadedAt)],
+  (t) => [
+    // Keyset pages (server/lib/paging.ts), all and by category chip.
+    index('resources_uploaded_idx').on(t.uploadedAt, t.id),
+    index('resources_category_idx').on(sql`lower(trim(${t.category}))`, t.uploadedAt, t.id),
+  ],
 );

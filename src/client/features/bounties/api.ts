@@ -1,8 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
 import type { UiCallbacks } from '@/client/lib/mutation';
+import { type MorePages, useMorePages } from '@/client/lib/paged';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { bountyReapplyAt } from '@/shared/rules/cooldown';
 import {
@@ -14,7 +21,7 @@ import {
 } from '@/shared/schemas/bounties';
 
 export type BountyFilter = (typeof BOUNTY_FILTERS)[number];
-export type BountyList = { bounties: Bounty[] };
+export type BountyList = { bounties: Bounty[]; nextCursor: string | null };
 
 /** Query keys of bounties; invalidating one also refreshes every key that starts with it. */
 export const bountyKeys = {
@@ -31,17 +38,20 @@ export function hasSearch(s: BountySearch): boolean {
   return !!s.q.trim() || !!s.from || !!s.to;
 }
 
-function fetchBoard(filter: BountyFilter, s: BountySearch, signal: AbortSignal) {
+function fetchBoard(filter: BountyFilter, s: BountySearch, signal: AbortSignal, cursor?: string) {
   const query = {
     filter,
     q: s.q.trim() || undefined,
     from: s.from ?? undefined,
     to: s.to ?? undefined,
+    cursor,
   };
   return ok(client.GET('/bounties', { params: { query }, signal }));
 }
 
-const listSchema = z.object({ bounties: z.array(bountySchema) });
+const listSchema = z.object({ bounties: z.array(bountySchema), nextCursor: z.string().nullable() });
+const boardRows = (l: BountyList) => l.bounties;
+const bountyId = (b: Bounty) => b.id;
 
 /**
  * The board. The chip filters alone are cache-first (spec §3 store 'bounties', one
@@ -49,8 +59,7 @@ const listSchema = z.object({ bounties: z.array(bountySchema) });
  * it. A search or a deadline range is asked of the server directly and not cached,
  * so the store never fills up with one-off searches.
  */
-export type BoardView = {
-  data: BountyList | undefined;
+export type BoardView = MorePages<Bounty> & {
   /** Nothing to show yet: render skeletons. */
   isLoading: boolean;
   /** Something is shown and a fresh copy is on its way. */
@@ -77,9 +86,16 @@ export function useBounties(filter: BountyFilter, search: BountySearch): BoardVi
     staleTime: 15_000,
     placeholderData: (prev) => prev,
   });
-  if (!searching) return cached;
+  const more = useMorePages({
+    queryKey: searching ? [...bountyKeys.board, filter, 'search', search] : cached.queryKey,
+    first: searching ? searched.data : cached.data,
+    rows: boardRows,
+    id: bountyId,
+    fetchPage: (cursor, signal) => fetchBoard(filter, search, signal, cursor),
+  });
+  if (!searching) return { ...cached, ...more };
   return {
-    data: searched.data,
+    ...more,
     isLoading: searched.isPending && !searched.isError,
     isRefreshing: searched.isFetching && !searched.isPending,
     error: searched.data ? null : searched.error,
@@ -87,9 +103,16 @@ export function useBounties(filter: BountyFilter, search: BountySearch): BoardVi
   };
 }
 
-function markApplied(list: BountyList | undefined, id: string): BountyList | undefined {
-  if (!list) return list;
+/** A first page, or the pages "Load more" added (lib/paged.ts), with the bounty marked applied. */
+type BoardData = BountyList | InfiniteData<BountyList, string>;
+function markApplied(data: BoardData | undefined, id: string): BoardData | undefined {
+  if (!data) return data;
+  if ('pages' in data) return { ...data, pages: data.pages.map((p) => markAppliedIn(p, id)) };
+  return markAppliedIn(data, id);
+}
+function markAppliedIn(list: BountyList, id: string): BountyList {
   return {
+    ...list,
     bounties: list.bounties.map((b) =>
       b.id === id && !b.applied ? { ...b, applied: true, applicants: b.applicants + 1 } : b,
     ),
@@ -114,7 +137,7 @@ export function useApplyToBounty(ui: UiCallbacks<unknown, BountyApplication> = {
   const queryClient = useQueryClient();
   const settle = (id: string, applied: boolean) => {
     if (applied)
-      queryClient.setQueriesData<BountyList>({ queryKey: bountyKeys.board }, (old) => markApplied(old, id));
+      queryClient.setQueriesData<BoardData>({ queryKey: bountyKeys.board }, (old) => markApplied(old, id));
     void queryClient.invalidateQueries({ queryKey: bountyKeys.board });
   };
   return useMutation({

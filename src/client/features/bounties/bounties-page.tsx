@@ -3,7 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { errorMessage } from '@/client/lib/api';
@@ -64,7 +64,7 @@ export function BountiesPage() {
   const [applying, setApplying] = useState<Bounty | null>(null);
   const search = useMemo(() => toSearch(panel, timeZone), [panel, timeZone]);
   const board = useBounties(filter, search);
-  const list = board.data?.bounties ?? [];
+  const list = board.items;
   const filtersInUse = activeCount(panel);
   const canRequest = !!user && isApplicantRole(user.role);
 
@@ -117,19 +117,28 @@ export function BountiesPage() {
     );
   } else {
     body = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Bounties">
-        {list.map((b) => (
-          <li key={b.id} className="flex min-w-0">
-            <BountyCard
-              bounty={b}
-              now={now}
-              timeZone={timeZone}
-              onApply={setApplying}
-              isOwn={!!user && b.requesterId === user.uid}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Bounties">
+          {list.map((b) => (
+            <li key={b.id} className="flex min-w-0">
+              <BountyCard
+                bounty={b}
+                now={now}
+                timeZone={timeZone}
+                onApply={setApplying}
+                isOwn={!!user && b.requesterId === user.uid}
+              />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          label="Load more bounties"
+          hasMore={board.hasMore}
+          loading={board.loadingMore}
+          error={board.moreError}
+          onLoadMore={board.loadMore}
+        />
+      </>
     );
   }
 

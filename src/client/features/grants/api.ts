@@ -1,6 +1,8 @@
-import { queryOptions, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, type ApiData, client, ok } from '@/client/lib/api';
 import type { UiCallbacks } from '@/client/lib/mutation';
+import { useMorePages } from '@/client/lib/paged';
+import { LIMITS } from '@/shared/limits';
 import type { Grant, GrantStatus } from '@/shared/schemas/grants';
 
 export type GrantScope = 'explore' | 'mine';
@@ -21,6 +23,25 @@ export const grantsQuery = (scope: GrantScope) =>
     staleTime: 15_000,
   });
 
+type GrantPage = { grants: Grant[]; nextCursor: string | null };
+const grantRows = (p: GrantPage) => p.grants;
+const grantId = (g: Grant) => g.id;
+
+/** A grant list's first page and the ones "Load more" adds (lib/paged.ts). */
+export function useGrants(scope: GrantScope) {
+  const options = grantsQuery(scope);
+  const first = useQuery(options);
+  const more = useMorePages({
+    queryKey: options.queryKey,
+    first: first.data,
+    rows: grantRows,
+    id: grantId,
+    fetchPage: (cursor, signal) =>
+      ok(client.GET('/grants', { params: { query: { scope, cursor } }, signal })),
+  });
+  return { first, ...more };
+}
+
 export const grantDetailQuery = (id: string) =>
   queryOptions({
     queryKey: [...grantKeys.all, 'detail', id] as const,
@@ -28,10 +49,11 @@ export const grantDetailQuery = (id: string) =>
     staleTime: 10_000,
   });
 
-/** The projects you own: the ones a grant can be asked for. */
+/** The projects you own: the ones a grant can be asked for (the newest 100, the most a page holds). */
 export const myProjectsQuery = queryOptions({
   queryKey: [...grantKeys.all, 'my-projects'] as const,
-  queryFn: ({ signal }) => ok(client.GET('/projects', { params: { query: { filter: 'my' } }, signal })),
+  queryFn: ({ signal }) =>
+    ok(client.GET('/projects', { params: { query: { filter: 'my', limit: LIMITS.listPageMax } }, signal })),
   staleTime: 30_000,
 });
 
@@ -87,6 +109,21 @@ export const adminGrantsQuery = (status: GrantStatus) =>
     queryFn: ({ signal }) => ok(client.GET('/admin/grants', { params: { query: { status } }, signal })),
     staleTime: 10_000,
   });
+
+/** The admin's queue, oldest first, with "Load more". */
+export function useAdminGrants(status: GrantStatus) {
+  const options = adminGrantsQuery(status);
+  const first = useQuery(options);
+  const more = useMorePages({
+    queryKey: options.queryKey,
+    first: first.data,
+    rows: grantRows,
+    id: grantId,
+    fetchPage: (cursor, signal) =>
+      ok(client.GET('/admin/grants', { params: { query: { status, cursor } }, signal })),
+  });
+  return { first, ...more };
+}
 
 export type GrantDecision = { action: 'approve' | 'decline'; message?: string };
 

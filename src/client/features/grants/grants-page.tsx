@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
@@ -13,7 +13,7 @@ import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import type { Grant } from '@/shared/schemas/grants';
-import { type GrantScope, grantsQuery } from './api';
+import { type GrantScope, grantsQuery, useGrants } from './api';
 import { GrantDetailsDialog } from './grant-details-dialog';
 import { GrantFormDialog } from './grant-form-dialog';
 import { formatDay, GrantStatusBadge } from './status';
@@ -106,7 +106,8 @@ function GrantList({
   onView: (g: Grant) => void;
   onEdit: (g: Grant) => void;
 }) {
-  const q = useQuery(grantsQuery(scope));
+  const paged = useGrants(scope);
+  const q = paged.first;
   let body: ReactNode;
   if (q.isPending) {
     body = (
@@ -138,16 +139,25 @@ function GrantList({
     );
   } else {
     body = (
-      <ul
-        className="grid gap-4 lg:grid-cols-2"
-        aria-label={scope === 'mine' ? MSG.grant.mine : MSG.grant.explore}
-      >
-        {q.data.grants.map((g) => (
-          <li key={g.id} className="flex min-w-0">
-            <GrantCard grant={g} showApplicant={scope === 'explore'} onView={onView} onEdit={onEdit} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul
+          className="grid gap-4 lg:grid-cols-2"
+          aria-label={scope === 'mine' ? MSG.grant.mine : MSG.grant.explore}
+        >
+          {paged.items.map((g) => (
+            <li key={g.id} className="flex min-w-0">
+              <GrantCard grant={g} showApplicant={scope === 'explore'} onView={onView} onEdit={onEdit} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          label="Load more grants"
+          hasMore={paged.hasMore}
+          loading={paged.loadingMore}
+          error={paged.moreError}
+          onLoadMore={paged.loadMore}
+        />
+      </>
     );
   }
   return body;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
 import type { UiCallbacks } from '@/client/lib/mutation';
+import { useMorePages } from '@/client/lib/paged';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { MSG } from '@/shared/messages';
 import {
@@ -21,7 +22,7 @@ import {
  */
 
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
-type List = { projects: Project[] };
+type List = { projects: Project[]; nextCursor: string | null };
 
 /** Query keys of the launchpad; invalidating one also refreshes every key that starts with it. */
 export const launchpadKeys = {
@@ -30,21 +31,35 @@ export const launchpadKeys = {
   pendingApplications: ['admin', 'project-applications'] as const,
 };
 
-const listSchema = z.object({ projects: z.array(projectSchema) });
+const listSchema = z.object({ projects: z.array(projectSchema), nextCursor: z.string().nullable() });
+
+const fetchProjects = (filter: ProjectFilter, cursor: string | undefined, signal: AbortSignal) =>
+  ok(client.GET('/projects', { params: { query: { filter, cursor } }, signal }));
+const projectRows = (l: List) => l.projects;
+const projectId = (p: Project) => p.id;
 
 /**
- * Spec §4 "Data pages": the last list saved in SysfiDB shows at once, then the
- * server's answer replaces it (one record per filter).
+ * Spec §4 "Data pages": the last first page saved in SysfiDB shows at once, then
+ * the server's answer replaces it (one record per filter); "Load more" adds the
+ * next pages (lib/paged.ts).
  */
 export function useProjects(filter: ProjectFilter) {
-  return useCachedQuery<List>({
+  const first = useCachedQuery<List>({
     store: 'projects',
     key: `list:${filter}`,
     queryKey: [...launchpadKeys.projects, filter],
-    queryFn: ({ signal }) => ok(client.GET('/projects', { params: { query: { filter } }, signal })),
+    queryFn: ({ signal }) => fetchProjects(filter, undefined, signal),
     schema: listSchema,
     staleTime: 15_000,
   });
+  const more = useMorePages({
+    queryKey: first.queryKey,
+    first: first.data,
+    rows: projectRows,
+    id: projectId,
+    fetchPage: (cursor, signal) => fetchProjects(filter, cursor, signal),
+  });
+  return { ...first, ...more };
 }
 
 /** Archive or unarchive one of your projects; pending until the list has been fetched again. */

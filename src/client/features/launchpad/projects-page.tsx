@@ -2,7 +2,7 @@ import { Plus, RefreshCw, Rocket } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { Button } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Tooltip, TooltipProvider } from '@/client/components/ui/tooltip';
@@ -85,7 +85,7 @@ export function ProjectsPage() {
     if (startup && !allowed) void refresh();
   }, []);
 
-  const list = projects.data?.projects ?? [];
+  const list = projects.items;
 
   let body: ReactNode;
   if (projects.isLoading) {
@@ -126,13 +126,22 @@ export function ProjectsPage() {
     );
   } else {
     body = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
-        {list.map((p) => (
-          <li key={p.id} className="flex min-w-0">
-            <ProjectCard project={p} isOwner={!!user && p.ownerId === user.uid} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
+          {list.map((p) => (
+            <li key={p.id} className="flex min-w-0">
+              <ProjectCard project={p} isOwner={!!user && p.ownerId === user.uid} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          label="Load more projects"
+          hasMore={projects.hasMore}
+          loading={projects.loadingMore}
+          error={projects.moreError}
+          onLoadMore={projects.loadMore}
+        />
+      </>
     );
   }
 

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ApiData, client, ok } from '@/client/lib/api';
 import type { UiCallbacks } from '@/client/lib/mutation';
+import { useMorePages } from '@/client/lib/paged';
 import type { Resource, ResourceInput } from '@/shared/schemas/resources';
 
 /** Query keys of resources. */
@@ -35,14 +36,41 @@ function markResourcesChanged(): void {
   }
 }
 
-export const resourcesQuery = queryOptions({
-  queryKey: resourceKeys.list,
-  queryFn: ({ signal }) => {
-    const v = changedAt();
-    return ok(client.GET('/resources', { params: { query: { v: v ?? undefined } }, signal }));
-  },
-  staleTime: 30_000,
-});
+/** What the list is narrowed to: a title search and a category chip (null: every category). */
+export type ResourceSearch = { q: string; category: string | null };
+export const ALL_RESOURCES: ResourceSearch = { q: '', category: null };
+
+function fetchResources(s: ResourceSearch, signal: AbortSignal, cursor?: string) {
+  const v = changedAt();
+  const query = { v: v ?? undefined, q: s.q.trim() || undefined, category: s.category ?? undefined, cursor };
+  return ok(client.GET('/resources', { params: { query }, signal }));
+}
+
+/** The first page; the server searches and filters (every category comes with it). */
+export const resourcesQuery = (s: ResourceSearch) =>
+  queryOptions({
+    queryKey: [...resourceKeys.list, s.q.trim(), s.category ?? ''],
+    queryFn: ({ signal }) => fetchResources(s, signal),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+const resourceRows = (l: ResourceList) => l.resources;
+const resourceId = (r: Resource) => r.id;
+
+/** The list with "Load more" (lib/paged.ts) and every category for the chips. */
+export function useResources(s: ResourceSearch) {
+  const options = resourcesQuery(s);
+  const first = useQuery(options);
+  const more = useMorePages({
+    queryKey: options.queryKey,
+    first: first.data,
+    rows: resourceRows,
+    id: resourceId,
+    fetchPage: (cursor, signal) => fetchResources(s, signal, cursor),
+  });
+  return { first, ...more, categories: first.data?.categories ?? [] };
+}
 
 /** The admin's screen: the browser may hold a 30-second copy of the list, so the first visit asks past it. */
 export function useFreshResources(): void {
@@ -53,14 +81,24 @@ export function useFreshResources(): void {
   }, [queryClient]);
 }
 
-/** Puts the server's answer in the list at once, and makes the next fetch skip the browser's copy. */
+/**
+ * Puts the server's answer in the unfiltered list at once, makes the next fetch skip
+ * the browser's copy, and has every other (narrowed, or later) page read again.
+ */
 function usePatchList() {
   const queryClient = useQueryClient();
   return (fn: (rs: Resource[]) => Resource[]) => {
     markResourcesChanged();
-    queryClient.setQueryData<ResourceList>(resourceKeys.list, (old) =>
-      old ? { resources: fn(old.resources) } : old,
+    const key = resourcesQuery(ALL_RESOURCES).queryKey;
+    queryClient.setQueryData<ResourceList>(key, (old) =>
+      old ? { ...old, resources: fn(old.resources) } : old,
     );
+    const later = (k: readonly unknown[]) => k.includes('more');
+    void queryClient.resetQueries({ queryKey: resourceKeys.list, predicate: (q) => later(q.queryKey) });
+    void queryClient.invalidateQueries({
+      queryKey: resourceKeys.list,
+      predicate: (q) => !later(q.queryKey) && JSON.stringify(q.queryKey) !== JSON.stringify(key),
+    });
   };
 }
 

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ExternalLink, Library, Search, Settings2, X } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Input } from '@/client/components/ui/input';
@@ -14,8 +13,8 @@ import { useSession } from '@/client/lib/session';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
 import type { Resource } from '@/shared/schemas/resources';
-import { resourcesQuery } from './api';
-import { ALL_CATEGORIES, categoriesOf, filterResources } from './filter';
+import { useResources } from './api';
+import { ALL_CATEGORIES } from './filter';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 function formatDay(iso: string): string {
@@ -88,18 +87,20 @@ function ResourceCardSkeleton() {
 export function ResourcesPage() {
   const { user } = useSession();
   const searchId = useId();
-  const list = useQuery(resourcesQuery);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
-  const all = list.data?.resources ?? [];
-  const categories = useMemo(() => categoriesOf(all), [all]);
-  // A category that no longer exists (the admin removed its last resource) falls back to all.
-  const activeCategory =
-    category === ALL_CATEGORIES || categories.some((c) => c.toLowerCase() === category.toLowerCase())
-      ? category
-      : ALL_CATEGORIES;
-  const shown = useMemo(() => filterResources(all, query, activeCategory), [all, query, activeCategory]);
-  const narrowed = !!query.trim() || activeCategory !== ALL_CATEGORIES;
+  // The server searches; one request once typing pauses, not one per key.
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setTyped(query), query ? 250 : 0);
+    return () => clearTimeout(t);
+  }, [query]);
+  const paged = useResources({ q: typed, category: category === ALL_CATEGORIES ? null : category });
+  const list = paged.first;
+  const categories = paged.categories;
+  const shown = paged.items;
+  const narrowed = !!query.trim() || category !== ALL_CATEGORIES;
+  const activeCategory = category;
 
   let body: ReactNode;
   if (list.isPending) {
@@ -122,7 +123,7 @@ export function ResourcesPage() {
         icon={<Library />}
         title={MSG.resource.none}
         description={
-          all.length === 0
+          !narrowed
             ? 'The library is empty for now. Guides, tools and documents will be listed here.'
             : 'Try another word, or look in every category.'
         }
@@ -151,13 +152,22 @@ export function ResourcesPage() {
     );
   } else {
     body = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Resources">
-        {shown.map((r) => (
-          <li key={r.id} className="flex min-w-0">
-            <ResourceCard resource={r} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Resources">
+          {shown.map((r) => (
+            <li key={r.id} className="flex min-w-0">
+              <ResourceCard resource={r} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          label="Load more resources"
+          hasMore={paged.hasMore}
+          loading={paged.loadingMore}
+          error={paged.moreError}
+          onLoadMore={paged.loadMore}
+        />
+      </>
     );
   }
 
@@ -222,7 +232,8 @@ export function ResourcesPage() {
         ) : null}
         {list.data && narrowed ? (
           <p className="text-sm text-muted" role="status">
-            {shown.length} of {all.length} {all.length === 1 ? 'resource' : 'resources'}
+            {shown.length}
+            {paged.hasMore ? '+' : ''} {shown.length === 1 && !paged.hasMore ? 'resource' : 'resources'} found
           </p>
         ) : null}
       </div>

@@ -4,16 +4,17 @@
  * (visible to the bounty's requester and the admin).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { bounties, bountyApplicants, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { currentUser, requireAccess } from '@/server/lib/access';
 import { ApiError, errorResponses } from '@/server/lib/errors';
 import { idParam, jsonBody, jsonContent, okSchema } from '@/server/lib/openapi';
-import { containsPattern } from '@/server/lib/search';
+import { nextCursorSchema, pageLimit, pageParams } from '@/server/lib/paging';
 import { MSG } from '@/shared/messages';
 import { isPastDeadline } from '@/shared/rules/bounty';
 import { BOUNTY_FILTERS, bountyApplySchema, bountySchema } from '@/shared/schemas/bounties';
+import { boardPage } from './board.data';
 
 /** A deadline-range bound. ISO allows the year 0000, which PostgreSQL has not (1 BC). */
 const deadlineBound = z.iso
@@ -25,7 +26,7 @@ const listRoute = createRoute({
   path: '/bounties',
   tags: ['bounties'],
   summary:
-    'Bounties, newest first: filter all | active | expired | applied; q searches title and reward; deadline range',
+    'Bounties, one keyset page at a time: active ones first by soonest deadline, expired ones last; filter all | active | expired | applied; q searches title and reward; deadline range',
   middleware: [requireAccess('verified')] as const,
   request: {
     query: z.object({
@@ -33,10 +34,11 @@ const listRoute = createRoute({
       q: z.string().max(100).optional(),
       from: deadlineBound.optional(),
       to: deadlineBound.optional(),
+      ...pageParams,
     }),
   },
   responses: {
-    200: jsonContent(z.object({ bounties: z.array(bountySchema) })),
+    200: jsonContent(z.object({ bounties: z.array(bountySchema), nextCursor: nextCursorSchema })),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -84,53 +86,10 @@ const applicantsRoute = createRoute({
 
 export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(listRoute, async (c) => {
-    const me = currentUser(c);
-    const { filter, q, from, to } = c.req.valid('query');
-    const now = c.get('deps').now();
-    const applied = sql<boolean>`exists (select 1 from ${bountyApplicants} ba where ba.bounty_id = ${bounties.id} and ba.user_id = ${me.id})`;
-    const term = containsPattern(q);
-    const rows = await c
-      .get('deps')
-      .handle.db.select({
-        bounty: bounties,
-        requesterName: user.name,
-        applicants:
-          sql<number>`(select count(*) from ${bountyApplicants} ba where ba.bounty_id = ${bounties.id})`.mapWith(
-            Number,
-          ),
-        applied: applied.mapWith(Boolean),
-      })
-      .from(bounties)
-      .leftJoin(user, eq(user.id, bounties.requesterId))
-      .where(
-        and(
-          filter === 'active' ? or(isNull(bounties.deadline), gt(bounties.deadline, now)) : undefined,
-          filter === 'expired' ? lte(bounties.deadline, now) : undefined,
-          filter === 'applied' ? applied : undefined,
-          term ? or(sql`${bounties.title} ilike ${term}`, sql`${bounties.reward} ilike ${term}`) : undefined,
-          from ? sql`${bounties.deadline} >= ${new Date(from)}` : undefined,
-          to ? sql`${bounties.deadline} <= ${new Date(to)}` : undefined,
-        ),
-      )
-      .orderBy(desc(bounties.createdAt))
-      .limit(300);
+    const { limit, ...query } = c.req.valid('query');
+    const { handle, now } = c.get('deps');
     return c.json(
-      {
-        bounties: rows.map((r) => ({
-          id: r.bounty.id,
-          title: r.bounty.title,
-          description: r.bounty.description,
-          reward: r.bounty.reward,
-          deadline: r.bounty.deadline?.toISOString() ?? null,
-          images: r.bounty.images,
-          criteria: r.bounty.criteria,
-          requesterId: r.bounty.requesterId,
-          requesterName: r.requesterName,
-          createdAt: r.bounty.createdAt.toISOString(),
-          applicants: r.applicants,
-          applied: r.applied,
-        })),
-      },
+      await boardPage(handle.db, currentUser(c), now(), { ...query, limit: pageLimit(limit) }),
       200,
     );
   });

@@ -1,11 +1,10 @@
 /** Contribution reads: the API's view of a row, today's count, the hub's queue facts, history pages. */
-import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { contributions } from '@/db/schema';
-import { ApiError } from '@/server/lib/errors';
+import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { containsPattern } from '@/server/lib/search';
 import { LIMITS } from '@/shared/limits';
-import { MSG } from '@/shared/messages';
 import type { Contribution } from '@/shared/schemas/contributions';
 
 export type Row = typeof contributions.$inferSelect;
@@ -95,40 +94,22 @@ export async function queuePositions(db: DbExecutor, pending: Row[]): Promise<Ma
   return positions;
 }
 
-/** One page of the user's reviewed contributions, newest first, after `cursor` (`createdAt|id`). */
+/** One keyset page of the user's reviewed contributions, newest first (server/lib/paging.ts). */
 export async function historyPage(db: DbExecutor, userId: string, cursor: string | undefined) {
-  let after: { at: Date; id: string } | null = null;
-  if (cursor) {
-    const [at, id] = cursor.split('|');
-    const d = new Date(at ?? '');
-    // JavaScript dates reach years PostgreSQL cannot store (before 4713 BC, after 294276).
-    const year = d.getUTCFullYear();
-    if (!id || Number.isNaN(d.getTime()) || year < 1 || year > 9999)
-      throw new ApiError(400, 'BAD_CURSOR', MSG.common.invalidInput);
-    after = { at: d, id };
-  }
+  const after = decodeCursor(cursor, timeKeySchema);
   const page = LIMITS.pastContributionsPage;
   const rows = await db
-    .select()
+    .select({ row: contributions, key: exactInstant(contributions.createdAt) })
     .from(contributions)
     .where(
       and(
         eq(contributions.userId, userId),
         ne(contributions.status, 'pending'),
-        after
-          ? or(
-              lt(contributions.createdAt, after.at),
-              and(eq(contributions.createdAt, after.at), lt(contributions.id, after.id)),
-            )
-          : undefined,
+        afterTimeKey('desc', contributions.createdAt, contributions.id, after),
       ),
     )
     .orderBy(desc(contributions.createdAt), desc(contributions.id))
     .limit(page + 1);
-  const items = rows.slice(0, page);
-  const last = items.at(-1);
-  return {
-    items: items.map(view),
-    nextCursor: rows.length > page && last ? `${last.createdAt.toISOString()}|${last.id}` : null,
-  };
+  const { items, nextCursor } = pageOf(rows, page, (r) => [r.key, r.row.id]);
+  return { items: items.map((r) => view(r.row)), nextCursor };
 }

@@ -9,6 +9,7 @@ import { adminDecisions, grants, projects, user } from '@/db/schema';
 import type { UserRow } from '@/server/context';
 import type { DecisionFlow } from '@/server/features/review/decide';
 import { onlyWhilePending } from '@/server/features/review/decide';
+import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { MSG } from '@/shared/messages';
 import { formatAmount, type Grant, type GrantDetail, type GrantStatus } from '@/shared/schemas/grants';
 import type { GrantAction } from './grants.routes';
@@ -60,15 +61,39 @@ export async function findGrants(
   me: UserRow,
   q: { where: SQL | undefined; order: 'newest' | 'oldest'; limit: number },
 ): Promise<Grant[]> {
-  const rows = await db
-    .select(grantRow)
+  return (await readGrants(db, q)).map((r) => grantView(r, me));
+}
+
+function readGrants(
+  db: DbExecutor,
+  q: { where: SQL | undefined; order: 'newest' | 'oldest'; limit: number },
+) {
+  const dir = q.order === 'newest' ? desc : asc;
+  return db
+    .select({ ...grantRow, key: exactInstant(grants.submittedAt) })
     .from(grants)
     .leftJoin(projects, eq(projects.id, grants.projectId))
     .leftJoin(user, eq(user.id, grants.applicantId))
     .where(q.where)
-    .orderBy(q.order === 'newest' ? desc(grants.submittedAt) : asc(grants.submittedAt))
+    .orderBy(dir(grants.submittedAt), dir(grants.id))
     .limit(q.limit);
-  return rows.map((r) => grantView(r, me));
+}
+
+/** One keyset page of grants by submission time (newest or oldest first), as the viewer sees them. */
+export async function grantPage(
+  db: DbExecutor,
+  me: UserRow,
+  q: { where: SQL | undefined; order: 'newest' | 'oldest'; cursor: string | undefined; limit: number },
+): Promise<{ grants: Grant[]; nextCursor: string | null }> {
+  const after = decodeCursor(q.cursor, timeKeySchema);
+  const dir = q.order === 'newest' ? 'desc' : 'asc';
+  const rows = await readGrants(db, {
+    where: and(q.where, afterTimeKey(dir, grants.submittedAt, grants.id, after)),
+    order: q.order,
+    limit: q.limit + 1,
+  });
+  const page = pageOf(rows, q.limit, (r) => [r.key, r.grant.id]);
+  return { grants: page.items.map((r) => grantView(r, me)), nextCursor: page.nextCursor };
 }
 
 export async function findGrant(

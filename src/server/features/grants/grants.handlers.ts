@@ -5,14 +5,15 @@ import { decideWithNote } from '@/server/features/review/routes';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import type { AppRouteHandler } from '@/server/lib/openapi';
+import { pageLimit } from '@/server/lib/paging';
 import { MSG } from '@/shared/messages';
 import { decisionMessageBody } from '@/shared/schemas/review';
 import {
   adminGrantsWhere,
   findGrant,
-  findGrants,
   grantDecision,
   grantHistory,
+  grantPage,
   grantsVisibleTo,
 } from './grants.data';
 import type {
@@ -29,10 +30,15 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
 
 export const list: AppRouteHandler<typeof listRoute> = async (c) => {
   const me = currentUser(c);
-  const { scope } = c.req.valid('query');
+  const { scope, cursor, limit } = c.req.valid('query');
   const where = scope === 'mine' ? eq(grants.applicantId, me.id) : grantsVisibleTo(me, c.get('isAdmin'));
-  const list = await findGrants(c.get('deps').handle.db, me, { where, order: 'newest', limit: 200 });
-  return c.json({ grants: list }, 200);
+  const page = await grantPage(c.get('deps').handle.db, me, {
+    where,
+    order: 'newest',
+    cursor,
+    limit: pageLimit(limit),
+  });
+  return c.json(page, 200);
 };
 
 export const get: AppRouteHandler<typeof getRoute> = async (c) => {
@@ -104,14 +110,15 @@ export const edit: AppRouteHandler<typeof editRoute> = async (c) => {
 };
 
 export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
-  const { status } = c.req.valid('query');
+  const { status, cursor, limit } = c.req.valid('query');
   const db = c.get('deps').handle.db;
-  const list = await findGrants(db, currentUser(c), {
+  const page = await grantPage(db, currentUser(c), {
     where: adminGrantsWhere({ status }),
     order: 'oldest',
-    limit: 500,
+    cursor,
+    limit: pageLimit(limit),
   });
-  return c.json({ grants: list }, 200);
+  return c.json(page, 200);
 };
 
 export const decideGrant =

@@ -4,6 +4,7 @@ import { decisionRoute } from '@/server/features/review/routes';
 import { requireAccess } from '@/server/lib/access';
 import { errorResponses } from '@/server/lib/errors';
 import { idParam, jsonBody, jsonContent } from '@/server/lib/openapi';
+import { nextCursorSchema, pageParams } from '@/server/lib/paging';
 import {
   GRANT_STATUSES,
   grantApplySchema,
@@ -14,16 +15,18 @@ import {
 import { decisionMessageBody } from '@/shared/schemas/review';
 
 const oneGrant = jsonContent(z.object({ grant: grantSchema }));
+const grantPageSchema = z.object({ grants: z.array(grantSchema), nextCursor: nextCursorSchema });
 
 export const listRoute = createRoute({
   method: 'get',
   path: '/grants',
   tags: ['grants'],
-  summary: 'Grants: scope=explore (approved ones, plus your own; the admin sees all) or scope=mine',
+  summary:
+    'Grants, newest first, one keyset page at a time: scope=explore (approved ones, plus your own; the admin sees all) or scope=mine',
   middleware: [requireAccess('verified')] as const,
-  request: { query: z.object({ scope: z.enum(['explore', 'mine']).default('explore') }) },
+  request: { query: z.object({ scope: z.enum(['explore', 'mine']).default('explore'), ...pageParams }) },
   responses: {
-    200: jsonContent(z.object({ grants: z.array(grantSchema) })),
+    200: jsonContent(grantPageSchema),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -68,10 +71,10 @@ export const adminListRoute = createRoute({
   method: 'get',
   path: '/admin/grants',
   tags: ['admin'],
-  summary: 'Grants by status for review (default pending, oldest first)',
+  summary: 'Grants by status for review (default pending, oldest first), one keyset page at a time',
   middleware: [requireAccess('admin')] as const,
-  request: { query: adminGrantsQuery },
-  responses: { 200: jsonContent(z.object({ grants: z.array(grantSchema) })), ...errorResponses(401, 403) },
+  request: { query: adminGrantsQuery.extend(pageParams) },
+  responses: { 200: jsonContent(grantPageSchema), ...errorResponses(400, 401, 403) },
 });
 
 export const GRANT_ACTIONS = ['approve', 'decline'] as const;

@@ -11,6 +11,16 @@ import { currentUser, requireAccess, requireApprovedStartup } from '@/server/lib
 import { ApiError, errorResponses } from '@/server/lib/errors';
 import { readFields, textField } from '@/server/lib/form';
 import { binaryField, idParam, jsonBody, jsonContent, multipartBody } from '@/server/lib/openapi';
+import {
+  afterTimeKey,
+  decodeCursor,
+  exactInstant,
+  nextCursorSchema,
+  pageLimit,
+  pageOf,
+  pageParams,
+  timeKeySchema,
+} from '@/server/lib/paging';
 import { storeImages } from '@/server/storage/store-images';
 import { MSG } from '@/shared/messages';
 import { firstMessage } from '@/shared/schemas/account';
@@ -22,17 +32,15 @@ import {
 } from '@/shared/schemas/projects';
 import { UPLOADS } from '@/shared/uploads';
 
-export const PROJECT_LIST_LIMIT = 200;
-
 const listRoute = createRoute({
   method: 'get',
   path: '/projects',
   tags: ['projects'],
-  summary: 'Projects, newest first (filter all | active | archived | my)',
+  summary: 'Projects, newest first (filter all | active | archived | my), one keyset page at a time',
   middleware: [requireAccess('verified')] as const,
-  request: { query: z.object({ filter: z.enum(PROJECT_FILTERS).optional() }) },
+  request: { query: z.object({ filter: z.enum(PROJECT_FILTERS).optional(), ...pageParams }) },
   responses: {
-    200: jsonContent(z.object({ projects: z.array(projectSchema) })),
+    200: jsonContent(z.object({ projects: z.array(projectSchema), nextCursor: nextCursorSchema })),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -91,7 +99,10 @@ const view = (p: Row) => ({
 export function projectRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(listRoute, async (c) => {
     const u = currentUser(c);
-    const filter = c.req.valid('query').filter ?? 'all';
+    const query = c.req.valid('query');
+    const filter = query.filter ?? 'all';
+    const after = decodeCursor(query.cursor, timeKeySchema);
+    const limit = pageLimit(query.limit);
     const where: SQL | undefined =
       filter === 'my'
         ? eq(projects.ownerId, u.id)
@@ -100,13 +111,20 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
           : eq(projects.status, filter);
     const rows = await c
       .get('deps')
-      .handle.db.select({ project: projects, ownerName: user.name })
+      .handle.db.select({ project: projects, ownerName: user.name, key: exactInstant(projects.createdAt) })
       .from(projects)
       .leftJoin(user, eq(user.id, projects.ownerId))
-      .where(where)
-      .orderBy(desc(projects.createdAt))
-      .limit(PROJECT_LIST_LIMIT);
-    return c.json({ projects: rows.map((r) => view({ ...r.project, ownerName: r.ownerName })) }, 200);
+      .where(and(where, afterTimeKey('desc', projects.createdAt, projects.id, after)))
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(limit + 1);
+    const page = pageOf(rows, limit, (r) => [r.key, r.project.id]);
+    return c.json(
+      {
+        projects: page.items.map((r) => view({ ...r.project, ownerName: r.ownerName })),
+        nextCursor: page.nextCursor,
+      },
+      200,
+    );
   });
 
   app.openapi(createRouteDef, async (c) => {

@@ -1,8 +1,18 @@
 /** Resource handlers: members read the list, the admin adds, edits and deletes. */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '@/db/client';
 import { resources } from '@/db/schema';
 import { ApiError } from '@/server/lib/errors';
 import type { AppRouteHandler } from '@/server/lib/openapi';
+import {
+  afterTimeKey,
+  decodeCursor,
+  exactInstant,
+  pageLimit,
+  pageOf,
+  timeKeySchema,
+} from '@/server/lib/paging';
+import { foldedContains } from '@/server/lib/search';
 import { MSG } from '@/shared/messages';
 import type { Resource } from '@/shared/schemas/resources';
 import type {
@@ -23,15 +33,42 @@ const view = (r: typeof resources.$inferSelect): Resource => ({
 const notFound = () => new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
 
 export const list: AppRouteHandler<typeof listRoute> = async (c) => {
-  const rows = await c
-    .get('deps')
-    .handle.db.select()
+  const query = c.req.valid('query');
+  const after = decodeCursor(query.cursor, timeKeySchema);
+  const limit = pageLimit(query.limit);
+  const db = c.get('deps').handle.db;
+  const category = query.category?.trim();
+  const rows = await db
+    .select({ resource: resources, key: exactInstant(resources.uploadedAt) })
     .from(resources)
-    .orderBy(desc(resources.uploadedAt))
-    .limit(1000);
+    .where(
+      and(
+        foldedContains(resources.title, query.q),
+        category ? sql`lower(trim(${resources.category})) = lower(${category})` : undefined,
+        afterTimeKey('desc', resources.uploadedAt, resources.id, after),
+      ),
+    )
+    .orderBy(desc(resources.uploadedAt), desc(resources.id))
+    .limit(limit + 1);
+  const page = pageOf(rows, limit, (r) => [r.key, r.resource.id]);
+  // The chips: every category, whatever page or filter is shown (first spelling wins per lower-cased name).
+  const categories = after ? undefined : await categoryNames(db);
   c.header('cache-control', 'no-cache'); // admins' edits must show at once
-  return c.json({ resources: rows.map(view) }, 200);
+  return c.json(
+    { resources: page.items.map((r) => view(r.resource)), nextCursor: page.nextCursor, categories },
+    200,
+  );
 };
+
+async function categoryNames(db: DbExecutor): Promise<string[]> {
+  const rows = await db
+    .selectDistinctOn([sql`lower(trim(${resources.category}))`], {
+      name: sql<string>`trim(${resources.category})`,
+    })
+    .from(resources)
+    .orderBy(sql`lower(trim(${resources.category}))`, resources.uploadedAt);
+  return rows.map((r) => r.name).filter((n) => n !== '');
+}
 
 export const create: AppRouteHandler<typeof createResourceRoute> = async (c) => {
   const input = c.req.valid('json');

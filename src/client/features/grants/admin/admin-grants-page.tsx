@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Check, ClipboardCheck, UserRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +5,7 @@ import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { PageHeader } from '@/client/components/page-header';
-import { Loading } from '@/client/components/query-states';
+import { Loading, LoadMore } from '@/client/components/query-states';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
@@ -18,7 +17,7 @@ import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import { GRANT_STATUSES, type Grant, type GrantStatus } from '@/shared/schemas/grants';
 import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
-import { adminGrantsQuery, useDecideGrant } from '../api';
+import { useAdminGrants, useDecideGrant } from '../api';
 import { formatDay, formatMoment, GrantStatusBadge } from '../status';
 
 const MESSAGE_MAX = DECISION_NOTE_MAX;
@@ -157,7 +156,8 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
 /** The admin's grants review (issue 6): pending first, approve or decline with an optional message. */
 export function AdminGrantsPage() {
   const [status, setStatus] = useState<GrantStatus>('pending');
-  const list = useQuery(adminGrantsQuery(status));
+  const paged = useAdminGrants(status);
+  const list = paged.first;
   const unauthorized = list.error instanceof ApiError && list.error.status === 403;
 
   let body: ReactNode;
@@ -189,9 +189,16 @@ export function AdminGrantsPage() {
   } else {
     body = (
       <div className="grid gap-4">
-        {list.data.grants.map((g) => (
+        {paged.items.map((g) => (
           <ReviewCard key={g.id} grant={g} />
         ))}
+        <LoadMore
+          label="Load more grants"
+          hasMore={paged.hasMore}
+          loading={paged.loadingMore}
+          error={paged.moreError}
+          onLoadMore={paged.loadMore}
+        />
       </div>
     );
   }

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Library, PencilLine, Plus, Save, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
-import { Loading } from '@/client/components/query-states';
+import { Loading, LoadMore } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
@@ -15,8 +14,7 @@ import { toast } from '@/client/lib/toast';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
 import { type Resource, resourceInputSchema } from '@/shared/schemas/resources';
-import { resourcesQuery, useDeleteResource, useFreshResources, useSaveResource } from '../api';
-import { categoriesOf } from '../filter';
+import { ALL_RESOURCES, useDeleteResource, useFreshResources, useResources, useSaveResource } from '../api';
 
 type Values = { title: string; category: string; link: string };
 const EMPTY: Values = { title: '', category: '', link: '' };
@@ -196,12 +194,13 @@ function DeleteDialog({
 
 /** The admin's resource library: add, edit and delete (issue 6; the spec gives resources no source). */
 export function AdminResourcesPage() {
-  const list = useQuery(resourcesQuery);
+  const paged = useResources(ALL_RESOURCES);
+  const list = paged.first;
   useFreshResources();
   const [editing, setEditing] = useState<Resource | null>(null);
   const [deleting, setDeleting] = useState<Resource | null>(null);
-  const all = list.data?.resources ?? [];
-  const categories = categoriesOf(all);
+  const all = paged.items;
+  const categories = paged.categories;
 
   // The forms show a failure beside themselves (they await the save); the list updates in api.ts.
   const save = useSaveResource({
@@ -237,53 +236,62 @@ export function AdminResourcesPage() {
     );
   } else {
     body = (
-      <ul className="grid gap-3" aria-label="All resources">
-        {all.map((r) => {
-          const href = safeHref(r.link);
-          return (
-            <li
-              key={r.id}
-              className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
-            >
-              <div className="grid min-w-0 flex-1 gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs font-medium text-fg-soft">
-                    {r.category}
-                  </span>
-                  <span className="text-xs text-subtle">
-                    {MSG.resource.uploaded} {formatDay(r.uploadedAt)}
-                  </span>
+      <>
+        <ul className="grid gap-3" aria-label="All resources">
+          {all.map((r) => {
+            const href = safeHref(r.link);
+            return (
+              <li
+                key={r.id}
+                className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+              >
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs font-medium text-fg-soft">
+                      {r.category}
+                    </span>
+                    <span className="text-xs text-subtle">
+                      {MSG.resource.uploaded} {formatDay(r.uploadedAt)}
+                    </span>
+                  </div>
+                  <p className="break-words font-medium text-fg">{r.title}</p>
+                  {href ? (
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-w-0 max-w-full items-center gap-1 text-sm text-accent-to underline-offset-4 hover:underline"
+                    >
+                      <span className="truncate">{href.replace(/^https?:\/\//, '')}</span>
+                      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <span className="text-sm text-declined">{MSG.resource.invalidLink}</span>
+                  )}
                 </div>
-                <p className="break-words font-medium text-fg">{r.title}</p>
-                {href ? (
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-w-0 max-w-full items-center gap-1 text-sm text-accent-to underline-offset-4 hover:underline"
-                  >
-                    <span className="truncate">{href.replace(/^https?:\/\//, '')}</span>
-                    <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <span className="text-sm text-declined">{MSG.resource.invalidLink}</span>
-                )}
-              </div>
-              <div className="flex gap-2">
-                <Button variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.title}`}>
-                  <PencilLine aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete ${r.title}`}>
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+                <div className="flex gap-2">
+                  <Button variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.title}`}>
+                    <PencilLine aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button variant="danger" onClick={() => setDeleting(r)} aria-label={`Delete ${r.title}`}>
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <LoadMore
+          label="Load more resources"
+          hasMore={paged.hasMore}
+          loading={paged.loadingMore}
+          error={paged.moreError}
+          onLoadMore={paged.loadMore}
+        />
+      </>
     );
   }
 
@@ -313,7 +321,13 @@ export function AdminResourcesPage() {
       </section>
       <section aria-labelledby="all-resources" className="grid gap-4">
         <h2 id="all-resources" className="text-sm font-semibold uppercase tracking-[0.12em] text-fg-soft">
-          Library {list.data ? <span className="tabular-nums text-subtle">({all.length})</span> : null}
+          Library{' '}
+          {list.data ? (
+            <span className="tabular-nums text-subtle">
+              ({all.length}
+              {paged.hasMore ? '+' : ''})
+            </span>
+          ) : null}
         </h2>
         {body}
       </section>

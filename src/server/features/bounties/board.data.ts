@@ -1,0 +1,122 @@
+/**
+ * The bounty board's order and pages: the one home for the order of bounties
+ * (issue 20: active ones first, soonest deadline first, open-ended ones after
+ * them; expired ones last, the most recently expired first).
+ *
+ * Whether a bounty is active depends on the time, so the first page fixes it
+ * (`asOf`) and every later page of the same walk uses that instant: a bounty whose
+ * deadline passes while someone pages stays where it was, and is shown once.
+ * Each half is one index range scan on bounties(deadline, id).
+ */
+import { z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '@/db/client';
+import { bounties, bountyApplicants, user } from '@/db/schema';
+import {
+  badCursor,
+  type CursorValue,
+  cursorId,
+  cursorInstant,
+  decodeCursor,
+  exactInstant,
+  instantParam,
+  keysetAfter,
+  pageOf,
+} from '@/server/lib/paging';
+import { containsPattern } from '@/server/lib/search';
+import type { BOUNTY_FILTERS, Bounty } from '@/shared/schemas/bounties';
+
+type Part = 'a' | 'e';
+const cursorSchema = z.tuple([z.enum(['a', 'e']), cursorInstant, cursorInstant.nullable(), cursorId]);
+type Key = z.infer<typeof cursorSchema>;
+
+export type BoardQuery = {
+  filter: (typeof BOUNTY_FILTERS)[number];
+  q?: string;
+  from?: string;
+  to?: string;
+  cursor?: string;
+  limit: number;
+};
+
+/** Active at `asOf`: no deadline, or one still ahead. */
+const activeAt = (asOf: SQL) => or(isNull(bounties.deadline), sql`${bounties.deadline} > ${asOf}`);
+
+/** Rows of one half after `key` (when the walk is inside that half). */
+function afterIn(part: Part, key: Key | null): SQL | undefined {
+  if (!key || key[0] !== part) return undefined;
+  const [, , deadline, id] = key;
+  if (part === 'e')
+    return keysetAfter('desc', [bounties.deadline, bounties.id], [instantParam(deadline!), id]);
+  // Active half: deadline ascending, the open-ended (null) ones last.
+  if (deadline === null) return and(isNull(bounties.deadline), sql`${bounties.id} > ${id}`);
+  return or(
+    keysetAfter('asc', [bounties.deadline, bounties.id], [instantParam(deadline), id]),
+    isNull(bounties.deadline),
+  );
+}
+
+export async function boardPage(db: DbExecutor, me: { id: string }, now: Date, query: BoardQuery) {
+  const key = decodeCursor(query.cursor, cursorSchema);
+  const asOfIso = key?.[1] ?? now.toISOString();
+  const asOf = instantParam(asOfIso);
+  const applied = sql<boolean>`exists (select 1 from ${bountyApplicants} ba where ba.bounty_id = ${bounties.id} and ba.user_id = ${me.id})`;
+  const term = containsPattern(query.q);
+  const common = and(
+    query.filter === 'applied' ? applied : undefined,
+    term ? or(sql`${bounties.title} ilike ${term}`, sql`${bounties.reward} ilike ${term}`) : undefined,
+    query.from ? sql`${bounties.deadline} >= ${new Date(query.from)}` : undefined,
+    query.to ? sql`${bounties.deadline} <= ${new Date(query.to)}` : undefined,
+  );
+  const parts: Part[] = query.filter === 'active' ? ['a'] : query.filter === 'expired' ? ['e'] : ['a', 'e'];
+  const from = key ? parts.indexOf(key[0]) : 0;
+  // A cursor of another filter's walk names a half this filter does not read.
+  if (from < 0) throw badCursor();
+  const rows: Array<Awaited<ReturnType<typeof readPart>>[number] & { part: Part }> = [];
+  async function readPart(part: Part, n: number) {
+    return db
+      .select({
+        bounty: bounties,
+        requesterName: user.name,
+        deadlineKey: exactInstant(bounties.deadline),
+        applicants:
+          sql<number>`(select count(*) from ${bountyApplicants} ba where ba.bounty_id = ${bounties.id})`.mapWith(
+            Number,
+          ),
+        applied: applied.mapWith(Boolean),
+      })
+      .from(bounties)
+      .leftJoin(user, eq(user.id, bounties.requesterId))
+      .where(and(common, part === 'a' ? activeAt(asOf) : lte(bounties.deadline, asOf), afterIn(part, key)))
+      .orderBy(
+        ...(part === 'a'
+          ? [sql`${bounties.deadline} asc nulls last`, asc(bounties.id)]
+          : [desc(bounties.deadline), desc(bounties.id)]),
+      )
+      .limit(n);
+  }
+  for (let i = from; i < parts.length && rows.length <= query.limit; i++) {
+    const part = parts[i]!;
+    for (const r of await readPart(part, query.limit + 1 - rows.length)) rows.push({ ...r, part });
+  }
+  const page = pageOf(rows, query.limit, (r): CursorValue[] => [r.part, asOfIso, r.deadlineKey, r.bounty.id]);
+  return {
+    bounties: page.items.map(
+      (r): Bounty => ({
+        id: r.bounty.id,
+        title: r.bounty.title,
+        description: r.bounty.description,
+        reward: r.bounty.reward,
+        deadline: r.bounty.deadline?.toISOString() ?? null,
+        images: r.bounty.images,
+        criteria: r.bounty.criteria,
+        requesterId: r.bounty.requesterId,
+        requesterName: r.requesterName,
+        createdAt: r.bounty.createdAt.toISOString(),
+        applicants: r.applicants,
+        applied: r.applied,
+      }),
+    ),
+    nextCursor: page.nextCursor,
+  };
+}
