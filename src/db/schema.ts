@@ -11,6 +11,7 @@ import { bounties, bountyApplicants, bountyApplications } from './tables/bountie
 import { contributions } from './tables/contributions';
 import { grants } from './tables/grants';
 import { projectApplications, projects } from './tables/launchpad';
+import { listVersions } from './tables/lists';
 import { mailOutbox } from './tables/mail';
 import { notifications } from './tables/notifications';
 import { resources } from './tables/resources';
@@ -23,6 +24,7 @@ export * from './tables/bounties';
 export * from './tables/contributions';
 export * from './tables/grants';
 export * from './tables/launchpad';
+export * from './tables/lists';
 export * from './tables/mail';
 export * from './tables/notifications';
 export * from './tables/resources';
@@ -51,5 +53,6 @@ export const schema = {
   adminDecisions,
   auditLog,
   notifications,
+  listVersions,
 };
 export type Schema = typeof schema;

@@ -3,8 +3,10 @@
  * the amount of data it returns. Each endpoint is measured with 1 item and with
  * 20, and must stay under a fixed budget.
  */
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounties, bountyApplicants, contributions, grants, projects, resources } from '@/db/schema';
+import { bounties, bountyApplicants, contributions, grants, projects, resources, user } from '@/db/schema';
 import { givePoints, insertUser } from '../support/fixtures';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
@@ -13,12 +15,14 @@ let member: Awaited<ReturnType<typeof signUp>>;
 let admin: Client;
 
 // Statements per request, as measured, including the session lookup (3 of them) where signed in.
+// Public list first pages are read here after a write (a cache miss): they add the list's
+// version row, and bounties the viewer's 'applied' marks; a repeat read is tested below.
 const BUDGET: Record<string, number> = {
   '/api/dashboard': 5,
-  '/api/projects': 4,
-  '/api/bounties': 4,
+  '/api/projects': 5,
+  '/api/bounties': 7,
   '/api/grants?scope=explore': 4,
-  '/api/resources': 4,
+  '/api/resources': 6,
   '/api/contributions/me?tz=UTC': 7,
   '/api/leaderboard': 4,
   'admin:/api/admin/contributions': 5,
@@ -92,5 +96,71 @@ describe('queries per request', () => {
       expect(large[k], `${k}: ${small[k]} statements with 1 row, ${large[k]} with 20`).toBe(small[k]);
       expect(large[k], `${k} over its budget`).toBeLessThanOrEqual(max);
     }
+  }, 60_000);
+});
+
+describe('public list first pages (server/lib/list-cache.ts)', () => {
+  const LISTS = ['/api/projects', '/api/bounties', '/api/resources', '/api/projects?filter=active'];
+
+  async function statements(path: string): Promise<number> {
+    const before = t.deps.handle.stats.queries;
+    const res = await member.client.get(path);
+    expect(res.status, path).toBe(200);
+    return t.deps.handle.stats.queries - before;
+  }
+
+  it('a repeat read costs no statement on PGlite and only the version row on PostgreSQL; a write shows at once', async () => {
+    const pg = t.deps.handle.kind === 'postgres';
+    await statements('/api/leaderboard');
+    const session = await statements('/api/leaderboard'); // the session's own cost on a repeat request
+    for (const path of LISTS) {
+      await statements(path);
+      const repeat = await statements(path);
+      expect(repeat, `${path} read again`).toBe(pg ? session + 1 : 0);
+    }
+    // Writes from outside the app's code paths (another process, a script) are seen at once.
+    const [p] = await t.db
+      .insert(projects)
+      .values({
+        ownerId: member.uid,
+        title: 'Fresh',
+        description: 'd',
+        website: 'https://p.example',
+        xAccount: 'x',
+      })
+      .returning();
+    expect((await member.client.get('/api/projects')).body.projects[0].id).toBe(p!.id);
+    const [r] = await t.db
+      .insert(resources)
+      .values({ title: 'Fresh resource', category: 'Fresh', link: 'https://r.example' })
+      .returning();
+    const list = (await member.client.get('/api/resources')).body;
+    expect(list.resources[0].id).toBe(r!.id);
+    expect(list.categories).toContain('Fresh');
+    const [b] = await t.db
+      .insert(bounties)
+      .values({
+        title: 'Fresh bounty',
+        description: 'd',
+        reward: '1 USDC',
+        requesterId: member.uid,
+        deadline: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    const board = (await member.client.get('/api/bounties')).body;
+    expect(board.bounties[0].id).toBe(b!.id);
+    expect(board.bounties[0].applied).toBe(false);
+    await t.db.insert(bountyApplicants).values({ bountyId: b!.id, userId: member.uid, pitch: 'p' });
+    const after = (await member.client.get('/api/bounties')).body.bounties[0];
+    expect(after).toMatchObject({ id: b!.id, applied: true, applicants: 1 });
+    // Another viewer's page is the same list without the first viewer's mark.
+    const other = await signUp(t);
+    expect((await other.client.get('/api/bounties')).body.bounties[0]).toMatchObject({
+      id: b!.id,
+      applied: false,
+    });
+    // A renamed owner is shown at once.
+    await t.db.update(user).set({ name: 'Renamed Owner' }).where(eq(user.id, member.uid));
+    expect((await member.client.get('/api/projects')).body.projects[0].ownerName).toBe('Renamed Owner');
   }, 60_000);
 });

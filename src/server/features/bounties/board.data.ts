@@ -9,9 +9,10 @@
  * Each half is one index range scan on bounties(deadline, id).
  */
 import { z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { bounties, bountyApplicants, user } from '@/db/schema';
+import type { ListCache } from '@/server/lib/list-cache';
 import {
   badCursor,
   type CursorValue,
@@ -56,7 +57,17 @@ function afterIn(part: Part, key: Key | null): SQL | undefined {
   );
 }
 
-export async function boardPage(db: DbExecutor, me: { id: string }, now: Date, query: BoardQuery) {
+/**
+ * One page of the board. `withApplied: false` leaves every `applied` false: the
+ * page is then the same for everyone, and cachedBoardPage marks the viewer's own.
+ */
+export async function boardPage(
+  db: DbExecutor,
+  me: { id: string },
+  now: Date,
+  query: BoardQuery,
+  withApplied = true,
+) {
   const key = decodeCursor(query.cursor, cursorSchema);
   const asOfIso = key?.[1] ?? now.toISOString();
   const asOf = instantParam(asOfIso);
@@ -83,7 +94,7 @@ export async function boardPage(db: DbExecutor, me: { id: string }, now: Date, q
           sql<number>`(select count(*) from ${bountyApplicants} ba where ba.bounty_id = ${bounties.id})`.mapWith(
             Number,
           ),
-        applied: applied.mapWith(Boolean),
+        applied: (withApplied ? applied : sql<boolean>`false`).mapWith(Boolean),
       })
       .from(bounties)
       .leftJoin(user, eq(user.id, bounties.requesterId))
@@ -118,5 +129,64 @@ export async function boardPage(db: DbExecutor, me: { id: string }, now: Date, q
       }),
     ),
     nextCursor: page.nextCursor,
+  };
+}
+
+/** Whether a board query's first page is the same for every viewer but their 'applied' marks. */
+export function isSharedFirstPage(q: BoardQuery & { limitGiven: boolean }): boolean {
+  return (
+    !q.cursor &&
+    !q.limitGiven &&
+    !q.q?.trim() &&
+    !q.from &&
+    !q.to &&
+    (q.filter === 'all' || q.filter === 'active')
+  );
+}
+
+type Page = Awaited<ReturnType<typeof boardPage>>;
+
+/**
+ * The first page of 'all' or 'active' from the list cache (list-cache.ts): kept while
+ * no bounty or application changes and until the soonest deadline on it passes
+ * (it would move to the expired end). The viewer's 'applied' marks on it are kept
+ * per viewer on the same terms.
+ */
+export async function cachedBoardPage(
+  db: DbExecutor,
+  cache: ListCache,
+  me: { id: string },
+  now: () => Date,
+  query: BoardQuery,
+): Promise<Page> {
+  const version = await cache.version('bounties');
+  const shared = await cache.get(
+    'bounties',
+    query.filter,
+    async () => {
+      const value = await boardPage(db, me, now(), query, false);
+      const soonest = value.bounties[0]?.deadline;
+      const until = soonest && Date.parse(soonest) > now().getTime() ? Date.parse(soonest) : undefined;
+      return { value: { ...value, token: crypto.randomUUID() }, until };
+    },
+    version,
+  );
+  const ids = shared.bounties.map((b) => b.id);
+  const mine = await cache.get(
+    'bounties',
+    `applied:${shared.token}:${me.id}`,
+    async () => {
+      if (ids.length === 0) return { value: new Set<string>() };
+      const rows = await db
+        .select({ id: bountyApplicants.bountyId })
+        .from(bountyApplicants)
+        .where(and(eq(bountyApplicants.userId, me.id), inArray(bountyApplicants.bountyId, ids)));
+      return { value: new Set(rows.map((r) => r.id)) };
+    },
+    version,
+  );
+  return {
+    bounties: shared.bounties.map((b) => (mine.has(b.id) ? { ...b, applied: true } : b)),
+    nextCursor: shared.nextCursor,
   };
 }

@@ -9,12 +9,13 @@ import { bounties, bountyApplicants, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { currentUser, requireAccess } from '@/server/lib/access';
 import { ApiError, errorResponses } from '@/server/lib/errors';
+import { listCache } from '@/server/lib/list-cache';
 import { idParam, jsonBody, jsonContent, okSchema } from '@/server/lib/openapi';
 import { nextCursorSchema, pageLimit, pageParams } from '@/server/lib/paging';
 import { MSG } from '@/shared/messages';
 import { isPastDeadline } from '@/shared/rules/bounty';
 import { BOUNTY_FILTERS, bountyApplySchema, bountySchema } from '@/shared/schemas/bounties';
-import { boardPage } from './board.data';
+import { boardPage, cachedBoardPage, isSharedFirstPage } from './board.data';
 
 /** A deadline-range bound. ISO allows the year 0000, which PostgreSQL has not (1 BC). */
 const deadlineBound = z.iso
@@ -86,12 +87,20 @@ const applicantsRoute = createRoute({
 
 export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(listRoute, async (c) => {
-    const { limit, ...query } = c.req.valid('query');
+    const { limit, ...rest } = c.req.valid('query');
     const { handle, now } = c.get('deps');
-    return c.json(
-      await boardPage(handle.db, currentUser(c), now(), { ...query, limit: pageLimit(limit) }),
-      200,
-    );
+    const query = { ...rest, limit: pageLimit(limit) };
+    const me = currentUser(c);
+    const page = isSharedFirstPage({ ...query, limitGiven: limit !== undefined })
+      ? await cachedBoardPage(
+          handle.db,
+          listCache(handle, () => now().getTime()),
+          me,
+          now,
+          query,
+        )
+      : await boardPage(handle.db, me, now(), query);
+    return c.json(page, 200);
   });
 
   app.openapi(applyRoute, async (c) => {

@@ -10,6 +10,7 @@ import type { AppBindings } from '@/server/context';
 import { currentUser, requireAccess, requireApprovedStartup } from '@/server/lib/access';
 import { ApiError, errorResponses } from '@/server/lib/errors';
 import { readFields, textField } from '@/server/lib/form';
+import { listCache } from '@/server/lib/list-cache';
 import { binaryField, idParam, jsonBody, jsonContent, multipartBody } from '@/server/lib/openapi';
 import {
   afterTimeKey,
@@ -109,22 +110,28 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
         : filter === 'all'
           ? undefined
           : eq(projects.status, filter);
-    const rows = await c
-      .get('deps')
-      .handle.db.select({ project: projects, ownerName: user.name, key: exactInstant(projects.createdAt) })
-      .from(projects)
-      .leftJoin(user, eq(user.id, projects.ownerId))
-      .where(and(where, afterTimeKey('desc', projects.createdAt, projects.id, after)))
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(limit + 1);
-    const page = pageOf(rows, limit, (r) => [r.key, r.project.id]);
-    return c.json(
-      {
-        projects: page.items.map((r) => view({ ...r.project, ownerName: r.ownerName })),
-        nextCursor: page.nextCursor,
-      },
-      200,
-    );
+    const { handle, now } = c.get('deps');
+    const read = async () => {
+      const rows = await handle.db
+        .select({ project: projects, ownerName: user.name, key: exactInstant(projects.createdAt) })
+        .from(projects)
+        .leftJoin(user, eq(user.id, projects.ownerId))
+        .where(and(where, afterTimeKey('desc', projects.createdAt, projects.id, after)))
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(limit + 1);
+      const page = pageOf(rows, limit, (r) => [r.key, r.project.id]);
+      return {
+        value: {
+          projects: page.items.map((r) => view({ ...r.project, ownerName: r.ownerName })),
+          nextCursor: page.nextCursor,
+        },
+      };
+    };
+    // The first page of a list everyone sees is kept while no project changes (list-cache.ts).
+    const shared = !after && query.limit === undefined && filter !== 'my';
+    const cache = listCache(handle, () => now().getTime());
+    const body = shared ? await cache.get('projects', filter, read) : (await read()).value;
+    return c.json(body, 200);
   });
 
   app.openapi(createRouteDef, async (c) => {

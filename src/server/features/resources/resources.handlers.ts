@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { resources } from '@/db/schema';
 import { ApiError } from '@/server/lib/errors';
+import { listCache } from '@/server/lib/list-cache';
 import type { AppRouteHandler } from '@/server/lib/openapi';
 import {
   afterTimeKey,
@@ -36,28 +37,36 @@ export const list: AppRouteHandler<typeof listRoute> = async (c) => {
   const query = c.req.valid('query');
   const after = decodeCursor(query.cursor, timeKeySchema);
   const limit = pageLimit(query.limit);
-  const db = c.get('deps').handle.db;
+  const { handle } = c.get('deps');
+  const db = handle.db;
   const category = query.category?.trim();
-  const rows = await db
-    .select({ resource: resources, key: exactInstant(resources.uploadedAt) })
-    .from(resources)
-    .where(
-      and(
-        foldedContains(resources.title, query.q),
-        category ? sql`lower(trim(${resources.category})) = lower(${category})` : undefined,
-        afterTimeKey('desc', resources.uploadedAt, resources.id, after),
-      ),
-    )
-    .orderBy(desc(resources.uploadedAt), desc(resources.id))
-    .limit(limit + 1);
-  const page = pageOf(rows, limit, (r) => [r.key, r.resource.id]);
-  // The chips: every category, whatever page or filter is shown (first spelling wins per lower-cased name).
-  const categories = after ? undefined : await categoryNames(db);
+  const read = async () => {
+    const rows = await db
+      .select({ resource: resources, key: exactInstant(resources.uploadedAt) })
+      .from(resources)
+      .where(
+        and(
+          foldedContains(resources.title, query.q),
+          category ? sql`lower(trim(${resources.category})) = lower(${category})` : undefined,
+          afterTimeKey('desc', resources.uploadedAt, resources.id, after),
+        ),
+      )
+      .orderBy(desc(resources.uploadedAt), desc(resources.id))
+      .limit(limit + 1);
+    const page = pageOf(rows, limit, (r) => [r.key, r.resource.id]);
+    // The chips: every category, whatever page or filter is shown (first spelling wins per lower-cased name).
+    const categories = after ? undefined : await categoryNames(db);
+    return {
+      value: { resources: page.items.map((r) => view(r.resource)), nextCursor: page.nextCursor, categories },
+    };
+  };
+  // A first page without a search is kept while no resource changes (list-cache.ts).
+  const shared = !after && query.limit === undefined && !query.q?.trim();
+  const body = shared
+    ? await listCache(handle).get('resources', (category ?? '').toLowerCase(), read)
+    : (await read()).value;
   c.header('cache-control', 'no-cache'); // admins' edits must show at once
-  return c.json(
-    { resources: page.items.map((r) => view(r.resource)), nextCursor: page.nextCursor, categories },
-    200,
-  );
+  return c.json(body, 200);
 };
 
 async function categoryNames(db: DbExecutor): Promise<string[]> {

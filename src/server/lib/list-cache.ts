@@ -1,0 +1,87 @@
+/**
+ * First pages of the public lists, kept per process and keyed by a version the
+ * database bumps (list_versions, migration 0008), as the dashboard is keyed by
+ * user.activity_version (ADR 0009).
+ *
+ * Why it cannot go stale: statement-level triggers on projects, bounties,
+ * bounty_applicants, grants, resources and user names bump the list's version in
+ * the writer's transaction, by any code path in any process. The version is read
+ * before the page is computed, so a write that commits meanwhile makes the next
+ * read compute again.
+ *
+ * What a repeat read costs: on PGlite one process owns the database (ADR 0003), so
+ * an unchanged write generation proves the version unchanged: no statement at all.
+ * After some other write it reads the version row once (a primary-key lookup) and
+ * keeps the page if the list was not touched. On PostgreSQL other processes write,
+ * so the version row is read on every request: one statement instead of the page's.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { DbHandle } from '@/db/client';
+import { listVersions } from '@/db/schema';
+
+export type ListName = 'projects' | 'bounties' | 'grants' | 'resources';
+
+/** Shared first pages and, for bounties, each viewer's 'applied' marks on them. */
+const MAX_ENTRIES = 10_000;
+
+type Entry = { version: number; until: number; value: unknown };
+
+function createListCache(handle: DbHandle, clock: () => number) {
+  const generation = handle.writeGeneration;
+  const known = new Map<ListName, { generation: number; version: number }>();
+  const entries = new Map<string, Entry>();
+  const read = handle.db
+    .select({ version: listVersions.version })
+    .from(listVersions)
+    .where(eq(listVersions.list, sql.placeholder('list')))
+    .prepare('list_version');
+
+  async function version(list: ListName): Promise<number> {
+    const k = known.get(list);
+    if (generation && k && k.generation === generation()) return k.version;
+    const before = generation?.();
+    const [row] = await read.execute({ list });
+    const v = Number(row?.version ?? 0);
+    if (before !== undefined) known.set(list, { generation: before, version: v });
+    return v;
+  }
+
+  return {
+    /** The list's version now (read it once when a request takes several entries of one list). */
+    version,
+    /**
+     * The value cached under `key` for `list` while its version is unchanged (and,
+     * when `compute` says so, until an instant: a bounty's deadline moves it).
+     */
+    async get<T>(
+      list: ListName,
+      key: string,
+      compute: () => Promise<{ value: T; until?: number }>,
+      known?: number,
+    ): Promise<T> {
+      const v = known ?? (await version(list));
+      const id = `${list}:${key}`;
+      const hit = entries.get(id);
+      if (hit && hit.version === v && clock() < hit.until) return hit.value as T;
+      const { value, until = Number.POSITIVE_INFINITY } = await compute();
+      entries.delete(id); // re-insert at the end: the Map's order is the eviction order
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(id, { version: v, until, value });
+      return value;
+    },
+  };
+}
+
+export type ListCache = ReturnType<typeof createListCache>;
+
+const caches = new WeakMap<DbHandle, ListCache>();
+
+/** The list cache of a database (one per handle, so test servers never share one). */
+export function listCache(handle: DbHandle, clock: () => number = Date.now): ListCache {
+  let c = caches.get(handle);
+  if (!c) {
+    c = createListCache(handle, clock);
+    caches.set(handle, c);
+  }
+  return c;
+}
