@@ -1,6 +1,6 @@
 /**
  * First pages of the public lists, kept per process and keyed by a version the
- * database bumps (list_versions, migration 0008), as the dashboard is keyed by
+ * database bumps (list_versions, migration 0012), as the dashboard is keyed by
  * user.activity_version (ADR 0009).
  *
  * Why it cannot go stale: statement-level triggers on projects, bounties,
