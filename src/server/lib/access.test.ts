@@ -5,6 +5,7 @@ import type { Access } from '@/shared/rules/access';
 import type { AppBindings, UserRow } from '../context';
 import {
   assertAccess,
+  assertStaffSecondFactor,
   currentUser,
   isAdminUser,
   requireAccess,
@@ -180,5 +181,41 @@ describe('the guard middlewares', () => {
       body: { code: 'EMAIL_NOT_VERIFIED', message: MSG.auth.verifyRequired },
     });
     expect((await call(appWith(null, false, guard))).status).toBe(401);
+  });
+});
+
+describe('assertStaffSecondFactor (issue 21: staff writes need a second factor)', () => {
+  const code = (...args: Parameters<typeof assertStaffSecondFactor>) => {
+    try {
+      assertStaffSecondFactor(...args);
+      return 'allow';
+    } catch (e) {
+      return e instanceof ApiError ? `${e.status} ${e.code}` : String(e);
+    }
+  };
+  const without = { twoFactorEnabled: false };
+  it('refuses an admin write without a second factor, whatever the method’s case', () => {
+    for (const method of ['POST', 'put', 'PATCH', 'delete'])
+      expect(code('admin', method, without, true), method).toBe('403 SECOND_FACTOR_REQUIRED');
+    expect(code('admin', 'POST', null, true)).toBe('403 SECOND_FACTOR_REQUIRED');
+    expect(code('admin', 'POST', { twoFactorEnabled: true }, true)).toBe('allow');
+  });
+  it('lets reads through, in any case, and leaves other access levels and a switched-off rule alone', () => {
+    for (const method of ['GET', 'get', 'HEAD', 'options'])
+      expect(code('admin', method, without, true), method).toBe('allow');
+    expect(code('verified', 'POST', without, true)).toBe('allow');
+    expect(code('admin', 'POST', without, false)).toBe('allow');
+  });
+  it('requireAccess reads the switch from the app’s env', async () => {
+    const app = new Hono<AppBindings>();
+    app.onError((e, c) => (e instanceof ApiError ? c.json({ code: e.code }, e.status) : c.text('boom', 500)));
+    app.use('*', async (c, next) => {
+      c.set('user', userRow({ twoFactorEnabled: false }));
+      c.set('isAdmin', true);
+      c.set('deps', { env: { REQUIRE_STAFF_2FA: false } } as unknown as AppBindings['Variables']['deps']);
+      await next();
+    });
+    app.post('/x', requireAccess('admin'), (c) => c.text('done'));
+    expect((await app.request('/x', { method: 'POST' })).status).toBe(200);
   });
 });
