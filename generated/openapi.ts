@@ -6507,6 +6507,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users: search by the start of a name or e-mail, filter by role, verified, disabled; sort by join date or XP; keyset pages */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    role?: "builder" | "startup" | "creator" | "Community Member" | "project" | "ambassador" | "developer";
+                    verified?: "yes" | "no";
+                    disabled?: "yes" | "no";
+                    sort?: "joined" | "xp";
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            users: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                role: string;
+                                verified: boolean;
+                                disabled: boolean;
+                                points: number;
+                                joinedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user: profile, role, XP ledger, their items, referrals and active sessions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                role: string;
+                                verified: boolean;
+                                disabled: boolean;
+                                points: number;
+                                joinedAt: string;
+                                status: string;
+                                disabledAt: string | null;
+                                disabledReason: string | null;
+                                bio: string | null;
+                                twitterHandle: string | null;
+                                githubHandle: string | null;
+                                personalWebsite: string | null;
+                                isAdmin: boolean;
+                            };
+                            ledger: {
+                                id: string;
+                                delta: number;
+                                balanceAfter: number;
+                                reason: string;
+                                at: string;
+                            }[];
+                            contributions: {
+                                count: number;
+                                recent: {
+                                    id: string;
+                                    title: string;
+                                    status: string;
+                                    at: string;
+                                }[];
+                            };
+                            projectApplications: {
+                                count: number;
+                                recent: {
+                                    id: string;
+                                    title: string;
+                                    status: string;
+                                    at: string;
+                                }[];
+                            };
+                            grants: {
+                                count: number;
+                                recent: {
+                                    id: string;
+                                    title: string;
+                                    status: string;
+                                    at: string;
+                                }[];
+                            };
+                            bountyApplications: {
+                                count: number;
+                                recent: {
+                                    id: string;
+                                    title: string;
+                                    status: string;
+                                    at: string;
+                                }[];
+                            };
+                            referrer: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            referred: {
+                                count: number;
+                                recent: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                            };
+                            sessions: {
+                                id: string;
+                                createdAt: string;
+                                lastSeenAt: string;
+                                ipAddress: string | null;
+                                userAgent: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

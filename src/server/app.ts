@@ -48,6 +48,7 @@ import { profileRoutes } from './features/profile/profile.index';
 import { realtimeRoutes } from './features/realtime';
 import { resourceRoutes } from './features/resources/resources.index';
 import { systemRoutes } from './features/system';
+import { usersRoutes } from './features/users/users.index';
 import { xpRoutes } from './features/xp/xp.index';
 import { isAdminUser } from './lib/access';
 import { renderApiDocs } from './lib/api-docs';
@@ -112,6 +113,7 @@ function buildApi() {
   exportsRoutes(api);
   insightsRoutes(api);
   auditRoutes(api);
+  usersRoutes(api);
   return api;
 }
 

@@ -99,6 +99,8 @@ const ACCESS: Record<string, Level> = {
   'PUT /profile/mail-preferences': 'verified',
   'GET /mail/unsubscribe': 'public',
   'POST /mail/unsubscribe': 'public',
+  'GET /admin/users': 'admin',
+  'GET /admin/users/{id}': 'admin',
 };
 
 type ActorName =

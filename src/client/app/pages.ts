@@ -47,6 +47,8 @@ const adminMail = () => import('../features/mail/admin-mail-page');
 const adminAudit = () => import('../features/audit/admin-audit-page');
 // The chart library (recharts) is only in this chunk: no other page downloads it.
 const adminInsights = () => import('../features/insights/insights-page');
+const adminUsers = () => import('../features/users/admin-users-page');
+const adminUser = () => import('../features/users/admin-user-page');
 const notFound = () => import('../features/not-found/not-found-page');
 
 export const Pages = {
@@ -76,6 +78,8 @@ export const Pages = {
   AdminMail: page(adminMail, 'AdminMailPage'),
   AdminAudit: page(adminAudit, 'AdminAuditPage'),
   AdminInsights: page(adminInsights, 'InsightsPage'),
+  AdminUsers: page(adminUsers, 'AdminUsersPage'),
+  AdminUser: page(adminUser, 'AdminUserPage'),
   NotFound: page(notFound, 'NotFoundPage'),
 };
 
@@ -103,6 +107,7 @@ const PRELOAD: Record<string, () => Promise<void>> = {
   '/admin/mail': Pages.AdminMail.preload,
   '/admin/audit': Pages.AdminAudit.preload,
   '/admin/insights': Pages.AdminInsights.preload,
+  '/admin/users': Pages.AdminUsers.preload,
 };
 
 /** Starts loading the chunk of `path`; the promise settles when it is in (never rejects). */

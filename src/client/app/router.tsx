@@ -38,6 +38,8 @@ const ROUTES: Record<AppPath, ComponentType> = {
   '/admin/mail': Pages.AdminMail,
   '/admin/audit': Pages.AdminAudit,
   '/admin/insights': Pages.AdminInsights,
+  '/admin/users': Pages.AdminUsers,
+  '/admin/users/:id': Pages.AdminUser,
 };
 
 const ENTRIES = Object.entries(ROUTES) as [AppPath, ComponentType][];

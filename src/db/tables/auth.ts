@@ -78,11 +78,24 @@ export const user = pgTable(
     timeZoneFrom: ts('time_zone_from'),
     /** A second factor is set up (better-auth's two-factor plugin sets it once a TOTP code is confirmed). */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * Set while the admin has disabled the account (issue 18): no sign-in, no session,
+     * off the leaderboard and the review queues. The reason is the admin's, required.
+     */
+    disabledAt: ts('disabled_at'),
+    disabledReason: text('disabled_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('user_username_key').on(t.username),
+    // The admin's users console (issue 18): keyset pages by join date, prefix search by
+    // folded display name or e-mail, the disabled few, and whom a user referred.
+    index('user_joined_idx').on(t.createdAt, t.id),
+    index('user_username_prefix_idx').on(t.username.op('text_pattern_ops')),
+    index('user_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('user_disabled_idx').on(t.disabledAt).where(sql`${t.disabledAt} is not null`),
+    index('user_referred_by_idx').on(t.referredBy),
     index('user_username_scheme_idx')
       .on(t.usernameScheme)
       .where(sql`${t.usernameScheme} < ${sql.raw(String(USERNAME_SCHEME))}`),

@@ -91,6 +91,8 @@ export const ROUTE_ACCESS = {
   '/admin/mail': 'admin',
   '/admin/audit': 'admin',
   '/admin/insights': 'admin',
+  '/admin/users': 'admin',
+  '/admin/users/:id': 'admin',
 } as const satisfies Record<string, Access>;
 
 export type AppPath = keyof typeof ROUTE_ACCESS;

@@ -9,6 +9,7 @@ import {
   MailWarning,
   ScrollText,
   ShieldCheck,
+  Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -148,6 +149,14 @@ function AdminHub() {
               </Badge>
             ) : null
           }
+        />
+      </li>
+      <li>
+        <HubCard
+          to="/admin/users"
+          icon={Users}
+          title={MSG.moderation.usersTitle}
+          description="Search members by name or e-mail, filter by role, verified and disabled, and open one to see their XP, items, referrals and sessions."
         />
       </li>
       <li>

@@ -1,0 +1,178 @@
+/**
+ * /admin/users/:id: one user as the admin sees them: profile and role, the XP ledger
+ * with reasons, their items (counts and the latest), referrals and active sessions.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { Badge } from '@/client/components/ui/badge';
+import { buttonVariants } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { formatDate, formatDateTime, formatNumber } from '@/client/lib/format';
+import { MSG } from '@/shared/messages';
+import type { UserDetail } from '@/shared/schemas/users-admin';
+import { userQuery } from './api';
+
+const M = MSG.moderation;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="grid content-start gap-3 rounded-2xl border border-line bg-surface p-5"
+    >
+      <h2 className="font-display text-lg text-fg">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Items({ title, list }: { title: string; list: UserDetail['contributions'] }) {
+  return (
+    <Section title={`${title} (${list.count})`}>
+      {list.recent.length === 0 ? (
+        <p className="text-sm text-muted">None.</p>
+      ) : (
+        <ul className="grid gap-2 text-sm">
+          {list.recent.map((i) => (
+            <li key={i.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="min-w-0 truncate text-fg-soft">{i.title}</span>
+              <span className="flex items-center gap-2">
+                <Badge tone="neutral">{i.status}</Badge>
+                <span className="text-xs text-muted">{formatDate(i.at)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function Person({ p }: { p: { id: string; name: string } }) {
+  return (
+    <Link
+      to={`/admin/users/${encodeURIComponent(p.id)}`}
+      className="text-accent-from underline-offset-4 hover:underline"
+    >
+      {p.name}
+    </Link>
+  );
+}
+
+function Detail({ d }: { d: UserDetail }) {
+  const u = d.user;
+  return (
+    <>
+      <PageHeader eyebrow="Admin · User" title={u.name} description={u.email} />
+      <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="user-state">
+        <Badge tone="neutral">{u.role}</Badge>
+        {u.isAdmin ? <Badge tone="approved">admin</Badge> : null}
+        {u.disabled ? <Badge tone="declined">{M.disabledBadge}</Badge> : null}
+        {u.verified ? null : <Badge tone="pending">{M.unverifiedBadge}</Badge>}
+        <span className="tabular-nums text-fg-soft">{formatNumber(u.points)} XP</span>
+        <span className="text-muted">joined {formatDate(u.joinedAt)}</span>
+      </div>
+      {u.disabled && u.disabledReason ? (
+        <p className="text-sm text-declined">
+          Disabled {u.disabledAt ? formatDateTime(u.disabledAt) : ''}: “{u.disabledReason}”
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section title="Profile">
+          <dl className="grid gap-1 text-sm">
+            {(
+              [
+                ['Status', u.status],
+                ['Bio', u.bio],
+                ['X', u.twitterHandle],
+                ['GitHub', u.githubHandle],
+                ['Website', u.personalWebsite],
+              ] as const
+            ).map(([k, v]) => (
+              <div key={k} className="flex gap-2">
+                <dt className="w-20 shrink-0 text-muted">{k}</dt>
+                <dd className="min-w-0 break-words text-fg-soft">{v || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+        <Section title="Referrals">
+          <p className="text-sm text-fg-soft">Referred by: {d.referrer ? <Person p={d.referrer} /> : '—'}</p>
+          <p className="text-sm text-fg-soft">Referred {d.referred.count}:</p>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            {d.referred.recent.map((p) => (
+              <li key={p.id}>
+                <Person p={p} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="XP ledger">
+          {d.ledger.length === 0 ? (
+            <p className="text-sm text-muted">No XP yet.</p>
+          ) : (
+            <ul className="grid gap-1 text-sm">
+              {d.ledger.map((e) => (
+                <li key={e.id} className="flex justify-between gap-2">
+                  <span className="text-fg-soft">{e.reason}</span>
+                  <span className="tabular-nums">
+                    <span className={e.delta < 0 ? 'text-declined' : 'text-approved'}>
+                      {e.delta > 0 ? '+' : ''}
+                      {e.delta}
+                    </span>{' '}
+                    <span className="text-muted">→ {e.balanceAfter}</span>{' '}
+                    <span className="text-xs text-muted">{formatDate(e.at)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title={`Active sessions (${d.sessions.length})`}>
+          <ul className="grid gap-2 text-sm">
+            {d.sessions.map((s) => (
+              <li key={s.id} className="grid gap-0.5">
+                <span className="break-all text-fg-soft">{s.userAgent ?? 'Unknown browser'}</span>
+                <span className="text-xs text-muted">
+                  {s.ipAddress ?? '—'} · last seen {formatDateTime(s.lastSeenAt)} · since{' '}
+                  {formatDate(s.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Items title="Contributions" list={d.contributions} />
+        <Items title="Project applications" list={d.projectApplications} />
+        <Items title="Grants" list={d.grants} />
+        <Items title="Bounty applications" list={d.bountyApplications} />
+      </div>
+    </>
+  );
+}
+
+export function AdminUserPage() {
+  const { id = '' } = useParams();
+  const q = useQuery(userQuery(id));
+  return (
+    <div className="container-content grid gap-6 pb-16 pt-8 sm:pt-12">
+      <Link to="/admin/users" className={buttonVariants({ variant: 'link', className: 'w-fit' })}>
+        <ArrowLeft aria-hidden="true" />
+        {M.usersTitle}
+      </Link>
+      {q.isPending ? (
+        <Loading label="Loading the user">
+          <Skeleton className="h-40 w-full" />
+        </Loading>
+      ) : q.isError ? (
+        <LoadError message={errorMessage(q.error, M.userLoadFailed)} onRetry={() => void q.refetch()} />
+      ) : (
+        <Detail d={q.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * /admin/users: the users console. The server searches, filters and sorts; the page
+ * asks for one keyset page at a time ("More users").
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ArrowLeft, Users } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { RefreshButton } from '@/client/components/refresh-button';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Field, SelectField } from '@/client/components/ui/field';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { formatDate, formatNumber } from '@/client/lib/format';
+import { ROLES } from '@/shared/lists';
+import { MSG } from '@/shared/messages';
+import type { UserRow } from '@/shared/schemas/users-admin';
+import { type UsersFilters, usersQuery } from './api';
+
+const M = MSG.moderation;
+
+function clean(f: UsersFilters): UsersFilters {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as UsersFilters;
+}
+
+function UserLine({ u }: { u: UserRow }) {
+  return (
+    <li>
+      <Link
+        to={`/admin/users/${encodeURIComponent(u.id)}`}
+        className="grid gap-1 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-line-strong sm:flex sm:items-center sm:justify-between"
+      >
+        <span className="grid min-w-0 gap-0.5">
+          <span className="truncate font-medium text-fg">{u.name}</span>
+          <span className="break-all text-sm text-fg-soft">{u.email}</span>
+        </span>
+        <span className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge tone="neutral">{u.role}</Badge>
+          {u.disabled ? <Badge tone="declined">{M.disabledBadge}</Badge> : null}
+          {u.verified ? null : <Badge tone="pending">{M.unverifiedBadge}</Badge>}
+          <span className="tabular-nums text-fg-soft">{formatNumber(u.points)} XP</span>
+          <span className="text-muted">{formatDate(u.joinedAt)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function AdminUsersPage() {
+  const [draft, setDraft] = useState<UsersFilters>({ sort: 'joined' });
+  const [filters, setFilters] = useState<UsersFilters>({ sort: 'joined' });
+  const q = useInfiniteQuery(usersQuery(filters));
+  const users = q.data?.pages.flatMap((p) => p.users) ?? [];
+  const set = (k: keyof UsersFilters) => (ev: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [k]: ev.target.value }));
+  const apply = (ev: FormEvent) => {
+    ev.preventDefault();
+    setFilters(clean(draft));
+  };
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <Link to="/application" className={buttonVariants({ variant: 'link', className: 'w-fit' })}>
+        <ArrowLeft aria-hidden="true" />
+        Application hub
+      </Link>
+      <PageHeader
+        eyebrow="Admin"
+        title={M.usersTitle}
+        description={M.usersIntro}
+        actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
+      />
+      <form
+        onSubmit={apply}
+        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-6"
+        aria-label="Filters"
+      >
+        <Field
+          label={M.search}
+          type="search"
+          value={draft.q ?? ''}
+          onChange={set('q')}
+          className="lg:col-span-2"
+        />
+        <SelectField label={M.roleFilter} value={draft.role ?? ''} onChange={set('role')}>
+          <option value="">{M.anyRole}</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={M.verifiedFilter} value={draft.verified ?? ''} onChange={set('verified')}>
+          <option value="">{M.any}</option>
+          <option value="yes">{M.yes}</option>
+          <option value="no">{M.no}</option>
+        </SelectField>
+        <SelectField label={M.disabledFilter} value={draft.disabled ?? ''} onChange={set('disabled')}>
+          <option value="">{M.any}</option>
+          <option value="yes">{M.yes}</option>
+          <option value="no">{M.no}</option>
+        </SelectField>
+        <SelectField label={M.sortBy} value={draft.sort ?? 'joined'} onChange={set('sort')}>
+          <option value="joined">{M.sortJoined}</option>
+          <option value="xp">{M.sortXp}</option>
+        </SelectField>
+        <Button type="submit" className="w-fit">
+          Apply
+        </Button>
+      </form>
+      {q.isPending ? (
+        <Loading label="Loading users" count={4}>
+          <Skeleton className="h-16 w-full" />
+        </Loading>
+      ) : q.isError ? (
+        <LoadError message={errorMessage(q.error, M.usersLoadFailed)} onRetry={() => void q.refetch()} />
+      ) : users.length === 0 ? (
+        <EmptyState icon={<Users />} title={M.usersEmpty} />
+      ) : (
+        <section aria-label={M.usersTitle} className="grid gap-3">
+          <ul className="grid gap-3">
+            {users.map((u) => (
+              <UserLine key={u.id} u={u} />
+            ))}
+          </ul>
+          {q.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="w-fit"
+              pending={q.isFetchingNextPage}
+              onClick={() => void q.fetchNextPage()}
+            >
+              {M.moreUsers}
+            </Button>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+/**
+ * The admin's reads of users (issue 18): the console's list (prefix search, filters,
+ * keyset pages by join date or by XP, each served by an index of the user table) and
+ * one user's page.
+ */
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { DbExecutor } from '@/db/client';
+import {
+  bountyApplications,
+  contributions,
+  grants,
+  pointEvents,
+  projectApplications,
+  session,
+  user,
+} from '@/db/schema';
+import { isAdminUser } from '@/server/lib/access';
+import { displayNameKey } from '@/server/lib/display-name';
+import { ApiError } from '@/server/lib/errors';
+import { MSG } from '@/shared/messages';
+import {
+  USERS_PAGE_SIZE,
+  type UserDetail,
+  type UsersPage,
+  type usersQuerySchema,
+} from '@/shared/schemas/users-admin';
+
+type Query = z.output<typeof usersQuerySchema>;
+
+/** `%` and `_` are literal in a searched prefix. */
+const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const badCursor = () => new ApiError(400, 'BAD_CURSOR', MSG.common.invalidInput);
+
+/** A timestamp as PostgreSQL prints it: microseconds kept, so a cursor is exact. */
+const tsText = (col: typeof user.createdAt) => sql<string>`${col}::text`;
+
+export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
+  const where: (SQL | undefined)[] = [];
+  if (q.q) {
+    const email = likePrefix(q.q.toLowerCase());
+    const key = displayNameKey(q.q);
+    where.push(
+      or(
+        sql`lower(${user.email}) like ${email}`,
+        key ? sql`${user.username} like ${likePrefix(key)}` : undefined,
+      ),
+    );
+  }
+  if (q.role) where.push(eq(user.role, q.role));
+  if (q.verified) where.push(eq(user.emailVerified, q.verified === 'yes'));
+  if (q.disabled) where.push(q.disabled === 'yes' ? isNotNull(user.disabledAt) : isNull(user.disabledAt));
+  const parts = q.after?.split('|');
+  if (q.sort === 'xp') {
+    if (parts) {
+      const [p, at, id] = parts;
+      if (!id || !at || !/^\d{1,10}$/.test(p ?? '')) throw badCursor();
+      // Leaderboard order (user_leaderboard_idx): points high→low, then who got there first.
+      where.push(
+        or(
+          lt(user.pointBalance, Number(p)),
+          and(
+            eq(user.pointBalance, Number(p)),
+            sql`(${user.scoreReachedAt}, ${user.id}) > (${at}::timestamptz, ${id})`,
+          ),
+        ),
+      );
+    }
+  } else if (parts) {
+    const [at, id] = parts;
+    if (!id || !at || Number.isNaN(Date.parse(at))) throw badCursor();
+    where.push(sql`(${user.createdAt}, ${user.id}) < (${at}::timestamptz, ${id})`);
+  }
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      verified: user.emailVerified,
+      disabledAt: user.disabledAt,
+      points: user.pointBalance,
+      createdAt: user.createdAt,
+      joinedText: tsText(user.createdAt),
+      reachedText: tsText(user.scoreReachedAt),
+    })
+    .from(user)
+    .where(and(...where))
+    .orderBy(
+      ...(q.sort === 'xp'
+        ? [desc(user.pointBalance), user.scoreReachedAt, user.id]
+        : [desc(user.createdAt), desc(user.id)]),
+    )
+    .limit(USERS_PAGE_SIZE + 1);
+  const page = rows.slice(0, USERS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    users: page.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      role: r.role,
+      verified: r.verified,
+      disabled: r.disabledAt !== null,
+      points: r.points,
+      joinedAt: r.createdAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > USERS_PAGE_SIZE && last
+        ? q.sort === 'xp'
+          ? `${last.points}|${last.reachedText}|${last.id}`
+          : `${last.joinedText}|${last.id}`
+        : null,
+  };
+}
+
+const RECENT = 5;
+
+export async function userDetail(
+  db: DbExecutor,
+  id: string,
+  adminEmail: string,
+  now: Date,
+): Promise<UserDetail> {
+  const [u] = await db.select().from(user).where(eq(user.id, id));
+  if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+  const iso = (d: Date) => d.toISOString();
+  /** How many of one kind of item the user has, and the latest few. */
+  const items = async (k: {
+    table: PgTable;
+    id: AnyPgColumn;
+    owner: AnyPgColumn;
+    at: AnyPgColumn;
+    title: AnyPgColumn | SQL<string>;
+    status: AnyPgColumn;
+  }) => {
+    const [n] = await db.select({ n: count() }).from(k.table).where(eq(k.owner, id));
+    const recent = await db
+      .select({
+        id: sql<string>`${k.id}`,
+        title: sql<string>`${k.title}`,
+        status: sql<string>`${k.status}`,
+        ms: sql<number>`extract(epoch from ${k.at}) * 1000`.mapWith(Number),
+      })
+      .from(k.table)
+      .where(eq(k.owner, id))
+      .orderBy(desc(k.at))
+      .limit(RECENT);
+    return {
+      count: n?.n ?? 0,
+      recent: recent.map(({ ms, ...r }) => ({ ...r, at: new Date(ms).toISOString() })),
+    };
+  };
+  const c = contributions;
+  const pa = projectApplications;
+  const g = grants;
+  const b = bountyApplications;
+  const [ledger, contribs, apps, grantList, bountyApps, referrer, referredN, referred, sessions] =
+    await Promise.all([
+      db.select().from(pointEvents).where(eq(pointEvents.userId, id)).orderBy(desc(pointEvents.id)).limit(50),
+      items({ table: c, id: c.id, owner: c.userId, at: c.createdAt, title: c.title, status: c.status }),
+      items({
+        table: pa,
+        id: pa.id,
+        owner: pa.ownerId,
+        at: pa.submittedAt,
+        title: pa.name,
+        status: pa.status,
+      }),
+      items({
+        table: g,
+        id: g.id,
+        owner: g.applicantId,
+        at: g.submittedAt,
+        title: sql<string>`${g.amount}::text || ' ' || ${g.currency}`,
+        status: g.status,
+      }),
+      items({ table: b, id: b.id, owner: b.userId, at: b.createdAt, title: b.title, status: b.status }),
+      u.referredBy
+        ? db.select({ id: user.id, name: user.name }).from(user).where(eq(user.id, u.referredBy))
+        : Promise.resolve([]),
+      db.select({ n: count() }).from(user).where(eq(user.referredBy, id)),
+      db
+        .select({ id: user.id, name: user.name })
+        .from(user)
+        .where(eq(user.referredBy, id))
+        .orderBy(desc(user.createdAt))
+        .limit(20),
+      db
+        .select()
+        .from(session)
+        .where(and(eq(session.userId, id), gt(session.expiresAt, now)))
+        .orderBy(desc(session.lastSeenAt)),
+    ]);
+  return {
+    user: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      role: u.role,
+      verified: u.emailVerified,
+      disabled: u.disabledAt !== null,
+      points: u.pointBalance,
+      joinedAt: iso(u.createdAt),
+      status: u.status,
+      disabledAt: u.disabledAt ? iso(u.disabledAt) : null,
+      disabledReason: u.disabledReason,
+      bio: u.bio,
+      twitterHandle: u.twitterHandle,
+      githubHandle: u.githubHandle,
+      personalWebsite: u.personalWebsite,
+      isAdmin: isAdminUser(u, adminEmail),
+    },
+    ledger: ledger.map((e) => ({
+      id: String(e.id),
+      delta: e.delta,
+      balanceAfter: e.balanceAfter,
+      reason: e.reason,
+      at: iso(e.createdAt),
+    })),
+    contributions: contribs,
+    projectApplications: apps,
+    grants: grantList,
+    bountyApplications: bountyApps,
+    referrer: referrer[0] ?? null,
+    referred: { count: referredN[0]?.n ?? 0, recent: referred },
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      createdAt: iso(s.createdAt),
+      lastSeenAt: iso(s.lastSeenAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+/** The admin's users console (issue 18): the list's query and page, one user's page. */
+import { z } from 'zod';
+import { ROLES } from '../lists';
+
+export const USERS_PAGE_SIZE = 50;
+
+const flag = z.enum(['yes', 'no']);
+
+/** GET /admin/users's query; `after` is the previous page's nextCursor. */
+export const usersQuerySchema = z.object({
+  /** The start of a display name or of an e-mail address. */
+  q: z.string().trim().max(120).optional(),
+  role: z.enum(ROLES).optional(),
+  verified: flag.optional(),
+  disabled: flag.optional(),
+  sort: z.enum(['joined', 'xp']).default('joined'),
+  after: z.string().max(200).optional(),
+});
+export type UsersQuery = z.input<typeof usersQuerySchema>;
+
+export const userRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  verified: z.boolean(),
+  disabled: z.boolean(),
+  points: z.number(),
+  joinedAt: z.string(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+export const usersPageSchema = z.object({
+  users: z.array(userRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+const item = z.object({ id: z.string(), title: z.string(), status: z.string(), at: z.string() });
+const listOf = z.object({ count: z.number(), recent: z.array(item) });
+const person = z.object({ id: z.string(), name: z.string() });
+
+export const userDetailSchema = z.object({
+  user: userRowSchema.extend({
+    status: z.string(),
+    disabledAt: z.string().nullable(),
+    disabledReason: z.string().nullable(),
+    bio: z.string().nullable(),
+    twitterHandle: z.string().nullable(),
+    githubHandle: z.string().nullable(),
+    personalWebsite: z.string().nullable(),
+    isAdmin: z.boolean(),
+  }),
+  ledger: z.array(
+    z.object({
+      id: z.string(),
+      delta: z.number(),
+      balanceAfter: z.number(),
+      reason: z.string(),
+      at: z.string(),
+    }),
+  ),
+  contributions: listOf,
+  projectApplications: listOf,
+  grants: listOf,
+  bountyApplications: listOf,
+  referrer: person.nullable(),
+  referred: z.object({ count: z.number(), recent: z.array(person) }),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;

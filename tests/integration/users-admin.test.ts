@@ -1,0 +1,110 @@
+/**
+ * The admin's users console (issue 18): prefix search by name or e-mail, filters,
+ * both sorts with keyset pages that neither skip nor repeat, and one user's page.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '@/db/schema';
+import { givePoints, insertUser } from '../support/fixtures';
+import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
+
+let t: TestServer;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = (await signUp(t, { email: ADMIN_EMAIL })).client;
+  // 120 members with equal join times in pairs and many equal scores: the cursors' ties.
+  const base = Date.parse('2026-01-01T00:00:00Z');
+  for (let i = 0; i < 120; i++) {
+    const u = await insertUser(t.db, {
+      name: `Crowd ${String(i).padStart(3, '0')}`,
+      createdAt: new Date(base + Math.floor(i / 2) * 1000),
+      role: i % 3 === 0 ? 'startup' : 'builder',
+      emailVerified: i % 4 !== 0,
+    });
+    if (i % 5) await givePoints(t.db, u.id, (i % 7) * 10 + 10);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Row = { id: string; name: string; points: number; joinedAt: string; role: string; verified: boolean };
+
+async function all(query: string): Promise<Row[]> {
+  const out: Row[] = [];
+  let after: string | null = null;
+  do {
+    const res = await admin.get(
+      `/api/admin/users?${query}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+    );
+    expect(res.status).toBe(200);
+    out.push(...res.body.users);
+    after = res.body.nextCursor;
+  } while (after);
+  return out;
+}
+
+describe('users console', () => {
+  it('pages by join date, newest first, each user once', async () => {
+    const rows = await all('sort=joined');
+    const total = (await t.db.select().from(user)).length;
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(total);
+    const times = rows.map((r) => Date.parse(r.joinedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('pages by XP in leaderboard order, each user once', async () => {
+    const rows = await all('sort=xp');
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    const points = rows.map((r) => r.points);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    expect(rows.length).toBe((await t.db.select().from(user)).length);
+  });
+
+  it('searches by the start of a name or an e-mail, and filters by role, verified and disabled', async () => {
+    const byName = await all('q=crowd%2001');
+    expect(byName.map((r) => r.name).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Crowd 01${i}`));
+    const [one] = byName;
+    const [row] = await t.db.select().from(user).where(eq(user.id, one!.id));
+    const byMail = await all(`q=${encodeURIComponent(row!.email.slice(0, 12))}`);
+    expect(byMail.map((r) => r.id)).toContain(one!.id);
+    expect(await all('q=nobody%25matches')).toEqual([]);
+    const startups = await all('role=startup&q=crowd');
+    expect(startups).toHaveLength(40);
+    expect(startups.every((r) => r.role === 'startup')).toBe(true);
+    const unverified = await all('verified=no&q=crowd');
+    expect(unverified).toHaveLength(30);
+    await t.db
+      .update(user)
+      .set({ disabledAt: new Date(), disabledReason: 'spam' })
+      .where(eq(user.id, one!.id));
+    expect((await all('disabled=yes')).map((r) => r.id)).toEqual([one!.id]);
+    expect((await all('disabled=no&q=crowd')).length).toBe(119);
+    expect((await admin.get('/api/admin/users?after=nonsense')).status).toBe(400);
+    expect((await admin.get('/api/admin/users?sort=xp&after=x|y|z')).status).toBe(400);
+  });
+
+  it("shows one user's page: profile, ledger, items, referrals and sessions", async () => {
+    const referrer = await signUp(t);
+    const u = await signUp(t, { ref: referrer.uid });
+    const sub = await u.client.post('/api/contributions', {
+      title: 'Thread about Sysfi',
+      type: 'tweet',
+      link: 'https://x.com/sysfi_fan/status/777',
+    });
+    expect(sub.status).toBe(201);
+    const res = await admin.get(`/api/admin/users/${u.uid}`);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: u.uid, email: u.email, disabled: false, isAdmin: false });
+    expect(res.body.contributions).toMatchObject({ count: 1, recent: [{ status: 'pending' }] });
+    expect(res.body.referrer).toEqual({ id: referrer.uid, name: referrer.displayName });
+    expect(res.body.sessions.length).toBeGreaterThanOrEqual(1);
+    const ref = await admin.get(`/api/admin/users/${referrer.uid}`);
+    expect(ref.body.referred).toEqual({ count: 1, recent: [{ id: u.uid, name: u.displayName }] });
+    expect(ref.body.ledger.map((e: { reason: string }) => e.reason)).toContain('referral');
+    expect((await admin.get('/api/admin/users/nobody')).status).toBe(404);
+  });
+});
