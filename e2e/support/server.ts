@@ -27,6 +27,7 @@ export type AppServer = {
   url: string;
   port: number;
   dataDir: string;
+  pid: number | undefined;
   /** Everything the process wrote, for failure messages. */
   output: () => string;
   /** SIGTERM, wait, and remove the data directory unless it was given. */
@@ -143,6 +144,8 @@ export async function startServer(opts: {
     url,
     port,
     dataDir,
+    /** The server process's id (bench/export-memory.ts samples its memory). */
+    pid: child.pid,
     output: () => log,
     stop,
     kill9,
