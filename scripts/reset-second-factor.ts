@@ -3,7 +3,7 @@
  * whose owner lost every factor (authenticator and backup codes), and ends all its
  * sessions. Only after the person proved who they are out of band (docs/operations.md).
  * With embedded PGlite stop the app first (it holds the database); with PostgreSQL run it
- * any time (other processes drop the ended sessions from their cache within 10 s).
+ * any time (running processes are told over LISTEN/NOTIFY to forget the sessions at once).
  */
 import path from 'node:path';
 import { openDatabase } from '@/db/client';

@@ -15,7 +15,8 @@ export type Bus = {
   close(): Promise<void>;
 };
 
-const CHANNEL = 'sysfi_events';
+/** The LISTEN/NOTIFY channel (exported for tools that run outside the app: reset-second-factor.ts). */
+export const CHANNEL = 'sysfi_events';
 
 /** Topics for the processes alone (cache invalidation): never forwarded to a browser. */
 export const INTERNAL_TOPIC_PREFIX = 'internal.';

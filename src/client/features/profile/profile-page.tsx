@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { EmptyState } from '@/client/components/empty-state';
 import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
@@ -171,6 +171,11 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
   const links = socialLinks(me);
   const hasLinks = !!(links.twitter || links.github || links.website);
   const handleText = (h: string | null) => `@${(h ?? '').replace(/^@/, '')}`;
+  // /profile#security (the admin screens' two-factor notice, security mail) opens at that section.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#security') document.getElementById('security')?.scrollIntoView();
+  }, [hash]);
 
   return (
     <>
