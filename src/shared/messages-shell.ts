@@ -40,6 +40,7 @@ export const NAV_MSG = {
   profile: 'Profile',
   docs: 'Docs',
   application: 'Application',
+  inbox: 'Inbox',
   login: 'Login',
   logout: 'Logout',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  Bell,
   BookOpen,
   ClipboardList,
   HandCoins,
@@ -12,7 +13,14 @@ import {
 } from 'lucide-react';
 import { NAV_MSG } from '@/shared/messages-shell';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon; protected: boolean };
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  protected: boolean;
+  /** Only in the narrow screens' menu (the wide top bar has the bell). */
+  menuOnly?: boolean;
+};
 
 /** Top bar links in the order of spec §2 Navigation. */
 export const TOP_NAV: readonly NavItem[] = [
@@ -25,6 +33,15 @@ export const TOP_NAV: readonly NavItem[] = [
   { to: '/profile', label: NAV_MSG.profile, icon: UserRound, protected: true },
   { to: '/docs', label: NAV_MSG.docs, icon: BookOpen, protected: false },
 ];
+
+/** The inbox (issue 19): the bell in the top bar, and this entry in the narrow screens' menu. */
+export const INBOX_NAV: NavItem = {
+  to: '/inbox',
+  label: NAV_MSG.inbox,
+  icon: Bell,
+  protected: true,
+  menuOnly: true,
+};
 
 export const APPLICATION_NAV: NavItem = {
   to: '/application',

@@ -30,6 +30,7 @@ const docs = () => import('../features/docs/docs-page');
 const auth = () => import('../features/account/pages');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const profile = () => import('../features/profile/profile-page');
+const inbox = () => import('../features/notifications/inbox-page');
 const projects = () => import('../features/launchpad/projects-page');
 const applicationHub = () => import('../features/launchpad/application-hub-page');
 const projectApplication = () => import('../features/launchpad/project-application-page');
@@ -62,6 +63,7 @@ export const Pages = {
   EndSession: page(auth, 'EndSessionPage'),
   Dashboard: page(dashboard, 'DashboardPage'),
   Profile: page(profile, 'ProfilePage'),
+  Inbox: page(inbox, 'InboxPage'),
   Projects: page(projects, 'ProjectsPage'),
   Bounties: page(bounties, 'BountiesPage'),
   Grants: page(grants, 'GrantsPage'),
@@ -91,6 +93,7 @@ const PRELOAD: Record<string, () => Promise<void>> = {
   '/signup': Pages.Signup.preload,
   '/dashboard': Pages.Dashboard.preload,
   '/profile': Pages.Profile.preload,
+  '/inbox': Pages.Inbox.preload,
   '/projects': Pages.Projects.preload,
   '/bounties': Pages.Bounties.preload,
   '/grants': Pages.Grants.preload,

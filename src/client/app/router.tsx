@@ -26,6 +26,7 @@ const ROUTES: Record<AppPath, ComponentType> = {
   '/grants': Pages.Grants,
   '/resources': Pages.Resources,
   '/profile': Pages.Profile,
+  '/inbox': Pages.Inbox,
   '/contribution-hub': Pages.ContributionHub,
   '/application': Pages.ApplicationHub,
   '/application/bounty-application': Pages.BountyApplication,

@@ -6,10 +6,11 @@ import { NAV_MSG } from '@/shared/messages-shell';
 import { showsApplicationLink } from '@/shared/rules/access';
 import { Avatar } from '../components/avatar';
 import { Logo } from '../components/logo';
+import { NotificationBell } from '../components/notification-bell';
 import { Button, buttonVariants } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
-import { APPLICATION_NAV, type NavItem, TOP_NAV } from './nav-items';
+import { APPLICATION_NAV, INBOX_NAV, type NavItem, TOP_NAV } from './nav-items';
 import { preloadPath } from './pages';
 
 function useScrolledPast(px: number): boolean {
@@ -56,6 +57,7 @@ export function TopBar() {
 
   const items: NavItem[] = TOP_NAV.filter((i) => !i.protected || !!user || pending === 'signedIn');
   if (showsApplicationLink(viewer)) items.push(APPLICATION_NAV);
+  if (user?.emailVerified) items.push(INBOX_NAV);
 
   const onLogout = async () => {
     setSigningOut(true);
@@ -83,6 +85,7 @@ export function TopBar() {
         </Link>
 
         <nav aria-label="Main" className="flex items-center">
+          <NotificationBell className="mr-1 lg:order-last lg:mr-0 lg:ml-2" />
           <Button
             variant="ghost"
             size="icon"
@@ -118,7 +121,7 @@ export function TopBar() {
           >
             <ul className="grid gap-1 lg:flex lg:items-center lg:gap-0.5">
               {items.map((item) => (
-                <li key={item.to}>
+                <li key={item.to} className={item.menuOnly ? 'lg:hidden' : undefined}>
                   <NavLink
                     to={item.to}
                     onPointerEnter={() => preloadPath(item.to)}

@@ -79,6 +79,8 @@ export const ROUTE_ACCESS = {
   '/grants': 'verified',
   '/resources': 'verified',
   '/profile': 'verified',
+  /** The notification inbox (issue 19). */
+  '/inbox': 'verified',
   '/contribution-hub': 'verified',
   '/application': 'applicant',
   '/application/bounty-application': 'applicantOnly',

@@ -2,8 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { fitsSchema, useCachedQuery } from '@/client/lib/cached-query';
 import type { UiCallbacks } from '@/client/lib/mutation';
+import { ME_QUERY_KEY } from '@/client/lib/session';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { type Me, meSchema } from '@/shared/schemas/account';
+import type { MailPreferences } from '@/shared/schemas/notifications';
 import type { ProfileUpdate } from '@/shared/schemas/profile';
 import type {
   ChangePasswordInput,
@@ -163,6 +165,22 @@ export function useDisableTwoFactor(ui: UiCallbacks<Done, TwoFactorPasswordInput
     onSuccess: (res, vars) => {
       refresh();
       return ui.onSuccess?.(res, vars);
+    },
+    onError: ui.onError,
+    onSettled: ui.onSettled,
+  });
+}
+
+/** E-mail on/off per notification category (issue 19); the user comes back with the new preferences. */
+export function useMailPreferences(ui: UiCallbacks<Me, MailPreferences> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MailPreferences) =>
+      (await ok(client.PUT('/profile/mail-preferences', { body }))).user,
+    onSuccess: (me, vars) => {
+      queryClient.setQueryData(profileKeys.profile, me);
+      queryClient.setQueryData(ME_QUERY_KEY, me);
+      return ui.onSuccess?.(me, vars);
     },
     onError: ui.onError,
     onSettled: ui.onSettled,

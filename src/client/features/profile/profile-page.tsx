@@ -36,6 +36,7 @@ import { MSG } from '@/shared/messages';
 import type { Me } from '@/shared/schemas/account';
 import { useProfile } from './api';
 import { DevicesCard } from './devices-card';
+import { MailPreferencesCard } from './mail-preferences-card';
 import { PasswordCard } from './password-card';
 import { PhotoUpload } from './photo-upload';
 import { ProfileForm } from './profile-form';
@@ -285,6 +286,7 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
         <div className="grid gap-8 lg:gap-6">
           <TwoFactorCard enabled={me.twoFactorEnabled} />
           <PasswordCard />
+          <MailPreferencesCard prefs={me.mailPreferences} />
         </div>
       </div>
     </>

@@ -1,0 +1,114 @@
+/**
+ * /inbox (issue 19): the user's notifications, newest first, in keyset pages ("Load
+ * more"); each can be marked read, or all at once. The bell in the top bar shows the
+ * unread count and keeps this list live.
+ */
+import { BellOff, Check, CheckCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/client/components/empty-state';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { formatDateTime } from '@/client/lib/format';
+import { useSession } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
+import { NOTIFICATION_CATEGORY_LABELS } from '@/shared/lists';
+import { MSG } from '@/shared/messages';
+import type { Notification } from '@/shared/schemas/notifications';
+import { useMarkRead, useNotifications } from './api';
+
+const M = MSG.inbox;
+
+function Row({ n }: { n: Notification }) {
+  const mark = useMarkRead({ onError: (err) => toast.error(errorMessage(err)) });
+  const unread = n.readAt === null;
+  return (
+    <li
+      data-testid="notification"
+      data-unread={unread ? 'true' : 'false'}
+      className={cn(
+        'grid gap-3 rounded-2xl border p-4 sm:flex sm:items-start sm:justify-between',
+        unread ? 'border-accent/40 bg-surface-2' : 'border-line bg-surface',
+      )}
+    >
+      <div className="grid min-w-0 gap-1">
+        <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+          {unread ? <Badge tone="pending">{M.unread}</Badge> : null}
+          <span>{NOTIFICATION_CATEGORY_LABELS[n.category]}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+        </p>
+        <p className="break-words font-medium text-fg">{n.title}</p>
+        {n.body ? <p className="break-words text-sm text-fg-soft">{n.body}</p> : null}
+        {n.link ? (
+          <Link to={n.link} className="w-fit text-sm text-accent underline-offset-4 hover:underline">
+            {M.open}
+          </Link>
+        ) : null}
+      </div>
+      {unread ? (
+        <Button variant="secondary" size="sm" pending={mark.isPending} onClick={() => mark.mutate(n.id)}>
+          {mark.isPending ? null : <Check aria-hidden="true" />}
+          {M.markRead}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+export function InboxPage() {
+  const q = useNotifications();
+  const { user } = useSession();
+  const markAll = useMarkRead({
+    onSuccess: () => toast.success(M.allRead),
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  const unread = user?.unreadNotifications ?? 0;
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        title={M.title}
+        actions={
+          unread > 0 ? (
+            <Button variant="secondary" pending={markAll.isPending} onClick={() => markAll.mutate(null)}>
+              {markAll.isPending ? null : <CheckCheck aria-hidden="true" />}
+              {M.markAllRead}
+            </Button>
+          ) : null
+        }
+      />
+      {q.isPending ? (
+        <Loading label="Loading notifications" count={3} className="grid gap-3">
+          <Skeleton className="h-24 w-full rounded-2xl" />
+        </Loading>
+      ) : q.isError ? (
+        <LoadError message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<BellOff />} title={M.empty} />
+      ) : (
+        <section aria-label={M.title} className="grid gap-3">
+          <ul className="grid gap-3">
+            {items.map((n) => (
+              <Row key={n.id} n={n} />
+            ))}
+          </ul>
+          {q.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="w-fit justify-self-center"
+              pending={q.isFetchingNextPage}
+              onClick={() => void q.fetchNextPage()}
+            >
+              {M.more}
+            </Button>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { errorMessage } from '@/client/lib/api';
+import { toast } from '@/client/lib/toast';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS } from '@/shared/lists';
+import { MSG } from '@/shared/messages';
+import type { MailPreferences } from '@/shared/schemas/notifications';
+import { useMailPreferences } from './api';
+
+/** E-mail on/off per notification category (issue 19). The inbox keeps every notification either way. */
+export function MailPreferencesCard({ prefs }: { prefs: MailPreferences }) {
+  const save = useMailPreferences({
+    onSuccess: () => toast.success(MSG.inbox.mailSaved),
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  const current = save.isPending && save.variables ? save.variables : prefs;
+  return (
+    <section
+      aria-labelledby="mail-prefs-title"
+      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id="mail-prefs-title" className="text-lg font-semibold tracking-tight">
+        {MSG.inbox.mailTitle}
+      </h2>
+      <p className="mt-1 text-sm leading-6 text-muted">{MSG.inbox.mailIntro}</p>
+      <ul className="mt-4 grid gap-1">
+        {NOTIFICATION_CATEGORIES.map((c) => (
+          <li key={c}>
+            <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-lg px-1 text-sm text-fg-soft">
+              {NOTIFICATION_CATEGORY_LABELS[c]}
+              <input
+                type="checkbox"
+                className="size-5 accent-[var(--color-accent,#7c3aed)]"
+                checked={current[c]}
+                disabled={save.isPending}
+                onChange={(e) => save.mutate({ ...current, [c]: e.target.checked })}
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
