@@ -47,7 +47,7 @@ for (const [name, viewport] of [
     });
     expect(reward.status).toBe(200);
     await expect(page.getByTestId('notification-count')).toHaveText('1');
-    await expect(bell).toHaveAccessibleName(`${MSG.inbox.bell}: 1 unread`);
+    await expect(bell).toHaveAccessibleName(`${NAV_MSG.notifications}: 1 unread`);
 
     if (viewport === MOBILE) {
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -65,6 +65,6 @@ for (const [name, viewport] of [
     await item.getByRole('button', { name: MSG.inbox.markRead }).click();
     await expect(item).toHaveAttribute('data-unread', 'false');
     await expect(page.getByTestId('notification-count')).toHaveCount(0);
-    await expect(bell).toHaveAccessibleName(MSG.inbox.bell);
+    await expect(bell).toHaveAccessibleName(NAV_MSG.notifications);
   });
 }

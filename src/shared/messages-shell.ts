@@ -41,6 +41,7 @@ export const NAV_MSG = {
   docs: 'Docs',
   application: 'Application',
   inbox: 'Inbox',
+  notifications: 'Notifications',
   login: 'Login',
   logout: 'Logout',
 } as const;

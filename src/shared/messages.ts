@@ -109,7 +109,6 @@ export const MSG = {
   /** Not in the spec: the admin's failed-mail screen. */
   inbox: {
     title: 'Inbox',
-    bell: 'Notifications',
     empty: 'Nothing here yet. Reviews of your work and bonuses show up here.',
     markRead: 'Mark read',
     markAllRead: 'Mark all read',

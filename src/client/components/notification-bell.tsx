@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '@/shared/messages';
+import { NAV_MSG } from '@/shared/messages-shell';
 import { cn } from '../lib/cn';
 import { ME_QUERY_KEY, useSession } from '../lib/session';
 import { useEventStream } from '../lib/use-event-stream';
@@ -32,7 +32,7 @@ export function NotificationBell({ className }: { className?: string }) {
   const stream = useEventStream(on ? MY_EVENTS_URL : null, 'notifications', refresh, onReady);
   if (!on) return null;
   const unread = user.unreadNotifications;
-  const label = unread > 0 ? `${MSG.inbox.bell}: ${unread} unread` : MSG.inbox.bell;
+  const label = unread > 0 ? `${NAV_MSG.notifications}: ${unread} unread` : NAV_MSG.notifications;
   return (
     <Link
       to="/inbox"
