@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Property tests take well under a second alone; on a machine busy with other
+          // jobs they may take many times that, which is no failure.
+          testTimeout: 20_000,
         },
       },
       {
