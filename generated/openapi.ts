@@ -5871,13 +5871,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV download: users (search name or e-mail, role, verified) (streamed; formula-safe cells) */
+        /** CSV download: users, filtered as the users console filters them (q, role, verified, disabled) (streamed; formula-safe cells) */
         get: {
             parameters: {
                 query?: {
                     q?: string;
                     role?: "builder" | "startup" | "creator" | "Community Member" | "project" | "ambassador" | "developer";
-                    verified?: "true" | "false";
+                    verified?: "yes" | "no";
+                    disabled?: "yes" | "no";
                 };
                 header?: never;
                 path?: never;

@@ -137,7 +137,7 @@ describe('CSV exports', () => {
     ).toEqual(['Export Alpha', 'Export Beta']);
     const startups = await download(admin, '/api/admin/exports/users?q=Export&role=startup');
     expect(startups.rows.slice(1).map((r) => r[1])).toEqual(['Export Alpha']);
-    const unverified = await download(admin, '/api/admin/exports/users?q=Export&verified=false');
+    const unverified = await download(admin, '/api/admin/exports/users?q=Export&verified=no');
     expect(unverified.rows.slice(1).map((r) => r[0])).toEqual([b.id]);
 
     await t.db.insert(pointEvents).values([

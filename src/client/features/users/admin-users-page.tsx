@@ -6,6 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeft, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
 import { LoadError, Loading } from '@/client/components/query-states';
@@ -71,7 +72,20 @@ export function AdminUsersPage() {
         eyebrow="Admin"
         title={M.usersTitle}
         description={M.usersIntro}
-        actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
+        actions={
+          <div className="flex items-center gap-2">
+            <DownloadCsv
+              path="/admin/exports/users"
+              query={{
+                q: filters.q,
+                role: filters.role,
+                verified: filters.verified,
+                disabled: filters.disabled,
+              }}
+            />
+            <RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />
+          </div>
+        }
       />
       <form
         onSubmit={apply}

@@ -2,7 +2,7 @@
  * What each CSV export reads: its columns and its rows in keyset batches, filtered
  * with the where clause of the admin screen it comes from (one home per filter:
  * contributions/contributions.data.ts queueWhere, grants/grants.data.ts
- * adminGrantsWhere, launchpad PENDING_APPLICATIONS).
+ * adminGrantsWhere, launchpad PENDING_APPLICATIONS, users/users.data.ts usersFilterWhere).
  */
 import { and, asc, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
@@ -18,6 +18,7 @@ import {
 import { queueWhere } from '@/server/features/contributions/contributions.data';
 import { adminGrantsWhere } from '@/server/features/grants/grants.data';
 import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.index';
+import { usersFilterWhere } from '@/server/features/users/users.data';
 import { afterKey, type CsvColumn, keysetRows, keyText } from '@/server/lib/csv-stream';
 import { containsPattern } from '@/server/lib/search';
 import type { GrantStatus } from '@/shared/schemas/grants';
@@ -26,24 +27,12 @@ export type Export<R> = { name: string; columns: readonly CsvColumn<R>[]; rows: 
 
 const col = <R>(header: string, value: CsvColumn<R>['value']): CsvColumn<R> => ({ header, value });
 
-/** Users (ordered by id, the primary key, so each batch is an index range at any size). */
-export type UserFilter = {
-  q?: string | undefined;
-  role?: string | undefined;
-  verified?: boolean | undefined;
-};
-export function usersWhere(f: UserFilter): SQL | undefined {
-  const term = containsPattern(f.q);
-  return and(
-    term ? or(ilike(user.name, term), ilike(user.email, term)) : undefined,
-    f.role ? eq(user.role, f.role) : undefined,
-    f.verified === undefined ? undefined : eq(user.emailVerified, f.verified),
-  );
-}
+/** Users, filtered as the users console filters them (ordered by id, the primary key, so each batch is an index range at any size). */
+export type UserFilter = Parameters<typeof usersFilterWhere>[0];
 
 type UserRow = typeof user.$inferSelect;
 export function usersExport(db: DbExecutor, f: UserFilter): Export<UserRow> {
-  const where = usersWhere(f);
+  const where = and(...usersFilterWhere(f));
   return {
     name: 'users',
     columns: [

@@ -12,8 +12,8 @@ import { adminGrantsQuery } from '@/server/features/grants/grants.routes';
 import { currentUser, requireAccess } from '@/server/lib/access';
 import { csvFileName, csvResponse } from '@/server/lib/csv-stream';
 import { errorResponses } from '@/server/lib/errors';
-import { ROLES } from '@/shared/lists';
 import { BOUNTY_REQUEST_STATUSES } from '@/shared/schemas/bounties';
+import { usersQuerySchema } from '@/shared/schemas/users-admin';
 import {
   applicationsExport,
   bountyApplicationsExport,
@@ -38,11 +38,7 @@ const exportRoute = <Q extends z.ZodObject>(what: string, summary: string, query
     },
   });
 
-const usersQuery = z.object({
-  q: z.string().max(100).optional(),
-  role: z.enum(ROLES).optional(),
-  verified: z.enum(['true', 'false']).optional(),
-});
+const usersQuery = usersQuerySchema.pick({ q: true, role: true, verified: true, disabled: true });
 const ledgerQuery = z.object({
   userId: z.string().max(64).optional(),
   reason: z.string().max(64).optional(),
@@ -51,7 +47,11 @@ const none = z.object({});
 const bountyQuery = z.object({ status: z.enum(BOUNTY_REQUEST_STATUSES).optional() });
 
 export const exportRoutes = {
-  users: exportRoute('users', 'users (search name or e-mail, role, verified)', usersQuery),
+  users: exportRoute(
+    'users',
+    'users, filtered as the users console filters them (q, role, verified, disabled)',
+    usersQuery,
+  ),
   contributions: exportRoute('contributions', 'the contribution review queue (type, q)', queueQuery),
   ledger: exportRoute('xp-ledger', 'the XP ledger (one user, one reason)', ledgerQuery),
   applications: exportRoute('project-applications', 'pending project applications', none),
@@ -74,13 +74,7 @@ export function exportsRoutes(app: OpenAPIHono<AppBindings>) {
   };
   const db = (c: Context<AppBindings>) => c.get('deps').handle.db;
 
-  app.openapi(exportRoutes.users, (c) => {
-    const { q, role, verified } = c.req.valid('query');
-    return send(
-      c,
-      usersExport(db(c), { q, role, verified: verified === undefined ? undefined : verified === 'true' }),
-    );
-  });
+  app.openapi(exportRoutes.users, (c) => send(c, usersExport(db(c), c.req.valid('query'))));
   app.openapi(exportRoutes.contributions, (c) => send(c, contributionsExport(db(c), c.req.valid('query'))));
   app.openapi(exportRoutes.ledger, (c) => send(c, ledgerExport(db(c), c.req.valid('query'))));
   app.openapi(exportRoutes.applications, (c) => send(c, applicationsExport(db(c))));

@@ -37,7 +37,10 @@ const badCursor = () => new ApiError(400, 'BAD_CURSOR', MSG.common.invalidInput)
 /** A timestamp as PostgreSQL prints it: microseconds kept, so a cursor is exact. */
 const tsText = (col: typeof user.createdAt) => sql<string>`${col}::text`;
 
-export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
+/** The users console's filters: the screen (listUsers) and its CSV export (features/exports) read with it. */
+export function usersFilterWhere(
+  q: Pick<Query, 'q' | 'role' | 'verified' | 'disabled'>,
+): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [];
   if (q.q) {
     const email = likePrefix(q.q.toLowerCase());
@@ -52,6 +55,11 @@ export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
   if (q.role) where.push(eq(user.role, q.role));
   if (q.verified) where.push(eq(user.emailVerified, q.verified === 'yes'));
   if (q.disabled) where.push(q.disabled === 'yes' ? isNotNull(user.disabledAt) : isNull(user.disabledAt));
+  return where;
+}
+
+export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
+  const where = usersFilterWhere(q);
   const parts = q.after?.split('|');
   if (q.sort === 'xp') {
     if (parts) {
