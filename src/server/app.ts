@@ -285,7 +285,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     c.set('sessionId', null);
     c.set('isAdmin', false);
     const found = await sessionOf(c);
-    if (found) {
+    // A disabled account (issue 18) has no session, whatever cookie it still holds.
+    if (found && !found.row.disabledAt) {
       c.set('user', found.row);
       c.set('sessionId', found.sessionId);
       c.set('isAdmin', isAdminUser(found.row, deps.env.ADMIN_EMAIL));

@@ -36,4 +36,13 @@ export const MODERATION_MSG = {
   moreUsers: 'More users',
   disabledBadge: 'Disabled',
   unverifiedBadge: 'Unverified',
+  reasonRequired: 'Please give a reason.',
+  reasonLabel: 'Reason (the user and the audit log keep it)',
+  disable: 'Disable account',
+  enable: 'Enable account',
+  disabledDone: 'Account disabled. Every session has ended.',
+  enabledDone: 'Account enabled. The user has been told by e-mail.',
+  cannotDisableAdmin: 'The admin account cannot be disabled.',
+  alreadyDisabled: 'This account is already disabled.',
+  notDisabled: 'This account is not disabled.',
 } as const;

@@ -101,6 +101,8 @@ const ACCESS: Record<string, Level> = {
   'POST /mail/unsubscribe': 'public',
   'GET /admin/users': 'admin',
   'GET /admin/users/{id}': 'admin',
+  'POST /admin/users/{id}/disable': 'admin',
+  'POST /admin/users/{id}/enable': 'admin',
 };
 
 type ActorName =

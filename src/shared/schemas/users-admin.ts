@@ -1,6 +1,7 @@
 /** The admin's users console (issue 18): the list's query and page, one user's page. */
 import { z } from 'zod';
 import { ROLES } from '../lists';
+import { MODERATION_MSG } from '../messages-moderation';
 
 export const USERS_PAGE_SIZE = 50;
 
@@ -77,3 +78,9 @@ export const userDetailSchema = z.object({
   ),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
+
+/** The body of a moderation action: the admin's reason is required. */
+export const moderationReasonSchema = z.object({
+  reason: z.string().trim().min(1, MODERATION_MSG.reasonRequired).max(500),
+});
+export type ModerationReason = z.infer<typeof moderationReasonSchema>;

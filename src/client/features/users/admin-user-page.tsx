@@ -4,18 +4,20 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/client/components/page-header';
 import { LoadError, Loading } from '@/client/components/query-states';
+import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Badge } from '@/client/components/ui/badge';
-import { buttonVariants } from '@/client/components/ui/button';
+import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatDateTime, formatNumber } from '@/client/lib/format';
+import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import type { UserDetail } from '@/shared/schemas/users-admin';
-import { userQuery } from './api';
+import { userQuery, useSetDisabled } from './api';
 
 const M = MSG.moderation;
 
@@ -64,11 +66,47 @@ function Person({ p }: { p: { id: string; name: string } }) {
   );
 }
 
+function DisableControl({ u }: { u: UserDetail['user'] }) {
+  const [open, setOpen] = useState(false);
+  const disable = !u.disabled;
+  const m = useSetDisabled(u.id, {
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(disable ? M.disabledDone : M.enabledDone);
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  if (u.isAdmin) return null;
+  return (
+    <>
+      <Button variant={disable ? 'danger' : 'secondary'} pending={m.isPending} onClick={() => setOpen(true)}>
+        {disable ? M.disable : M.enable}
+      </Button>
+      <ReasonDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={disable ? M.disable : M.enable}
+        label={M.reasonLabel}
+        required
+        maxLength={500}
+        confirmLabel={disable ? M.disable : M.enable}
+        tone={disable ? 'danger' : 'primary'}
+        onConfirm={(reason) => m.mutate({ disable, reason })}
+      />
+    </>
+  );
+}
+
 function Detail({ d }: { d: UserDetail }) {
   const u = d.user;
   return (
     <>
-      <PageHeader eyebrow="Admin · User" title={u.name} description={u.email} />
+      <PageHeader
+        eyebrow="Admin · User"
+        title={u.name}
+        description={u.email}
+        actions={<DisableControl u={u} />}
+      />
       <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="user-state">
         <Badge tone="neutral">{u.role}</Badge>
         {u.isAdmin ? <Badge tone="approved">admin</Badge> : null}

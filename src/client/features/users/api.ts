@@ -1,6 +1,7 @@
 /** The users console's queries (issue 18). */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, ok } from '@/client/lib/api';
+import type { UiCallbacks } from '@/client/lib/mutation';
 import type { UserDetail, UsersPage, UsersQuery } from '@/shared/schemas/users-admin';
 
 export type UsersFilters = Omit<UsersQuery, 'after'>;
@@ -22,3 +23,25 @@ export const userQuery = (id: string) =>
     queryFn: ({ signal }): Promise<UserDetail> =>
       ok(client.GET('/admin/users/{id}', { params: { path: { id } }, signal })),
   });
+
+/** Disable or enable an account with the admin's reason; the user's page and the list refresh after. */
+export function useSetDisabled(
+  id: string,
+  ui: UiCallbacks<unknown, { disable: boolean; reason: string }> = {},
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ disable, reason }: { disable: boolean; reason: string }) =>
+      ok(
+        disable
+          ? client.POST('/admin/users/{id}/disable', { params: { path: { id } }, body: { reason } })
+          : client.POST('/admin/users/{id}/enable', { params: { path: { id } }, body: { reason } }),
+      ),
+    onSuccess: ui.onSuccess,
+    onError: ui.onError,
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: usersKey });
+      ui.onSettled?.();
+    },
+  });
+}

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import { user, verification } from '@/db/schema';
 import { authCode, callAuth, passCookies } from '@/server/auth/call-auth';
 import { forgetSessions, sessionCookie } from '@/server/auth/session-cache';
@@ -98,6 +98,13 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     const deps = c.get('deps');
     const { db } = deps.handle;
     const email = normalizeEmail(input.email);
+    // A disabled account (issue 18) gets the spec's message and no session.
+    const [off] = await db
+      .select({ at: user.disabledAt })
+      .from(user)
+      .where(and(eq(user.email, email), isNotNull(user.disabledAt)))
+      .limit(1);
+    if (off) throw new ApiError(401, 'USER_DISABLED', MSG.login.disabled);
     const r = await callAuth(c, 'POST', '/sign-in/email', {
       email,
       password: input.password,

@@ -1,7 +1,7 @@
 /** Contribution reads: the API's view of a row, today's count, the hub's queue facts, history pages. */
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
-import { contributions } from '@/db/schema';
+import { contributions, user } from '@/db/schema';
 import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { containsPattern } from '@/server/lib/search';
 import { LIMITS } from '@/shared/limits';
@@ -30,6 +30,8 @@ export function queueWhere(f: { type?: string | undefined; q?: string | undefine
   const term = containsPattern(f.q);
   return and(
     eq(contributions.status, 'pending'),
+    // A disabled owner's items leave the queue until the account is enabled (issue 18).
+    sql`not exists (select 1 from ${user} where ${user.id} = ${contributions.userId} and ${user.disabledAt} is not null)`,
     f.type ? eq(contributions.type, f.type) : undefined,
     term ? or(ilike(contributions.title, term), ilike(contributions.contributor, term)) : undefined,
   );

@@ -4,10 +4,16 @@
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
-import { requireAccess } from '@/server/lib/access';
+import { currentUser, requireAccess } from '@/server/lib/access';
 import { errorResponses } from '@/server/lib/errors';
-import { idParam, jsonContent } from '@/server/lib/openapi';
-import { userDetailSchema, usersPageSchema, usersQuerySchema } from '@/shared/schemas/users-admin';
+import { idParam, jsonBody, jsonContent, okSchema } from '@/server/lib/openapi';
+import {
+  moderationReasonSchema,
+  userDetailSchema,
+  usersPageSchema,
+  usersQuerySchema,
+} from '@/shared/schemas/users-admin';
+import { setDisabled } from './moderation';
 import { listUsers, userDetail } from './users.data';
 
 const listRoute = createRoute({
@@ -31,6 +37,25 @@ const detailRoute = createRoute({
   responses: { 200: jsonContent(userDetailSchema), ...errorResponses(401, 403, 404) },
 });
 
+const moderationRoute = (action: 'disable' | 'enable', summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/admin/users/{id}/${action}`,
+    tags: ['admin'],
+    summary,
+    middleware: [requireAccess('admin')] as const,
+    request: { params: idParam, body: jsonBody(moderationReasonSchema) },
+    responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404, 409) },
+  });
+const disableRoute = moderationRoute(
+  'disable',
+  'Disable an account with a reason: no sign-in, every session ended, out of the review queue; audited',
+);
+const enableRoute = moderationRoute(
+  'enable',
+  'Enable a disabled account with a reason; the user is told by mail; audited',
+);
+
 export function usersRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(listRoute, async (c) => {
     const page = await listUsers(c.get('deps').handle.db, c.req.valid('query'));
@@ -47,5 +72,25 @@ export function usersRoutes(app: OpenAPIHono<AppBindings>) {
     );
     c.header('cache-control', 'no-store');
     return c.json(detail, 200);
+  });
+  app.openapi(disableRoute, async (c) => {
+    await setDisabled(
+      c.get('deps'),
+      c.req.valid('param').id,
+      true,
+      c.req.valid('json').reason,
+      currentUser(c).id,
+    );
+    return c.json({ ok: true as const }, 200);
+  });
+  app.openapi(enableRoute, async (c) => {
+    await setDisabled(
+      c.get('deps'),
+      c.req.valid('param').id,
+      false,
+      c.req.valid('json').reason,
+      currentUser(c).id,
+    );
+    return c.json({ ok: true as const }, 200);
   });
 }

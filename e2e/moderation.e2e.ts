@@ -1,0 +1,46 @@
+/**
+ * Issue 18: the admin finds a member in /admin/users, disables the account with a
+ * reason, and the member's sign-in then shows the spec's 'This user account has been
+ * disabled.' The disable is in the audit log.
+ */
+import { MSG } from '@/shared/messages';
+import { expect, test } from './support/fixtures';
+
+const M = MSG.moderation;
+
+test('the admin disables a member, whose next login is refused with the spec message', async ({
+  admin,
+  createUser,
+  newPage,
+}) => {
+  const member = await createUser();
+  const page = await newPage({ as: admin });
+  await page.goto('/admin/users');
+  await page.getByLabel(M.search).fill(member.email);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('link', { name: new RegExp(member.displayName) }).click();
+  await expect(page.getByRole('heading', { name: member.displayName })).toBeVisible();
+  await page.getByRole('button', { name: M.disable }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Reason/).fill('Posting spam links');
+  await dialog.getByRole('button', { name: M.disable }).click();
+  await expect(page.getByText(M.disabledDone)).toBeVisible();
+  await expect(page.getByTestId('user-state').getByText(M.disabledBadge)).toBeVisible();
+
+  const login = await newPage();
+  await login.goto('/login');
+  await expect(login.locator('form').first()).not.toHaveAttribute('inert');
+  await login.getByLabel(/^e-?mail$/i).fill(member.email);
+  await login.getByLabel('Password', { exact: true }).fill(member.password);
+  await login.getByRole('button', { name: /^log ?in$/i }).click();
+  await expect(login.getByText(MSG.login.disabled).first()).toBeVisible();
+  await expect(login).toHaveURL(/\/login/);
+
+  await page.goto('/admin/audit');
+  await expect(
+    page
+      .getByTestId('audit-entry')
+      .filter({ hasText: 'user.disable' })
+      .filter({ hasText: 'Posting spam links' }),
+  ).not.toHaveCount(0);
+});

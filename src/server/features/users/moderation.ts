@@ -1,0 +1,79 @@
+/**
+ * Disabling and enabling an account (issue 18), each with the admin's required reason
+ * and an audit entry in the same transaction. Disabling ends every session on every
+ * process after the commit (revokeSessions, ADR 0014) and takes the user's pending
+ * items out of the review queue (the queue reads only enabled owners); the session hook
+ * (auth.ts) refuses any new session. Enabling queues a mail to the user in the
+ * transaction (the mail queue, delivered after the commit).
+ */
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '@/db/client';
+import { user } from '@/db/schema';
+import { revokeSessions } from '@/server/auth/session-cache';
+import type { AppDeps } from '@/server/context';
+import { recordAudit } from '@/server/features/audit/audit';
+import { isAdminUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
+import { renderMail } from '@/server/mail/templates';
+import { MSG } from '@/shared/messages';
+
+type Deps = Pick<AppDeps, 'handle' | 'mailer' | 'env' | 'now' | 'sessions' | 'bus' | 'log'>;
+
+/** Whether the account is disabled now; inside a transaction that locked the user row, exact. */
+export async function isDisabled(tx: DbExecutor, userId: string): Promise<boolean> {
+  const [u] = await tx.select({ at: user.disabledAt }).from(user).where(eq(user.id, userId));
+  return !!u?.at;
+}
+
+export async function setDisabled(
+  deps: Deps,
+  targetId: string,
+  disable: boolean,
+  reason: string,
+  actorId: string,
+): Promise<void> {
+  const M = MSG.moderation;
+  const at = deps.now();
+  await deps.handle.db.transaction(async (tx) => {
+    const [u] = await tx.select().from(user).where(eq(user.id, targetId)).for('update');
+    if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (disable && isAdminUser(u, deps.env.ADMIN_EMAIL))
+      throw new ApiError(409, 'ADMIN_PROTECTED', M.cannotDisableAdmin);
+    if (disable === !!u.disabledAt)
+      throw new ApiError(
+        409,
+        disable ? 'ALREADY_DISABLED' : 'NOT_DISABLED',
+        disable ? M.alreadyDisabled : M.notDisabled,
+      );
+    await tx
+      .update(user)
+      .set(disable ? { disabledAt: at, disabledReason: reason } : { disabledAt: null, disabledReason: null })
+      .where(eq(user.id, targetId));
+    await recordAudit(tx, {
+      actorId,
+      action: disable ? 'user.disable' : 'user.enable',
+      targetType: 'user',
+      targetId,
+      before: { disabled: !!u.disabledAt, reason: u.disabledReason },
+      after: { disabled: disable, reason: disable ? reason : null },
+      reason,
+    });
+    if (!disable) {
+      await deps.mailer.enqueue(
+        u.email,
+        renderMail({
+          subject: 'Your Sysfi Labs account is enabled again',
+          greeting: `Hi ${u.name},`,
+          paragraphs: [
+            'Your Sysfi Labs account has been enabled again. You can sign in as before.',
+            `Message from the team: ${reason}`,
+          ],
+          action: { label: 'Sign in', url: `${deps.env.APP_URL}/login` },
+        }),
+        tx,
+      );
+    }
+  });
+  if (disable) await revokeSessions(deps, targetId);
+  else void deps.mailer.deliverDue();
+}

@@ -1,0 +1,118 @@
+/**
+ * Disabling and enabling an account (issue 18): the admin's required reason, every
+ * session ended at once, no sign-in with the spec's message, pending items out of the
+ * review queue, audit entries, the mail on enabling, and the race with a submit that
+ * is already on its way.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contributions, session } from '@/db/schema';
+import { MSG } from '@/shared/messages';
+import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
+
+let t: TestServer;
+let admin: Client;
+let adminId: string;
+let seq = 9000;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const a = await signUp(t, { email: ADMIN_EMAIL });
+  admin = a.client;
+  adminId = a.uid;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const submit = (c: Client) =>
+  c.post('/api/contributions', {
+    title: 'Thread about Sysfi',
+    type: 'tweet',
+    link: `https://x.com/sysfi_fan/status/${++seq}`,
+  });
+
+const queueIds = async () =>
+  ((await admin.get('/api/admin/contributions')).body.items as { id: string }[]).map((i) => i.id);
+
+describe('disable and enable', () => {
+  it('needs a reason, and the admin account cannot be disabled', async () => {
+    const u = await signUp(t);
+    const res = await admin.post(`/api/admin/users/${u.uid}/disable`, { reason: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(MSG.moderation.reasonRequired);
+    const self = await admin.post(`/api/admin/users/${adminId}/disable`, { reason: 'no' });
+    expect(self.status).toBe(409);
+    expect(self.body.error.message).toBe(MSG.moderation.cannotDisableAdmin);
+    expect((await admin.post(`/api/admin/users/${u.uid}/enable`, { reason: 'x' })).status).toBe(409);
+    expect((await admin.post('/api/admin/users/nobody/disable', { reason: 'x' })).status).toBe(404);
+  });
+
+  it('ends every session, refuses sign-in with the spec message, hides pending items; enabling restores and mails', async () => {
+    const u = await signUp(t);
+    const second = t.client();
+    expect((await second.post('/api/account/sign-in', { email: u.email, password: u.password })).status).toBe(
+      200,
+    );
+    const sub = await submit(u.client);
+    expect(sub.status).toBe(201);
+    const item = sub.body.contribution.id as string;
+    expect(await queueIds()).toContain(item);
+
+    const off = await admin.post(`/api/admin/users/${u.uid}/disable`, { reason: 'Spam links' });
+    expect(off.status).toBe(200);
+    expect(await t.db.select().from(session).where(eq(session.userId, u.uid))).toEqual([]);
+    expect((await u.client.get('/api/me')).status).toBe(401);
+    expect((await second.get('/api/me')).status).toBe(401);
+    const login = await t.client().post('/api/account/sign-in', { email: u.email, password: u.password });
+    expect(login.status).toBe(401);
+    expect(login.body.error.message).toBe(MSG.login.disabled);
+    expect(await t.db.select().from(session).where(eq(session.userId, u.uid))).toEqual([]);
+    expect(await queueIds()).not.toContain(item);
+    const listed = await admin.get('/api/admin/users?disabled=yes');
+    expect(listed.body.users.map((r: { id: string }) => r.id)).toContain(u.uid);
+
+    const on = await admin.post(`/api/admin/users/${u.uid}/enable`, { reason: 'Appeal accepted' });
+    expect(on.status).toBe(200);
+    const mail = await t.smtp.waitFor(u.email, 'enabled again');
+    expect(mail.text).toContain('Appeal accepted');
+    const back = t.client();
+    expect((await back.post('/api/account/sign-in', { email: u.email, password: u.password })).status).toBe(
+      200,
+    );
+    expect((await back.get('/api/me')).status).toBe(200);
+    expect(await queueIds()).toContain(item);
+
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, u.uid)))
+      .orderBy(auditLog.id);
+    expect(audit.map((a) => [a.action, a.actorId, a.reason])).toEqual([
+      ['user.disable', adminId, 'Spam links'],
+      ['user.enable', adminId, 'Appeal accepted'],
+    ]);
+    expect(audit[0]!.after).toMatchObject({ disabled: true });
+  });
+
+  it('a submit racing the disable is either stored before it (and leaves the queue) or refused with nothing stored', async () => {
+    for (let round = 0; round < 3; round++) {
+      const u = await signUp(t);
+      const [res, off] = await Promise.all([
+        submit(u.client),
+        admin.post(`/api/admin/users/${u.uid}/disable`, { reason: `race ${round}` }),
+      ]);
+      expect(off.status).toBe(200);
+      const stored = await t.db.select().from(contributions).where(eq(contributions.userId, u.uid));
+      if (res.status === 201) {
+        expect(stored).toHaveLength(1);
+        expect(await queueIds()).not.toContain(stored[0]!.id);
+      } else {
+        expect([401, 403]).toContain(res.status);
+        expect(stored).toEqual([]);
+      }
+      expect(await t.db.select().from(session).where(eq(session.userId, u.uid))).toEqual([]);
+      expect((await submit(u.client)).status).toBe(401);
+    }
+  });
+});
