@@ -144,6 +144,31 @@ describe.skipIf(testDbKind !== 'postgres')('two app processes on one PostgreSQL'
     sse.close();
   });
 
+  it('tells a user streaming from A of a decision made on B, and nobody else (issue 19)', async () => {
+    const admin = await signInAdmin();
+    const u = await signUpRemote(a.url, smtp);
+    const other = await signUpRemote(a.url, smtp);
+    const mine = await openSse(`${a.url}/api/me/events`, u.client.cookieHeader());
+    const theirs = await openSse(`${a.url}/api/me/events`, other.client.cookieHeader());
+    await mine.waitFor((e) => e.event === 'ready', 5000);
+    await theirs.waitFor((e) => e.event === 'ready', 5000);
+    const sub = await on(u.client, b).post('/api/contributions', {
+      title: 'Cross-process inbox',
+      type: 'tweet',
+      link: `https://x.com/sysfi_fan/status/${Date.now()}`,
+    });
+    expect(sub.status).toBe(201);
+    const res = await on(admin, b).post(`/api/admin/contributions/${sub.body.contribution.id}/reward`, {
+      points: 3,
+    });
+    expect(res.status).toBe(200);
+    await mine.waitFor((e) => e.event === 'notifications', 5000);
+    expect((await u.client.get('/api/me')).body.user.unreadNotifications).toBe(1);
+    expect(theirs.events.filter((e) => e.event === 'notifications')).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+
   it('holds the daily limit and single awards across both processes', async () => {
     const u = await signUpRemote(a.url, smtp);
     const viaB = on(u.client, b);
