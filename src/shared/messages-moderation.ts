@@ -45,4 +45,8 @@ export const MODERATION_MSG = {
   cannotDisableAdmin: 'The admin account cannot be disabled.',
   alreadyDisabled: 'This account is already disabled.',
   notDisabled: 'This account is not disabled.',
+  cannotDemoteAdmin: 'The admin account cannot be demoted.',
+  sameRole: 'The user already has this role.',
+  changeRole: 'Change role',
+  roleChanged: 'Role changed.',
 } as const;

@@ -103,6 +103,7 @@ const ACCESS: Record<string, Level> = {
   'GET /admin/users/{id}': 'admin',
   'POST /admin/users/{id}/disable': 'admin',
   'POST /admin/users/{id}/enable': 'admin',
+  'POST /admin/users/{id}/role': 'admin',
 };
 
 type ActorName =

@@ -116,3 +116,33 @@ describe('disable and enable', () => {
     }
   });
 });
+
+describe('role changes', () => {
+  it('changes a role with a reason, audited; refuses the same role, a missing reason and the admin', async () => {
+    const u = await signUp(t);
+    expect(
+      (await admin.post(`/api/admin/users/${u.uid}/role`, { role: 'startup', reason: ' ' })).status,
+    ).toBe(400);
+    const ok = await admin.post(`/api/admin/users/${u.uid}/role`, {
+      role: 'startup',
+      reason: 'Runs a startup',
+    });
+    expect(ok.status).toBe(200);
+    expect((await u.client.get('/api/me')).body.user.role).toBe('startup');
+    const same = await admin.post(`/api/admin/users/${u.uid}/role`, { role: 'startup', reason: 'again' });
+    expect(same.status).toBe(409);
+    const demote = await admin.post(`/api/admin/users/${adminId}/role`, { role: 'builder', reason: 'no' });
+    expect(demote.status).toBe(409);
+    expect(demote.body.error.message).toBe(MSG.moderation.cannotDemoteAdmin);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.role'), eq(auditLog.targetId, u.uid)));
+    expect(entry).toMatchObject({
+      actorId: adminId,
+      before: { role: 'builder' },
+      after: { role: 'startup' },
+      reason: 'Runs a startup',
+    });
+  });
+});

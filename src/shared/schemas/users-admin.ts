@@ -84,3 +84,7 @@ export const moderationReasonSchema = z.object({
   reason: z.string().trim().min(1, MODERATION_MSG.reasonRequired).max(500),
 });
 export type ModerationReason = z.infer<typeof moderationReasonSchema>;
+
+/** The body of a role change: the new role and the admin's required reason. */
+export const roleChangeSchema = moderationReasonSchema.extend({ role: z.enum(ROLES) });
+export type RoleChange = z.infer<typeof roleChangeSchema>;

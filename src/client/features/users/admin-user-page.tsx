@@ -11,13 +11,15 @@ import { LoadError, Loading } from '@/client/components/query-states';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
+import { SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatDateTime, formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
+import { ROLES, type Role } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { UserDetail } from '@/shared/schemas/users-admin';
-import { userQuery, useSetDisabled } from './api';
+import { userQuery, useSetDisabled, useSetRole } from './api';
 
 const M = MSG.moderation;
 
@@ -97,6 +99,46 @@ function DisableControl({ u }: { u: UserDetail['user'] }) {
   );
 }
 
+function RoleControl({ u }: { u: UserDetail['user'] }) {
+  const [role, setRole] = useState<Role | null>(null);
+  const m = useSetRole(u.id, {
+    onSuccess: () => {
+      setRole(null);
+      toast.success(M.roleChanged);
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  if (u.isAdmin) return null;
+  return (
+    <>
+      <SelectField
+        label={M.changeRole}
+        value={u.role}
+        disabled={m.isPending}
+        onChange={(e) => setRole(e.target.value as Role)}
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </SelectField>
+      <ReasonDialog
+        open={role !== null}
+        onOpenChange={(open) => {
+          if (!open) setRole(null);
+        }}
+        title={`${M.changeRole}: ${role ?? ''}`}
+        label={M.reasonLabel}
+        required
+        maxLength={500}
+        confirmLabel={M.changeRole}
+        onConfirm={(reason) => role && m.mutate({ role, reason })}
+      />
+    </>
+  );
+}
+
 function Detail({ d }: { d: UserDetail }) {
   const u = d.user;
   return (
@@ -105,7 +147,12 @@ function Detail({ d }: { d: UserDetail }) {
         eyebrow="Admin · User"
         title={u.name}
         description={u.email}
-        actions={<DisableControl u={u} />}
+        actions={
+          <div className="flex flex-wrap items-end gap-3">
+            <RoleControl u={u} />
+            <DisableControl u={u} />
+          </div>
+        }
       />
       <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="user-state">
         <Badge tone="neutral">{u.role}</Badge>

@@ -2,6 +2,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, ok } from '@/client/lib/api';
 import type { UiCallbacks } from '@/client/lib/mutation';
+import type { Role } from '@/shared/lists';
 import type { UserDetail, UsersPage, UsersQuery } from '@/shared/schemas/users-admin';
 
 export type UsersFilters = Omit<UsersQuery, 'after'>;
@@ -37,6 +38,21 @@ export function useSetDisabled(
           ? client.POST('/admin/users/{id}/disable', { params: { path: { id } }, body: { reason } })
           : client.POST('/admin/users/{id}/enable', { params: { path: { id } }, body: { reason } }),
       ),
+    onSuccess: ui.onSuccess,
+    onError: ui.onError,
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: usersKey });
+      ui.onSettled?.();
+    },
+  });
+}
+
+/** Change the user's role with the admin's reason. */
+export function useSetRole(id: string, ui: UiCallbacks<unknown, { role: Role; reason: string }> = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { role: Role; reason: string }) =>
+      ok(client.POST('/admin/users/{id}/role', { params: { path: { id } }, body })),
     onSuccess: ui.onSuccess,
     onError: ui.onError,
     onSettled: async () => {

@@ -77,3 +77,30 @@ export async function setDisabled(
   if (disable) await revokeSessions(deps, targetId);
   else void deps.mailer.deliverDue();
 }
+
+/** A role change with the admin's reason, audited; the admin account is never demoted. */
+export async function setRole(
+  deps: Pick<AppDeps, 'handle' | 'env'>,
+  targetId: string,
+  role: string,
+  reason: string,
+  actorId: string,
+): Promise<void> {
+  const M = MSG.moderation;
+  await deps.handle.db.transaction(async (tx) => {
+    const [u] = await tx.select().from(user).where(eq(user.id, targetId)).for('update');
+    if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (isAdminUser(u, deps.env.ADMIN_EMAIL)) throw new ApiError(409, 'ADMIN_PROTECTED', M.cannotDemoteAdmin);
+    if (u.role === role) throw new ApiError(409, 'SAME_ROLE', M.sameRole);
+    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, targetId));
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.role',
+      targetType: 'user',
+      targetId,
+      before: { role: u.role },
+      after: { role },
+      reason,
+    });
+  });
+}

@@ -9,11 +9,12 @@ import { errorResponses } from '@/server/lib/errors';
 import { idParam, jsonBody, jsonContent, okSchema } from '@/server/lib/openapi';
 import {
   moderationReasonSchema,
+  roleChangeSchema,
   userDetailSchema,
   usersPageSchema,
   usersQuerySchema,
 } from '@/shared/schemas/users-admin';
-import { setDisabled } from './moderation';
+import { setDisabled, setRole } from './moderation';
 import { listUsers, userDetail } from './users.data';
 
 const listRoute = createRoute({
@@ -56,6 +57,16 @@ const enableRoute = moderationRoute(
   'Enable a disabled account with a reason; the user is told by mail; audited',
 );
 
+const roleRoute = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/role',
+  tags: ['admin'],
+  summary: "Change a user's role with a reason (the admin account cannot be demoted); audited",
+  middleware: [requireAccess('admin')] as const,
+  request: { params: idParam, body: jsonBody(roleChangeSchema) },
+  responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
 export function usersRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(listRoute, async (c) => {
     const page = await listUsers(c.get('deps').handle.db, c.req.valid('query'));
@@ -91,6 +102,11 @@ export function usersRoutes(app: OpenAPIHono<AppBindings>) {
       c.req.valid('json').reason,
       currentUser(c).id,
     );
+    return c.json({ ok: true as const }, 200);
+  });
+  app.openapi(roleRoute, async (c) => {
+    const { role, reason } = c.req.valid('json');
+    await setRole(c.get('deps'), c.req.valid('param').id, role, reason, currentUser(c).id);
     return c.json({ ok: true as const }, 200);
   });
 }
