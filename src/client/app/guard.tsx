@@ -1,14 +1,17 @@
-import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { LIMITS } from '@/shared/limits';
 import { type Access, decide } from '@/shared/rules/access';
-import { StaffSecondFactorNotice } from '../components/staff-second-factor';
 import { useSession } from '../lib/session';
 
 // Only unverified users ever see these, so they load on demand (the layout's Suspense covers them).
 const verification = () => import('../features/account/verification-block');
 const VerificationBlock = lazy(() => verification().then((m) => ({ default: m.VerificationBlock })));
 const VerificationSuccess = lazy(() => verification().then((m) => ({ default: m.VerificationSuccess })));
+// Only admin screens show it; it loads with them, not with every visitor's first page.
+const StaffSecondFactorNotice = lazy(() =>
+  import('../components/staff-second-factor').then((m) => ({ default: m.StaffSecondFactorNotice })),
+);
 
 /**
  * Lets a page render only when the shared access rules allow it (spec §2, §6).
@@ -41,7 +44,9 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   if (access === 'admin') {
     return (
       <>
-        <StaffSecondFactorNotice />
+        <Suspense fallback={null}>
+          <StaffSecondFactorNotice />
+        </Suspense>
         {children}
       </>
     );

@@ -1,17 +1,23 @@
 import { LogIn, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LIMITS } from '@/shared/limits';
 import { NAV_MSG } from '@/shared/messages-shell';
 import { showsApplicationLink } from '@/shared/rules/access';
 import { Avatar } from '../components/avatar';
 import { Logo } from '../components/logo';
-import { NotificationBell } from '../components/notification-bell';
 import { Button, buttonVariants } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
 import { APPLICATION_NAV, INBOX_NAV, type NavItem, TOP_NAV } from './nav-items';
 import { preloadPath } from './pages';
+
+// Only verified members have a bell: its code and live stream load with their first page,
+// behind a placeholder of its size, so a visitor's first page does not carry it.
+const NotificationBell = lazy(() =>
+  import('../components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+const BELL_PLACE = 'mr-1 lg:order-last lg:mr-0 lg:ml-2';
 
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
@@ -85,7 +91,15 @@ export function TopBar() {
         </Link>
 
         <nav aria-label="Main" className="flex items-center">
-          <NotificationBell className="mr-1 lg:order-last lg:mr-0 lg:ml-2" />
+          {user?.emailVerified ? (
+            <Suspense
+              fallback={
+                <span aria-hidden="true" className={cn('inline-block size-11 lg:size-9', BELL_PLACE)} />
+              }
+            >
+              <NotificationBell className={BELL_PLACE} />
+            </Suspense>
+          ) : null}
           <Button
             variant="ghost"
             size="icon"
