@@ -49,4 +49,5 @@ export const MODERATION_MSG = {
   sameRole: 'The user already has this role.',
   changeRole: 'Change role',
   roleChanged: 'Role changed.',
+  belowZero: 'A deduction cannot take a balance below 0 XP.',
 } as const;

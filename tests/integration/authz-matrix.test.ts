@@ -104,6 +104,7 @@ const ACCESS: Record<string, Level> = {
   'POST /admin/users/{id}/disable': 'admin',
   'POST /admin/users/{id}/enable': 'admin',
   'POST /admin/users/{id}/role': 'admin',
+  'POST /admin/users/{id}/xp': 'admin',
 };
 
 type ActorName =

@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contributions, session } from '@/db/schema';
+import { checkIntegrity } from '@/server/integrity';
 import { MSG } from '@/shared/messages';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
@@ -144,5 +145,58 @@ describe('role changes', () => {
       after: { role: 'startup' },
       reason: 'Runs a startup',
     });
+  });
+});
+
+describe('XP corrections', () => {
+  it('grants and deducts as new ledger rows, audited, once per key, never below 0; the ledger and histogram stay exact', async () => {
+    const u = await signUp(t);
+    const key = crypto.randomUUID();
+    const grant = await admin.post(`/api/admin/users/${u.uid}/xp`, {
+      delta: 120,
+      reason: 'Meetup host',
+      key,
+    });
+    expect(grant.body).toEqual({ applied: true, balance: 120 });
+    const again = await admin.post(`/api/admin/users/${u.uid}/xp`, {
+      delta: 120,
+      reason: 'Meetup host',
+      key,
+    });
+    expect(again.body).toEqual({ applied: false, balance: 120 });
+    const deduct = await admin.post(`/api/admin/users/${u.uid}/xp`, {
+      delta: -20,
+      reason: 'Duplicate reward',
+      key: crypto.randomUUID(),
+    });
+    expect(deduct.body).toEqual({ applied: true, balance: 100 });
+    const tooMuch = await admin.post(`/api/admin/users/${u.uid}/xp`, {
+      delta: -101,
+      reason: 'x',
+      key: crypto.randomUUID(),
+    });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.error.message).toBe(MSG.moderation.belowZero);
+    expect((await admin.post(`/api/admin/users/${u.uid}/xp`, { delta: 5, reason: '', key })).status).toBe(
+      400,
+    );
+    const page = await admin.get(`/api/admin/users/${u.uid}`);
+    expect(page.body.user.points).toBe(100);
+    expect(
+      page.body.ledger.map((e: { delta: number; balanceAfter: number }) => [e.delta, e.balanceAfter]),
+    ).toEqual([
+      [-20, 100],
+      [120, 120],
+    ]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, u.uid), eq(auditLog.targetType, 'user')))
+      .orderBy(auditLog.id);
+    expect(audit.map((a) => [a.action, a.reason])).toEqual([
+      ['xp.grant', 'Meetup host'],
+      ['xp.deduct', 'Duplicate reward'],
+    ]);
+    expect(await checkIntegrity(t.db)).toEqual([]);
   });
 });

@@ -88,3 +88,15 @@ export type ModerationReason = z.infer<typeof moderationReasonSchema>;
 /** The body of a role change: the new role and the admin's required reason. */
 export const roleChangeSchema = moderationReasonSchema.extend({ role: z.enum(ROLES) });
 export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+/** An XP correction: a non-zero change (a deduction is negative), the reason, and a key that makes a retry a no-op. */
+export const xpCorrectionSchema = moderationReasonSchema.extend({
+  delta: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((n) => n !== 0),
+  key: z.uuid(),
+});
+export type XpCorrection = z.infer<typeof xpCorrectionSchema>;

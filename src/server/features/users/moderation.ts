@@ -16,6 +16,7 @@ import { isAdminUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { renderMail } from '@/server/mail/templates';
 import { MSG } from '@/shared/messages';
+import { awardPoints } from '../xp/ledger';
 
 type Deps = Pick<AppDeps, 'handle' | 'mailer' | 'env' | 'now' | 'sessions' | 'bus' | 'log'>;
 
@@ -102,5 +103,44 @@ export async function setRole(
       after: { role },
       reason,
     });
+  });
+}
+
+/**
+ * An XP correction by the admin: one new ledger row through awardPoints (balance,
+ * histogram and bands move with it), never an edited balance; audited in the same
+ * transaction. The request's key makes a retried or doubled click a no-op.
+ */
+export async function correctXp(
+  deps: Pick<AppDeps, 'handle'>,
+  targetId: string,
+  c: { delta: number; reason: string; key: string },
+  actorId: string,
+): Promise<{ applied: boolean; balance: number }> {
+  return deps.handle.db.transaction(async (tx) => {
+    const [u] = await tx
+      .select({ points: user.pointBalance })
+      .from(user)
+      .where(eq(user.id, targetId))
+      .for('update');
+    if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (u.points + c.delta < 0) throw new ApiError(409, 'BELOW_ZERO', MSG.moderation.belowZero);
+    const applied = await awardPoints(tx, {
+      userId: targetId,
+      delta: c.delta,
+      reason: `correction: ${c.reason}`,
+      key: `correction:${c.key}`,
+    });
+    if (!applied) return { applied, balance: u.points };
+    await recordAudit(tx, {
+      actorId,
+      action: c.delta > 0 ? 'xp.grant' : 'xp.deduct',
+      targetType: 'user',
+      targetId,
+      before: { points: u.points },
+      after: { points: u.points + c.delta },
+      reason: c.reason,
+    });
+    return { applied, balance: u.points + c.delta };
   });
 }

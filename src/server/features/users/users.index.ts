@@ -2,7 +2,7 @@
  * The admin's users console (issue 18): GET /api/admin/users (search, filters, sort,
  * keyset pages) and GET /api/admin/users/{id} (one user's page).
  */
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
 import { currentUser, requireAccess } from '@/server/lib/access';
 import { errorResponses } from '@/server/lib/errors';
@@ -13,8 +13,9 @@ import {
   userDetailSchema,
   usersPageSchema,
   usersQuerySchema,
+  xpCorrectionSchema,
 } from '@/shared/schemas/users-admin';
-import { setDisabled, setRole } from './moderation';
+import { correctXp, setDisabled, setRole } from './moderation';
 import { listUsers, userDetail } from './users.data';
 
 const listRoute = createRoute({
@@ -67,6 +68,20 @@ const roleRoute = createRoute({
   responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
+const xpRoute = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/xp',
+  tags: ['admin'],
+  summary:
+    'Grant (delta > 0) or deduct (delta < 0) XP with a reason: one new ledger row, audited; key makes a retry a no-op',
+  middleware: [requireAccess('admin')] as const,
+  request: { params: idParam, body: jsonBody(xpCorrectionSchema) },
+  responses: {
+    200: jsonContent(z.object({ applied: z.boolean(), balance: z.number() })),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
 export function usersRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(listRoute, async (c) => {
     const page = await listUsers(c.get('deps').handle.db, c.req.valid('query'));
@@ -108,5 +123,11 @@ export function usersRoutes(app: OpenAPIHono<AppBindings>) {
     const { role, reason } = c.req.valid('json');
     await setRole(c.get('deps'), c.req.valid('param').id, role, reason, currentUser(c).id);
     return c.json({ ok: true as const }, 200);
+  });
+  app.openapi(xpRoute, async (c) => {
+    const deps = c.get('deps');
+    const out = await correctXp(deps, c.req.valid('param').id, c.req.valid('json'), currentUser(c).id);
+    if (out.applied) deps.leaderboard.invalidate();
+    return c.json(out, 200);
   });
 }
