@@ -49,5 +49,6 @@ export const MODERATION_MSG = {
   sameRole: 'The user already has this role.',
   changeRole: 'Change role',
   roleChanged: 'Role changed.',
+  userTitle: 'User',
   belowZero: 'A deduction cannot take a balance below 0 XP.',
 } as const;

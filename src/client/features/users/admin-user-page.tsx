@@ -254,7 +254,10 @@ export function AdminUserPage() {
           <Skeleton className="h-40 w-full" />
         </Loading>
       ) : q.isError ? (
-        <LoadError message={errorMessage(q.error, M.userLoadFailed)} onRetry={() => void q.refetch()} />
+        <>
+          <PageHeader eyebrow="Admin · User" title={M.userTitle} />
+          <LoadError message={errorMessage(q.error, M.userLoadFailed)} onRetry={() => void q.refetch()} />
+        </>
       ) : (
         <Detail d={q.data} />
       )}
