@@ -2,7 +2,7 @@
  * The insights charts (recharts). Only the /admin/insights chunk imports this file, so
  * no other page downloads the chart library (e2e/bundle-budget.e2e.ts).
  */
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
   Bar,
   BarChart,
@@ -62,7 +62,15 @@ export function ChartCard({
       <p className="sr-only">{summary}</p>
       <div className="h-60 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          {children as never}
+          {/* The picture is hidden from screen readers (the summary speaks for it), so it must
+              not take keyboard focus either: recharts' keyboard layer is turned off. */}
+          {
+            (isValidElement(children)
+              ? cloneElement(children as ReactElement<{ accessibilityLayer?: boolean }>, {
+                  accessibilityLayer: false,
+                })
+              : children) as never
+          }
         </ResponsiveContainer>
       </div>
     </section>
