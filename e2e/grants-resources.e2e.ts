@@ -144,8 +144,29 @@ test.describe('grants', () => {
     await page.getByText(MSG.grant.noneMine).waitFor();
     await page.getByRole('button', { name: MSG.grant.apply }).first().click();
     const dialog = page.getByRole('dialog', { name: MSG.grant.apply });
-    await dialog.getByText(/You don.t have a project yet/).waitFor();
-    expect(await dialog.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe('/projects');
+    // Not a dead end (issue 20): a builder cannot create a project, so it is offered what it can do.
+    await dialog.getByText(/Grants are for approved startups with a project/).waitFor();
+    expect(
+      await dialog.getByRole('link', { name: 'Make your first contribution' }).getAttribute('href'),
+    ).toBe('/contribution-hub');
+    await expect(dialog.getByRole('link', { name: 'Go to Projects' })).toHaveCount(0);
+  });
+
+  test('a startup not yet approved is offered the application from the grant dialog', async ({
+    createUser,
+    newPage,
+  }) => {
+    const page = await newPage({ as: await createUser({ role: 'startup' }) });
+    await page.goto('/grants');
+    await page
+      .getByText(/Approved startups apply for a grant/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: MSG.grant.apply }).first().click();
+    const dialog = page.getByRole('dialog', { name: MSG.grant.apply });
+    await dialog.getByText(/Apply for approval first/).waitFor();
+    await dialog.getByRole('link', { name: 'Apply for approval' }).click();
+    await page.waitForURL((u) => u.pathname === '/application/project-application');
   });
 
   test('a startup applies for its project, then edits the proposal while pending', async ({
@@ -253,7 +274,7 @@ test.describe('grants', () => {
       .fill('Funded for Q3. Milestone reports monthly, please.');
     await dialog.getByRole('button', { name: 'Approve grant' }).click();
     await page.getByText('No grants waiting for review').waitFor();
-    await page.getByRole('button', { name: 'Approved', exact: true }).click();
+    await page.getByRole('button', { name: 'Approved grants', exact: true }).click();
     await page.getByRole('article', { name: projectTitle }).getByText('Approved', { exact: true }).waitFor();
 
     const sp = await newPage({ as: startup });

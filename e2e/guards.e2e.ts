@@ -1,5 +1,6 @@
 /** Route guards of spec §2 and §6, as a browser meets them. */
 import type { Page } from '@playwright/test';
+import { MSG } from '@/shared/messages';
 import { pathOf, signUp } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -27,6 +28,16 @@ test.describe('route guards', () => {
     await settlesOn(page, '/dashboard');
   });
 
+  test('says why it sent a project account away from /application/project-application', async ({
+    createUser,
+    newPage,
+  }) => {
+    const page = await newPage({ as: await createUser({ role: 'project' }) });
+    await page.goto('/application/project-application');
+    await settlesOn(page, '/dashboard');
+    await page.getByText(MSG.access.startupOnly).waitFor();
+  });
+
   test('sends a non-admin from an admin screen to /dashboard (via /application)', async ({
     createUser,
     newPage,
@@ -40,6 +51,9 @@ test.describe('route guards', () => {
     await settlesOn(page, '/dashboard');
     expect(visited[0]).toBe('/admin/project-approvals');
     expect(visited).toContain('/application');
+    // One reason, the first: not a second one for the /application hop.
+    await page.getByText(MSG.access.adminOnly).waitFor();
+    await expect(page.getByText(MSG.access.applicantOnly)).toHaveCount(0);
   });
 
   test('sends a signed-in user from /login and /signup to /dashboard', async ({ createUser, newPage }) => {

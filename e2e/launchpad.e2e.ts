@@ -209,7 +209,12 @@ test.describe('launchpad', () => {
       const website = card.getByRole('link', { name: /orbitswap\.example/ }).first();
       expect(await website.getAttribute('rel')).toBe('noopener noreferrer');
 
+      // Approve asks first, as Reject does (and as both do on bounty approvals).
       await card.getByRole('button', { name: 'Approve' }).click();
+      const confirm = page.getByRole('dialog', { name: `Approve “${projectName}”?` });
+      await confirm.waitFor();
+      expect(await statusOf(app, startup)).not.toBe('approved');
+      await confirm.getByRole('button', { name: 'Approve application' }).click();
       await expect.poll(() => page.getByRole('article', { name: projectName }).count()).toBe(0);
       await page.getByText('No pending applications').waitFor();
       await expect.poll(() => statusOf(app, startup)).toBe('approved');
@@ -332,6 +337,23 @@ test.describe('launchpad', () => {
       await page.getByRole('button', { name: 'All', exact: true }).click();
       await page.getByRole('article', { name: projectTitle }).getByText('Active', { exact: true }).waitFor();
     });
+  });
+
+  test('an approved startup on the application page sees its approved application and the next step', async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    const name = `Orbit Approved ${uniqueTag()}`;
+    const startup = await approvedStartup(app, admin, createUser, name);
+    const page = await newPage({ as: startup });
+    await page.goto('/application/project-application');
+    await page.getByText('Your startup is approved. There is nothing more to apply for here.').waitFor();
+    await page.getByText(name).first().waitFor();
+    await expect(page.getByRole('button', { name: /submit/i })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Create a project' }).click();
+    await page.waitForURL((u) => u.pathname === '/projects');
   });
 
   test('a builder never sees Create Project', async ({ app, admin, createUser, newPage }) => {

@@ -31,6 +31,7 @@ import { openVerificationLink } from './features/account/ownership';
 import { secondFactorRoutes } from './features/account/second-factor';
 import { adminRoutes } from './features/admin/admin.index';
 import { adminMailRoutes } from './features/admin/mail.index';
+import { adminQueueRoutes } from './features/admin/queues.index';
 import { auditRoutes } from './features/audit/audit.index';
 import { bountyBoardRoutes } from './features/bounties/board.index';
 import { bountyRequestRoutes } from './features/bounties/requests.index';
@@ -114,6 +115,7 @@ function buildApi() {
   insightsRoutes(api);
   auditRoutes(api);
   usersRoutes(api);
+  adminQueueRoutes(api);
   return api;
 }
 

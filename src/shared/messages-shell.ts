@@ -43,6 +43,8 @@ export const NAV_MSG = {
   inbox: 'Inbox',
   notifications: 'Notifications',
   login: 'Login',
+  /** Not in the spec (issue 20): a visitor finds sign-up beside Login. */
+  signup: 'Sign up',
   logout: 'Logout',
 } as const;
 

@@ -64,6 +64,7 @@ const ACCESS: Record<string, Level> = {
   'POST /bounties/{id}/apply': 'verified',
   'GET /bounties/{id}/applicants': 'verified',
   'GET /admin/summary': 'admin',
+  'GET /admin/queues': 'admin',
   'GET /admin/project-applications': 'admin',
   'POST /admin/project-applications/{id}/approve': 'admin',
   'POST /admin/project-applications/{id}/reject': 'admin',

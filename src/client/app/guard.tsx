@@ -1,8 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LIMITS } from '@/shared/limits';
-import { type Access, decide } from '@/shared/rules/access';
+import { type Access, decide, redirectReason } from '@/shared/rules/access';
 import { useSession } from '../lib/session';
+import { toast } from '../lib/toast';
 
 // Only unverified users ever see these, so they load on demand (the layout's Suspense covers them).
 const verification = () => import('../features/account/verification-block');
@@ -38,7 +39,8 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     return () => window.clearTimeout(t);
   }, [celebrating]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect')
+    return <Redirect to={decision.to} reason={redirectReason(access, viewer)} />;
   if (decision.kind === 'verify') return <VerificationBlock />;
   if (celebrating) return <VerificationSuccess />;
   if (access === 'admin') {
@@ -52,4 +54,18 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     );
   }
   return children;
+}
+
+/**
+ * A redirect that says why, once, where the user lands (issue 20: no silent redirects). A
+ * chain (an admin page → /application → /dashboard) says only the first reason.
+ */
+function Redirect({ to, reason }: { to: string; reason: string | null }) {
+  const earlier = (useLocation().state as { redirectReason?: string } | null)?.redirectReason;
+  useEffect(() => {
+    if (reason && !earlier) toast.info(reason);
+  }, [reason, earlier]);
+  return (
+    <Navigate to={to} replace state={earlier || reason ? { redirectReason: earlier ?? reason } : null} />
+  );
 }

@@ -8,6 +8,7 @@ import { cn } from '../lib/cn';
 import { rememberedScroll, rememberScroll, restoreScroll } from '../lib/scroll-memory';
 import { useSession } from '../lib/session';
 import { BottomTabBar } from './bottom-tab-bar';
+import { RouteAnnouncer } from './route-announcer';
 import { RouteErrorBoundary } from './route-error';
 import { TopBar } from './top-bar';
 
@@ -105,6 +106,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <RouteAnnouncer />
       <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <RouteErrorBoundary key={pathname}>

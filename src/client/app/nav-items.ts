@@ -7,6 +7,7 @@ import {
   Library,
   type LucideIcon,
   Rocket,
+  ShieldCheck,
   Trophy,
   UserRound,
   Zap,
@@ -49,6 +50,9 @@ export const APPLICATION_NAV: NavItem = {
   icon: ClipboardList,
   protected: true,
 };
+
+/** The admin's home (issue 20): every queue in one place. Shown to the admin only. */
+export const ADMIN_NAV: NavItem = { to: '/admin', label: 'Admin', icon: ShieldCheck, protected: true };
 
 /** Bottom tab bar under 768px (spec §2 Navigation). */
 export const TAB_NAV: readonly NavItem[] = [

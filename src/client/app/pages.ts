@@ -50,6 +50,7 @@ const adminAudit = () => import('../features/audit/admin-audit-page');
 const adminInsights = () => import('../features/insights/insights-page');
 const adminUsers = () => import('../features/users/admin-users-page');
 const adminUser = () => import('../features/users/admin-user-page');
+const adminHome = () => import('../features/admin/admin-home-page');
 const notFound = () => import('../features/not-found/not-found-page');
 
 export const Pages = {
@@ -82,6 +83,7 @@ export const Pages = {
   AdminInsights: page(adminInsights, 'InsightsPage'),
   AdminUsers: page(adminUsers, 'AdminUsersPage'),
   AdminUser: page(adminUser, 'AdminUserPage'),
+  AdminHome: page(adminHome, 'AdminHomePage'),
   NotFound: page(notFound, 'NotFoundPage'),
 };
 
@@ -111,6 +113,7 @@ const PRELOAD: Record<string, () => Promise<void>> = {
   '/admin/audit': Pages.AdminAudit.preload,
   '/admin/insights': Pages.AdminInsights.preload,
   '/admin/users': Pages.AdminUsers.preload,
+  '/admin': Pages.AdminHome.preload,
 };
 
 /** Starts loading the chunk of `path`; the promise settles when it is in (never rejects). */

@@ -31,6 +31,7 @@ const ROUTES: Record<AppPath, ComponentType> = {
   '/application': Pages.ApplicationHub,
   '/application/bounty-application': Pages.BountyApplication,
   '/application/project-application': Pages.ProjectApplication,
+  '/admin': Pages.AdminHome,
   '/admin/project-approvals': Pages.AdminProjectApprovals,
   '/admin/bounty-approvals': Pages.AdminBountyApprovals,
   '/admin/contribution-hub': Pages.AdminContributionHub,

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Menu, X } from 'lucide-react';
+import { LogIn, LogOut, Menu, UserPlus, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LIMITS } from '@/shared/limits';
@@ -9,7 +9,7 @@ import { Logo } from '../components/logo';
 import { Button, buttonVariants } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
-import { APPLICATION_NAV, INBOX_NAV, type NavItem, TOP_NAV } from './nav-items';
+import { ADMIN_NAV, APPLICATION_NAV, INBOX_NAV, type NavItem, TOP_NAV } from './nav-items';
 import { preloadPath } from './pages';
 
 // Only verified members have a bell: its code and live stream load with their first page,
@@ -64,6 +64,7 @@ export function TopBar() {
   const items: NavItem[] = TOP_NAV.filter((i) => !i.protected || !!user || pending === 'signedIn');
   if (showsApplicationLink(viewer)) items.push(APPLICATION_NAV);
   if (user?.emailVerified) items.push(INBOX_NAV);
+  if (viewer?.isAdmin) items.push(ADMIN_NAV);
 
   const onLogout = async () => {
     setSigningOut(true);
@@ -204,17 +205,27 @@ export function TopBar() {
                   </Button>
                 </>
               ) : (
-                <Link
-                  to="/login"
-                  onPointerEnter={() => preloadPath('/login')}
-                  className={cn(
-                    buttonVariants({ variant: 'secondary', size: 'sm' }),
-                    'h-11 w-full lg:h-9 lg:w-auto',
-                  )}
-                >
-                  <LogIn aria-hidden="true" />
-                  {NAV_MSG.login}
-                </Link>
+                <>
+                  <Link
+                    to="/login"
+                    onPointerEnter={() => preloadPath('/login')}
+                    className={cn(
+                      buttonVariants({ variant: 'secondary', size: 'sm' }),
+                      'h-11 flex-1 lg:h-9 lg:flex-none',
+                    )}
+                  >
+                    <LogIn aria-hidden="true" />
+                    {NAV_MSG.login}
+                  </Link>
+                  <Link
+                    to="/signup"
+                    onPointerEnter={() => preloadPath('/signup')}
+                    className={cn(buttonVariants({ size: 'sm' }), 'h-11 flex-1 lg:h-9 lg:flex-none')}
+                  >
+                    <UserPlus aria-hidden="true" />
+                    {NAV_MSG.signup}
+                  </Link>
+                </>
               )}
             </div>
           </div>

@@ -14,4 +14,8 @@ export const toast = {
   error(message: string) {
     void sonner().then((t) => t.error(message, { duration: LIMITS.toastErrorMs }));
   },
+  /** Why the app did something the user did not ask for (a redirect): read like an error. */
+  info(message: string) {
+    void sonner().then((t) => t.info(message, { duration: LIMITS.toastErrorMs }));
+  },
 };

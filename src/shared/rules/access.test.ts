@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages';
 import {
   type Access,
   canCreateProject,
   decide,
   ROUTE_ACCESS,
+  redirectReason,
   showsApplicationLink,
   type Viewer,
 } from './access';
@@ -72,6 +74,17 @@ describe('route guards (spec §2 route table, §6)', () => {
     expect(canCreateProject(v({ role: 'startup', status: 'pending' }))).toBe(false);
     expect(canCreateProject(v({ role: 'project', status: 'approved' }))).toBe(false);
     expect(canCreateProject(v({ role: 'startup', status: 'approved', emailVerified: false }))).toBe(false);
+  });
+  it('says why it sent a signed-in user away (issue 20), and nothing when it needs no words', () => {
+    const project = ROUTE_ACCESS['/application/project-application'];
+    expect(redirectReason(project, v({ role: 'project' }))).toBe(MSG.access.startupOnly);
+    expect(redirectReason(project, v({ role: 'builder' }))).toBe(MSG.access.startupOnlyOther);
+    expect(redirectReason(project, v({ role: 'startup' }))).toBeNull();
+    expect(redirectReason(ROUTE_ACCESS['/application'], v())).toBe(MSG.access.applicantOnly);
+    expect(redirectReason(ROUTE_ACCESS['/admin/grants'], v({ role: 'startup' }))).toBe(MSG.access.adminOnly);
+    expect(redirectReason(ROUTE_ACCESS['/login'], v())).toBeNull();
+    expect(redirectReason(project, null)).toBeNull();
+    expect(redirectReason(project, v({ role: 'project', emailVerified: false }))).toBeNull();
   });
 });
 

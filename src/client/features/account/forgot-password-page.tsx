@@ -6,7 +6,6 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
 import { firstError, useSchemaForm } from '@/client/lib/form';
-import { toast } from '@/client/lib/toast';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { emailOnlySchema } from '@/shared/schemas/account';
@@ -17,7 +16,6 @@ export function ForgotPasswordPage() {
   const form = useSchemaForm(emailOnlySchema, { defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
   const send = useMutation({
     mutationFn: accountApi.forgotPassword,
-    onError: (err) => toast.error(errorMessage(err)),
   });
 
   // One sentence for the form: the rule broken, else why the server refused.

@@ -8,7 +8,6 @@ import { Field } from '@/client/components/ui/field';
 import { ApiError } from '@/client/lib/api';
 import { firstError, useSchemaForm } from '@/client/lib/form';
 import { useSession } from '@/client/lib/session';
-import { toast } from '@/client/lib/toast';
 import { loginErrorMessage } from '@/shared/rules/auth-errors';
 import { loginSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
@@ -41,7 +40,6 @@ export function LoginPage() {
       if ('twoFactorRequired' in res) setNeedsCode(true);
       else await signedIn();
     },
-    onError: (err) => toast.error(messageFor(err)),
   });
 
   // One sentence for the form: the first rule broken, else why the server refused.

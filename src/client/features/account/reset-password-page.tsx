@@ -5,7 +5,6 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { errorMessage } from '@/client/lib/api';
 import { firstError, useSchemaForm } from '@/client/lib/form';
-import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import { resetPasswordSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
@@ -22,7 +21,6 @@ export function ResetPasswordPage() {
   });
   const reset = useMutation({
     mutationFn: accountApi.resetPassword,
-    onError: (err) => toast.error(errorMessage(err)),
   });
 
   if (linkBad) {

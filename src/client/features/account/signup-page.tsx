@@ -12,7 +12,6 @@ import { firstError, useSchemaForm } from '@/client/lib/form';
 import { useSession } from '@/client/lib/session';
 import { REFERRER_KEY, REFERRER_MAX, readLocal, removeLocal, writeLocal } from '@/client/lib/storage';
 import { browserTimeZone } from '@/client/lib/time-zone';
-import { toast } from '@/client/lib/toast';
 import { DEFAULT_ROLE, LIMITS } from '@/shared/limits';
 import { roleLabel, SIGNUP_ROLES } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
@@ -80,7 +79,6 @@ export function SignupPage() {
     },
     onError: (err) => {
       console.error(MSG.signup.logPrefix, err);
-      toast.error(messageFor(err));
     },
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CircleCheck, LogOut, MailCheck, Send } from 'lucide-react';
+import { AtSign, CircleCheck, LogOut, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { ApiError } from '@/client/lib/api';
 import { meQueryOptions, useSession } from '@/client/lib/session';
@@ -24,12 +25,43 @@ function Panel({ children }: { children: React.ReactNode }) {
 }
 
 /**
+ * An address that wraps only at its "@" and dots, never inside a word (issue 20: the block
+ * screen broke addresses mid-word on a phone).
+ */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          {p}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
  * Spec §4: an unverified user sees this in place of a protected page. It re-reads
  * /api/me every 5 seconds; the guard swaps in the page once verified.
  */
 export function VerificationBlock() {
   const { user, signOut } = useSession();
-  const [leaving, setLeaving] = useState(false);
+  const [leaving, setLeaving] = useState<'change' | 'out' | null>(null);
+  const navigate = useNavigate();
+  // Change e-mail: this account is not verified, so a new sign-up with the right address is
+  // the way (an unverified account never blocks one); it starts signed out, on /signup.
+  const leave = async (why: 'change' | 'out') => {
+    setLeaving(why);
+    try {
+      await signOut();
+      if (why === 'change') navigate('/signup');
+    } finally {
+      setLeaving(null);
+    }
+  };
   // Polls the shared session query; every screen sees the fresh answer.
   useQuery({
     ...meQueryOptions,
@@ -54,8 +86,10 @@ export function VerificationBlock() {
       <h1 className="mt-6 text-2xl font-semibold tracking-tight text-fg">Verify your e-mail</h1>
       <p className="mt-3 text-pretty leading-7 text-muted">
         We sent a verification link to{' '}
-        <span className="break-all font-medium text-fg">{user?.email ?? 'your e-mail address'}</span>. Open it
-        to unlock your dashboard, projects, bounties and grants.
+        <span className="break-words font-medium text-fg" data-testid="unverified-email">
+          {user?.email ? <EmailAddress email={user.email} /> : 'your e-mail address'}
+        </span>
+        . Open it to unlock your dashboard, projects, bounties and grants.
       </p>
       <div className="mt-8 grid gap-3 sm:flex sm:justify-center">
         <Button size="lg" pending={resend.isPending} onClick={() => resend.mutate()}>
@@ -63,19 +97,23 @@ export function VerificationBlock() {
           Resend verification email
         </Button>
         <Button
+          variant="secondary"
+          size="lg"
+          pending={leaving === 'change'}
+          disabled={!!leaving}
+          onClick={() => leave('change')}
+        >
+          {leaving === 'change' ? null : <AtSign aria-hidden="true" />}
+          Change e-mail
+        </Button>
+        <Button
           variant="ghost"
           size="lg"
-          pending={leaving}
-          onClick={async () => {
-            setLeaving(true);
-            try {
-              await signOut();
-            } finally {
-              setLeaving(false);
-            }
-          }}
+          pending={leaving === 'out'}
+          disabled={!!leaving}
+          onClick={() => leave('out')}
         >
-          {leaving ? null : <LogOut aria-hidden="true" />}
+          {leaving === 'out' ? null : <LogOut aria-hidden="true" />}
           Log out
         </Button>
       </div>

@@ -75,9 +75,6 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
       setImages([]);
       onSubmitted(application);
     },
-    onError: (err) => {
-      if (!isAbort(err)) toast.error(failureMessage(err));
-    },
   });
 
   const submitFields = handleSubmit((fields) => {

@@ -18,6 +18,7 @@ import { roleLabel } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { Dashboard } from '@/shared/schemas/dashboard';
 import { useDashboard } from './api';
+import { GettingStarted } from './getting-started';
 import { Leaderboard } from './leaderboard';
 import { RecentActivity } from './recent-activity';
 
@@ -201,6 +202,7 @@ export function DashboardPage() {
   return (
     <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
       <DashboardHeader name={name} role={roleLabel(user.role)} refreshing={dash.isRefreshing} />
+      <GettingStarted user={user} />
 
       {data && dash.refreshError && !dash.isRefreshing ? (
         <div

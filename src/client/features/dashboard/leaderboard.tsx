@@ -10,6 +10,7 @@ import { displayNameOr, FALLBACK_NAME } from '@/shared/format';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import type { Leaderboard as Board, LeaderboardEntry, MyRank } from '@/shared/schemas/leaderboard';
+import { COLLAPSED_ROWS, collapsedRows } from './board-rows';
 import { newestLeaderboard, readStoredLeaderboard, storeLeaderboard } from './leaderboard-cache';
 
 /**
@@ -138,9 +139,11 @@ function BoardTable({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: st
         {entries.map((e) => (
           <tr
             key={e.uid}
+            aria-current={e.uid === meUid ? 'true' : undefined}
+            data-me={e.uid === meUid || undefined}
             className={cn(
               'transition-colors hover:bg-surface-2/60',
-              e.uid === meUid && 'bg-accent-from/[0.06]',
+              e.uid === meUid && 'bg-accent-from/[0.12] shadow-[inset_3px_0_0_var(--color-accent-from)]',
             )}
           >
             <td className="py-1.5 pl-5">
@@ -170,9 +173,11 @@ function BoardList({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: str
       {entries.map((e) => (
         <li
           key={e.uid}
+          aria-current={e.uid === meUid ? 'true' : undefined}
+          data-me={e.uid === meUid || undefined}
           className={cn(
             'flex min-h-14 items-center gap-3 px-4 py-2.5',
-            e.uid === meUid && 'bg-accent-from/[0.06]',
+            e.uid === meUid && 'bg-accent-from/[0.12] shadow-[inset_3px_0_0_var(--color-accent-from)]',
           )}
         >
           <RankChip rank={e.rank} />
@@ -219,8 +224,6 @@ function useMinuteTick(): number {
  * server's time of the board shown), 'Your Current rank' when the user has XP,
  * and the main table (a list on phones). Tied users share a rank number.
  */
-/** Rows shown before "Show all": the podium and a little more, without a 50-row wall. */
-const COLLAPSED_ROWS = 10;
 
 export function Leaderboard({
   board,
@@ -241,7 +244,7 @@ export function Leaderboard({
   const now = useMinuteTick();
   const [expanded, setExpanded] = useState(false);
   const all = shown?.entries ?? [];
-  const rows = expanded ? all : all.slice(0, COLLAPSED_ROWS);
+  const rows = expanded ? all : collapsedRows(all, me.uid);
   const listId = useId();
 
   return (

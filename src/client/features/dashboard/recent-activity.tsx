@@ -6,7 +6,9 @@ import { Badge, type BadgeProps } from '@/client/components/ui/badge';
 import { buttonVariants } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { formatDate } from '@/client/lib/format';
+import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
+import { FIRST_CONTRIBUTION, INVITE_FRIEND, primaryStep, projectsStep } from '@/shared/rules/journey';
 import type { ActivityItem, Dashboard } from '@/shared/schemas/dashboard';
 
 type Group = {
@@ -18,7 +20,7 @@ type Group = {
 };
 
 const GROUPS: Group[] = [
-  { key: 'projects', title: MSG.nav.projects, to: '/projects', action: 'Create a project', icon: Rocket },
+  { key: 'projects', title: MSG.nav.projects, to: '/projects', action: 'Browse projects', icon: Rocket },
   { key: 'bounties', title: MSG.nav.bounties, to: '/bounties', action: 'Browse bounties', icon: Trophy },
   { key: 'grants', title: MSG.nav.grants, to: '/grants', action: 'Explore grants', icon: HandCoins },
   { key: 'contributions', title: 'Contributions', to: '/contribution-hub', action: 'Contribute', icon: Zap },
@@ -54,6 +56,10 @@ function ActivityRow({ item }: { item: ActivityItem }) {
 /** Spec §2 Dashboard: up to 3 each of projects, bounty applications, grants and contributions. */
 export function RecentActivity({ recent }: { recent: Dashboard['recent'] }) {
   const total = GROUPS.reduce((n, g) => n + recent[g.key].length, 0);
+  // Calls to action the viewer can follow (issue 20): a builder is not offered "Create a project".
+  const { viewer } = useSession();
+  const primary = viewer ? primaryStep(viewer) : FIRST_CONTRIBUTION;
+  const projects = viewer ? projectsStep(viewer) : { to: '/projects', label: 'Browse projects' };
   return (
     <section aria-labelledby="activity-title" className="grid content-start gap-4">
       <h2 id="activity-title" className="text-lg font-semibold tracking-tight">
@@ -67,14 +73,16 @@ export function RecentActivity({ recent }: { recent: Dashboard['recent'] }) {
           description={MSG.dashboard.emptyActivity}
           action={
             <>
-              <Link to="/projects" className={buttonVariants({ variant: 'primary' })}>
-                Create a project
+              <Link to={primary.to} className={buttonVariants({ variant: 'primary' })}>
+                {primary.label}
               </Link>
+              {primary === INVITE_FRIEND ? null : (
+                <Link to={INVITE_FRIEND.to} className={buttonVariants({ variant: 'secondary' })}>
+                  {INVITE_FRIEND.label}
+                </Link>
+              )}
               <Link to="/bounties" className={buttonVariants({ variant: 'secondary' })}>
                 Browse bounties
-              </Link>
-              <Link to="/grants" className={buttonVariants({ variant: 'secondary' })}>
-                Explore grants
               </Link>
             </>
           }
@@ -108,10 +116,10 @@ export function RecentActivity({ recent }: { recent: Dashboard['recent'] }) {
                   <p className="mt-2 text-sm text-subtle">
                     None yet.{' '}
                     <Link
-                      to={g.to}
+                      to={g.key === 'projects' ? projects.to : g.to}
                       className={cn('inline-flex min-h-11 items-center text-accent-to hover:underline')}
                     >
-                      {g.action}
+                      {g.key === 'projects' ? projects.label : g.action}
                     </Link>
                   </p>
                 )}

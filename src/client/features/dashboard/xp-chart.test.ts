@@ -1,42 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { xpSeries } from './xp-chart';
+import { XP_WINDOW_DAYS, xpDaily } from './xp-chart';
 
-const t = (iso: string) => Date.parse(iso);
+/** Local midnight of a calendar date (the chart buckets by the viewer's days). */
+const day = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).getTime();
 
-describe('xpSeries', () => {
+describe('xpDaily (issue 20: a fixed 30-day window in daily buckets)', () => {
   it('is empty without history', () => {
-    expect(xpSeries([], 0)).toEqual([]);
+    expect(xpDaily([], day(2026, 3, 10))).toEqual([]);
   });
 
-  it('starts a complete history at 0, steps at each event and runs on to now', () => {
-    const now = t('2026-03-10T00:00:00Z');
-    const s = xpSeries(
+  it('has 30 days ending today, with the balance at the end of each day', () => {
+    const now = day(2026, 3, 10, 15);
+    const s = xpDaily(
       [
-        { at: '2026-03-01T00:00:00Z', balance: 100 },
-        { at: '2026-03-05T00:00:00Z', balance: 250 },
+        { at: new Date(day(2026, 3, 1, 9)).toISOString(), balance: 100 },
+        { at: new Date(day(2026, 3, 5, 9)).toISOString(), balance: 250 },
+        { at: new Date(day(2026, 3, 5, 18)).toISOString(), balance: 300 },
       ],
       now,
     );
-    expect(s).toEqual([
-      { t: t('2026-03-01T00:00:00Z'), v: 0 },
-      { t: t('2026-03-01T00:00:00Z'), v: 100 },
-      { t: t('2026-03-05T00:00:00Z'), v: 100 },
-      { t: t('2026-03-05T00:00:00Z'), v: 250 },
-      { t: now, v: 250 },
-    ]);
+    expect(s).toHaveLength(XP_WINDOW_DAYS);
+    expect(s.at(-1)).toEqual({ day: day(2026, 3, 10), balance: 300 });
+    expect(s[0]!.day).toBe(day(2026, 2, 9));
+    const at = (d: number) => s.find((p) => p.day === d)!.balance;
+    expect(at(day(2026, 2, 28))).toBe(0);
+    expect(at(day(2026, 3, 1))).toBe(100);
+    expect(at(day(2026, 3, 4))).toBe(100);
+    expect(at(day(2026, 3, 5))).toBe(300);
   });
 
-  it('does not invent a zero start for a truncated history', () => {
+  it('draws all XP earned on one day as a step, not a spike with the same date at both ends', () => {
+    const now = day(2026, 3, 10, 20);
+    const s = xpDaily([{ at: new Date(day(2026, 3, 10, 9)).toISOString(), balance: 50 }], now);
+    expect(s[0]!.day).not.toBe(s.at(-1)!.day);
+    expect(s.filter((p) => p.balance === 0)).toHaveLength(XP_WINDOW_DAYS - 1);
+    expect(s.at(-1)!.balance).toBe(50);
+  });
+
+  it('starts a truncated history at its first known balance', () => {
     const history = Array.from({ length: 100 }, (_, i) => ({
-      at: new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString(),
+      at: new Date(day(2026, 1, 1) + i * 3_600_000).toISOString(),
       balance: 1000 + i,
     }));
-    const s = xpSeries(history, Date.UTC(2026, 6, 1));
-    expect(s[0]).toEqual({ t: Date.UTC(2026, 0, 1), v: 1000 });
-  });
-
-  it('never runs backwards when the clock is behind the last event', () => {
-    const s = xpSeries([{ at: '2026-03-01T00:00:00Z', balance: 5 }], 0);
-    expect(s.at(-1)).toEqual({ t: t('2026-03-01T00:00:00Z'), v: 5 });
+    const s = xpDaily(history, day(2026, 3, 1));
+    expect(s.every((p) => p.balance === 1099)).toBe(true);
   });
 });

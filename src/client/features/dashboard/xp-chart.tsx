@@ -6,29 +6,36 @@ const HISTORY_LIMIT = 100;
 
 export type XpPoint = { at: string; balance: number };
 
-type Pt = { t: number; v: number };
+/** The chart's fixed window (issue 20): the last 30 days, one point per day. */
+export const XP_WINDOW_DAYS = 30;
+
+export type XpDay = { day: number; balance: number };
 
 /**
- * Pure: the step series to draw. The ledger starts every account at 0, so when
- * the history is complete (fewer events than the endpoint's limit) the line
- * starts from 0 at the first event; it always runs on to `now` at the current
- * balance.
+ * Pure: the balance at the end of each of the last `days` local days, today last. The
+ * ledger starts every account at 0, so when the history is complete (fewer events than the
+ * endpoint's limit) days before the first event read 0; a truncated history starts at its
+ * first known balance.
  */
-export function xpSeries(history: XpPoint[], now: number): Pt[] {
-  const pts = history
+export function xpDaily(history: XpPoint[], now: number, days = XP_WINDOW_DAYS): XpDay[] {
+  const events = history
     .map((h) => ({ t: Date.parse(h.at), v: h.balance }))
     .filter((p) => !Number.isNaN(p.t))
     .sort((a, b) => a.t - b.t);
-  if (pts.length === 0) return [];
-  const first = pts[0]!;
-  const out: Pt[] = history.length < HISTORY_LIMIT ? [{ t: first.t, v: 0 }] : [];
-  for (const p of pts) {
-    const prev = out[out.length - 1];
-    if (prev && prev.t < p.t) out.push({ t: p.t, v: prev.v }); // hold the old value until the event
-    out.push(p);
+  if (events.length === 0) return [];
+  const today = new Date(now);
+  today.setHours(0, 0, 0, 0);
+  let balance = history.length < HISTORY_LIMIT ? 0 : events[0]!.v;
+  let i = 0;
+  const out: XpDay[] = [];
+  for (let k = days - 1; k >= 0; k--) {
+    const start = new Date(today);
+    start.setDate(today.getDate() - k);
+    const end = new Date(start);
+    end.setDate(start.getDate() + 1);
+    while (i < events.length && events[i]!.t < end.getTime()) balance = events[i++]!.v;
+    out.push({ day: start.getTime(), balance });
   }
-  const last = out[out.length - 1]!;
-  out.push({ t: Math.max(now, last.t), v: last.v });
   return out;
 }
 
@@ -36,26 +43,27 @@ const W = 600;
 const H = 160;
 const PAD_TOP = 12;
 
-/** Hand-rolled SVG (no chart library): XP balance over time, from the XP ledger. */
+/** Hand-rolled SVG (no chart library): XP balance at the end of each of the last 30 days. */
 export function XpChart({ history, now = Date.now() }: { history: XpPoint[]; now?: number }) {
   const gradientId = useId();
-  const series = xpSeries(history, now);
-  const current = history.length ? history[history.length - 1]!.balance : 0;
+  const series = xpDaily(history, now);
   if (series.length < 2) return null;
 
-  const t0 = series[0]!.t;
-  const t1 = series[series.length - 1]!.t;
-  const span = Math.max(t1 - t0, 1);
-  const max = Math.max(...series.map((p) => p.v), 1);
-  const min = Math.min(0, ...series.map((p) => p.v));
-  const x = (t: number) => ((t - t0) / span) * W;
+  const max = Math.max(...series.map((p) => p.balance), 1);
+  const min = Math.min(0, ...series.map((p) => p.balance));
+  const x = (i: number) => (i / (series.length - 1)) * W;
   const y = (v: number) => PAD_TOP + (1 - (v - min) / (max - min || 1)) * (H - PAD_TOP);
 
-  const line = series.map((p, i) => `${i ? 'L' : 'M'}${x(p.t).toFixed(1)},${y(p.v).toFixed(1)}`).join(' ');
+  const line = series
+    .map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.balance).toFixed(1)}`)
+    .join(' ');
   const area = `${line} L${W},${H} L0,${H} Z`;
-  const start = formatDate(t0);
-  const end = formatDate(t1);
-  const summary = `XP over time: from ${formatNumber(series[0]!.v)} on ${start} to ${formatNumber(current)} on ${end}.`;
+  const first = series[0]!;
+  const last = series[series.length - 1]!;
+  const start = formatDate(first.day);
+  const middle = formatDate(series[Math.floor(series.length / 2)]!.day);
+  const gained = last.balance - first.balance;
+  const summary = `XP over the last ${series.length} days: from ${formatNumber(first.balance)} on ${start} to ${formatNumber(last.balance)} today (${gained >= 0 ? '+' : ''}${formatNumber(gained)}).`;
 
   return (
     <figure className="grid gap-2">
@@ -109,10 +117,14 @@ export function XpChart({ history, now = Date.now() }: { history: XpPoint[]; now
         <span className="pointer-events-none absolute left-0 top-0 rounded bg-surface/80 px-1 text-[11px] tabular-nums text-subtle">
           {formatNumber(max)} XP
         </span>
+        <span className="pointer-events-none absolute bottom-0 left-0 rounded bg-surface/80 px-1 text-[11px] tabular-nums text-subtle">
+          {formatNumber(min)}
+        </span>
       </div>
       <figcaption className="flex justify-between text-xs tabular-nums text-subtle">
         <span>{start}</span>
-        <span>{end}</span>
+        <span className="max-sm:hidden">{middle}</span>
+        <span>Today</span>
       </figcaption>
     </figure>
   );

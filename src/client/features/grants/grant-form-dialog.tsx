@@ -13,9 +13,11 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { useSchemaForm } from '@/client/lib/form';
+import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
+import { GRANT_WHO, grantNoProject } from '@/shared/rules/journey';
 import { type Grant, grantApplySchema, grantEditSchema, PROPOSAL_MIN_CHARS } from '@/shared/schemas/grants';
 import { countWords } from '@/shared/text';
 import { myProjectsQuery, useApplyForGrant, useEditGrant, useGrantSaving } from './api';
@@ -145,7 +147,6 @@ function ApplyForm({
     },
     onError: (err) => {
       setFailure(failureMessage(err));
-      toast.error(failureMessage(err));
     },
   });
   const busy = save.isPending;
@@ -215,7 +216,6 @@ function EditForm({ grant, onClose }: { grant: Grant; onClose: () => void }) {
     },
     onError: (err) => {
       setFailure(failureMessage(err));
-      toast.error(failureMessage(err));
     },
   });
   const busy = save.isPending;
@@ -273,6 +273,7 @@ export function GrantFormDialog({
   onApplied?: (g: Grant) => void;
 }) {
   const isEdit = !!editing;
+  const { viewer } = useSession();
   const projects = useQuery({ ...myProjectsQuery, enabled: open && !isEdit });
   const list = projects.data?.projects ?? [];
   const close = () => onOpenChange(false);
@@ -302,6 +303,8 @@ export function GrantFormDialog({
       />
     );
   } else if (list.length === 0) {
+    // Why there is nothing to apply with, and the one step this viewer can take (issue 20).
+    const next = viewer ? grantNoProject(viewer) : null;
     body = (
       <div className="grid gap-5">
         <div className="flex items-start gap-4 rounded-xl border border-line bg-ink-2 p-4">
@@ -310,19 +313,18 @@ export function GrantFormDialog({
           </span>
           <div className="grid gap-1 text-sm">
             <p className="font-medium text-fg">A grant is asked for one of your projects</p>
-            <p className="leading-6 text-muted">
-              You don&apos;t have a project yet. Approved startups create projects on the Projects page; once
-              yours is there, come back to apply.
-            </p>
+            <p className="leading-6 text-muted">{next?.why ?? GRANT_WHO}</p>
           </div>
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={close}>
             Close
           </Button>
-          <Link to="/projects" className={buttonVariants()} onClick={close}>
-            Go to Projects
-          </Link>
+          {next ? (
+            <Link to={next.step.to} className={buttonVariants()} onClick={close}>
+              {next.step.label}
+            </Link>
+          ) : null}
         </div>
       </div>
     );

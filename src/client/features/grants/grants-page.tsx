@@ -12,6 +12,7 @@ import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
+import { GRANT_WHO } from '@/shared/rules/journey';
 import type { Grant } from '@/shared/schemas/grants';
 import { type GrantScope, grantsQuery, useGrants } from './api';
 import { GrantDetailsDialog } from './grant-details-dialog';
@@ -193,7 +194,12 @@ export function GrantsPage() {
       <PageHeader
         eyebrow="Funding"
         title="Grants"
-        description="Funding for projects building in the ecosystem. Approved grants are public; pending and declined proposals are seen only by their applicant and the admin."
+        description={
+          <>
+            Funding for projects building in the ecosystem. {GRANT_WHO} Pending and declined proposals are
+            seen only by their applicant and the admin.
+          </>
+        }
         actions={
           <>
             {user?.isAdmin ? (

@@ -68,8 +68,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     },
     onError: (err) => {
       const message = failureMessage(err);
-      setFailure(message);
-      toast.error(message);
+      setFailure(message); // said in the form, not again in a toast
     },
   });
 

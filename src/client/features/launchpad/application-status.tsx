@@ -159,8 +159,8 @@ export function ApplicationStatusCard({
 
           {showActions && a.status === 'approved' ? (
             <div className="mt-2">
-              <Link to="/projects" className={buttonVariants({ variant: 'secondary' })}>
-                Go to Projects
+              <Link to="/projects" className={buttonVariants({ variant: 'primary' })}>
+                Create a project
                 <ArrowRight aria-hidden="true" />
               </Link>
             </div>

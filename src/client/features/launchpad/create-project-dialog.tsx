@@ -60,8 +60,7 @@ export function CreateProjectDialog({
     onError: (err) => {
       if (err instanceof DOMException && err.name === 'AbortError') return; // the user cancelled
       const message = failureMessage(err);
-      setFailure(message);
-      toast.error(message);
+      setFailure(message); // said in the dialog, not again in a toast
     },
     onSettled: () => {
       abortRef.current = null;

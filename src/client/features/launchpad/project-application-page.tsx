@@ -50,6 +50,14 @@ export function ProjectApplicationPage() {
         <ApplicationStatusCard mine={mine.data} />
       </div>
     );
+  else if (mine.data.latest?.status === 'approved')
+    // Approved (issue 20): the application and what to do next, not a blank form.
+    content = (
+      <div className="grid gap-4">
+        <Alert tone="success">Your startup is approved. There is nothing more to apply for here.</Alert>
+        <ApplicationStatusCard mine={mine.data} />
+      </div>
+    );
   else if (!open)
     content = (
       <div className="grid gap-4">

@@ -31,7 +31,6 @@ export function PhotoUpload({ me, onUploaded }: { me: Me; onUploaded: (me: Me) =
     const problem = photoProblem(file);
     if (problem) {
       setError(problem);
-      toast.error(problem);
       return;
     }
     setError(null);
@@ -42,8 +41,7 @@ export function PhotoUpload({ me, onUploaded }: { me: Me; onUploaded: (me: Me) =
       toast.success(MSG.profile.photoUpdated);
     } catch (err) {
       const message = errorMessage(err, MSG.profile.failed);
-      setError(message);
-      toast.error(message);
+      setError(message); // said under the photo, not again in a toast
     } finally {
       setProgress(null);
       if (inputRef.current) inputRef.current.value = '';

@@ -67,7 +67,6 @@ export function ProfileForm({
       toast.success(MSG.profile.updated);
       onSaved(user);
     },
-    onError: (err) => toast.error(saveErrorMessage(err)),
   });
 
   const onSubmit = form.handleSubmit(() => save.mutate(form.getValues()));

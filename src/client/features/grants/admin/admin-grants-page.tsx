@@ -21,7 +21,15 @@ import { useAdminGrants, useDecideGrant } from '../api';
 import { formatDay, formatMoment, GrantStatusBadge } from '../status';
 
 const MESSAGE_MAX = DECISION_NOTE_MAX;
-const LABEL: Record<GrantStatus, string> = { pending: 'Pending', approved: 'Approved', declined: 'Declined' };
+/**
+ * Filter names that cannot be read as the card's actions 'Approve' and 'Decline' (issue 20):
+ * nouns for lists, shown under a visible "Show" label, away from the actions.
+ */
+const LABEL: Record<GrantStatus, string> = {
+  pending: 'To review',
+  approved: 'Approved grants',
+  declined: 'Declined grants',
+};
 const STATUS_CHIPS = GRANT_STATUSES.map((s) => ({ value: s, label: LABEL[s] }));
 
 function decisionError(err: unknown): string {
@@ -217,7 +225,12 @@ export function AdminGrantsPage() {
           </div>
         }
       />
-      <FilterChips legend="Show grants" options={STATUS_CHIPS} value={status} onChange={setStatus} />
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm font-medium text-muted" aria-hidden="true">
+          Show
+        </span>
+        <FilterChips legend="Show grants" options={STATUS_CHIPS} value={status} onChange={setStatus} />
+      </div>
       {body}
     </div>
   );

@@ -26,7 +26,7 @@ import {
   useDecisionsInFlight,
 } from '../api';
 import { formatDateTime } from '../format';
-import { RejectDialog } from './reject-dialog';
+import { ApproveDialog, RejectDialog } from './reject-dialog';
 
 /** A stored link, shown as a link only when it is http(s) (principle 5, docs/architecture.md). */
 function LinkRow({
@@ -79,6 +79,7 @@ function ApplicationCard({
   onDecide: (d: Decision) => void;
 }) {
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const titleId = `application-${a.id}`;
   return (
     <article
@@ -126,12 +127,21 @@ function ApplicationCard({
           <X aria-hidden="true" />
           Reject
         </Button>
-        <Button onClick={() => onDecide({ action: 'approve', application: a })} aria-describedby={titleId}>
+        <Button onClick={() => setApproving(true)} aria-describedby={titleId}>
           <Check aria-hidden="true" />
           Approve
         </Button>
       </footer>
 
+      <ApproveDialog
+        name={a.name}
+        open={approving}
+        onOpenChange={setApproving}
+        onConfirm={(message) => {
+          setApproving(false);
+          onDecide({ action: 'approve', application: a, ...(message ? { reason: message } : {}) });
+        }}
+      />
       <RejectDialog
         name={a.name}
         open={rejecting}

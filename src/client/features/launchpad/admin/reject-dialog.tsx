@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { MSG } from '@/shared/messages';
 import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
@@ -28,6 +29,37 @@ export function RejectDialog({
       placeholder="What should the startup improve before applying again?"
       confirmLabel="Reject application"
       tone="danger"
+    />
+  );
+}
+
+/**
+ * Confirms an approval, as Reject does and as both do on /admin/bounty-approvals (issue 20:
+ * one click approved here while Reject asked); the optional message goes into the e-mail.
+ */
+export function ApproveDialog({
+  name,
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (message: string) => void;
+}) {
+  return (
+    <ReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      title={`Approve “${name}”?`}
+      description="The startup becomes approved and can create projects; it gets an e-mail."
+      label="Message to the startup"
+      maxLength={REASON_MAX}
+      placeholder="Anything the team should know before listing its project."
+      confirmLabel="Approve application"
+      confirmIcon={<Check aria-hidden="true" />}
     />
   );
 }

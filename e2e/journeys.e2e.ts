@@ -1,0 +1,128 @@
+/**
+ * Issue 20, no dead ends: a visitor finds Sign up; a builder's empty dashboard offers a first
+ * contribution and an invite, not "Create a project"; the unverified block shows the address
+ * whole and offers resend, change e-mail and log out.
+ */
+
+import { projectApplicationBody } from '../tests/support/payloads';
+import { settle } from './support/a11y';
+import { apiFetch, pathOf, signUp, uniqueTag } from './support/api';
+import { MOBILE } from './support/browser';
+import { expect, test } from './support/fixtures';
+
+test.describe('journeys', () => {
+  test('a visitor finds Sign up in the top bar and in the mobile menu', async ({ newPage }) => {
+    const desktop = await newPage();
+    await desktop.goto('/docs');
+    await settle(desktop);
+    const nav = desktop.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Sign up' }).click();
+    await desktop.waitForURL((u) => pathOf(u.href) === '/signup');
+
+    const phone = await newPage({ viewport: MOBILE });
+    await phone.goto('/docs');
+    await settle(phone); // the first paint's menu button is inert until the app takes over
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
+    await phone.waitForURL((u) => pathOf(u.href) === '/signup');
+  });
+
+  test('a builder’s empty dashboard offers a first contribution and an invite, not a project', async ({
+    createUser,
+    newPage,
+  }) => {
+    const page = await newPage({ as: await createUser() });
+    await page.goto('/dashboard');
+    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    await activity.getByRole('link', { name: 'Make your first contribution' }).waitFor();
+    await expect(activity.getByRole('link', { name: 'Invite a friend' })).toHaveAttribute('href', '/profile');
+    await expect(activity.getByRole('link', { name: 'Create a project' })).toHaveCount(0);
+  });
+
+  test('an unverified user sees the address whole and can resend, change e-mail or log out', async ({
+    app,
+    newPage,
+  }) => {
+    // Long enough to wrap on a phone.
+    const user = await signUp(app, {
+      role: 'creator',
+      email: `constantinople.fundraising.${uniqueTag()}@mail.longcompanyname-example.test`,
+    });
+    const page = await newPage({ as: user, viewport: MOBILE });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    const address = page.getByTestId('unverified-email');
+    await expect(address).toHaveText(user.email);
+    // Wraps only at "@" and dots: every line break falls before one of them.
+    const lines = await address.evaluate((el) => {
+      const range = document.createRange();
+      const tops = new Map<number, string>();
+      for (const span of Array.from(el.children)) {
+        range.selectNodeContents(span);
+        const top = Math.round(range.getClientRects()[0]?.top ?? 0);
+        tops.set(top, (tops.get(top) ?? '') + (span.textContent ?? ''));
+      }
+      return [...tops.values()];
+    });
+    expect(lines.join('')).toBe(user.email);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^[@.]/);
+
+    const actions = page.getByRole('main').getByRole('button');
+    await expect(actions).toHaveText(['Resend verification email', 'Change e-mail', 'Log out']);
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await page.waitForURL((u) => pathOf(u.href) === '/signup');
+  });
+
+  test('a new user’s checklist ticks itself from their record and can be dismissed', async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    const page = await newPage({ as: user });
+    await page.goto('/dashboard');
+    const list = page.getByRole('region', { name: 'Getting started' });
+    await list.getByText('1 of 4').waitFor();
+    await list.getByRole('link', { name: 'Submit a first contribution' }).waitFor();
+
+    const res = await apiFetch(app, user, '/api/contributions', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: 'My first thread',
+        type: 'tweet',
+        link: `https://x.com/sysfi_fan/status/${Date.now()}`,
+      }),
+    });
+    expect(res.status).toBe(201);
+    await page.reload();
+    await list.getByText('2 of 4').waitFor();
+    await expect(list.getByRole('link', { name: 'Submit a first contribution' })).toHaveCount(0);
+    await list.getByText('Submit a first contribution (done)').waitFor();
+
+    await list.getByRole('button', { name: 'Dismiss the getting-started list' }).click();
+    await expect(list).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('region', { name: 'Recent Activity' }).waitFor();
+    await expect(list).toHaveCount(0);
+  });
+
+  test('a startup’s checklist includes the application, ticked once it is sent', async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    const startup = await createUser({ role: 'startup' });
+    const page = await newPage({ as: startup });
+    await page.goto('/dashboard');
+    const list = page.getByRole('region', { name: 'Getting started' });
+    await list.getByRole('link', { name: 'Apply for approval' }).waitFor();
+    const res = await apiFetch(app, startup, '/api/project-applications', {
+      method: 'POST',
+      body: JSON.stringify(projectApplicationBody(`Orbit ${uniqueTag()}`)),
+    });
+    expect(res.status).toBe(201);
+    await page.reload();
+    await list.getByText('Apply for approval (done)').waitFor();
+  });
+});

@@ -1,0 +1,105 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ArrowRight, Circle, CircleCheck, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { client, ok } from '@/client/lib/api';
+import { readLocal, writeLocal } from '@/client/lib/storage';
+import { gettingStarted } from '@/shared/rules/getting-started';
+import type { Me } from '@/shared/schemas/account';
+
+/** Dismissal is this browser's choice: a localStorage key per user (issue 20). */
+export const dismissKey = (uid: string) => `sysfi.gettingStarted.dismissed.${uid}`;
+
+/** The key launchpad's own query of it uses, so a submit there refreshes this too. */
+const myApplication = queryOptions({
+  queryKey: ['project-applications', 'mine'] as const,
+  queryFn: ({ signal }) => ok(client.GET('/project-applications/mine', { signal })),
+  staleTime: 15_000,
+});
+
+/**
+ * A new user's first steps, ticked from their own record as they go: verify, profile, first
+ * contribution, an invite and, for startups, the application. Hidden once all are done or
+ * once dismissed.
+ */
+export function GettingStarted({ user }: { user: Me }) {
+  const [dismissed, setDismissed] = useState(() => readLocal(dismissKey(user.uid)) === '1');
+  const startupPending = user.role === 'startup' && user.status !== 'approved';
+  const mine = useQuery({ ...myApplication, enabled: startupPending && !dismissed });
+  const items = gettingStarted(user, mine.data ? mine.data.latest !== null : undefined);
+  const left = items.filter((i) => !i.done).length;
+  if (dismissed || items.length === 0 || left === 0) return null;
+  const doneCount = items.length - left;
+  const next = items.find((i) => !i.done);
+
+  return (
+    <section
+      aria-labelledby="getting-started-title"
+      className="relative rounded-2xl border border-line bg-surface p-5 sm:p-6"
+      data-testid="getting-started"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id="getting-started-title" className="text-lg font-semibold tracking-tight text-fg">
+            Getting started
+          </h2>
+          <p className="text-sm text-muted">
+            <span className="tabular-nums">
+              {doneCount} of {items.length}
+            </span>{' '}
+            done. Each step ticks itself as you go.
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            writeLocal(dismissKey(user.uid), '1');
+            setDismissed(true);
+          }}
+          className="-mr-2 -mt-2 grid size-11 shrink-0 place-items-center rounded-lg text-subtle hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent-to"
+        >
+          <X className="size-5" aria-hidden="true" />
+          <span className="sr-only">Dismiss the getting-started list</span>
+        </button>
+      </div>
+      <div
+        className="mt-4 h-1.5 overflow-hidden rounded-full bg-surface-3"
+        role="progressbar"
+        aria-label="Getting started"
+        aria-valuemin={0}
+        aria-valuemax={items.length}
+        aria-valuenow={doneCount}
+      >
+        <div
+          className="h-full rounded-full bg-accent-gradient"
+          style={{ width: `${(doneCount / items.length) * 100}%` }}
+        />
+      </div>
+      <ol className="mt-4 grid gap-1 sm:grid-cols-2 sm:gap-x-6">
+        {items.map((i) => (
+          <li key={i.key} className="flex min-h-11 items-center gap-3" data-done={i.done}>
+            {i.done ? (
+              <CircleCheck className="size-5 shrink-0 text-approved" aria-hidden="true" />
+            ) : (
+              <Circle className="size-5 shrink-0 text-subtle" aria-hidden="true" />
+            )}
+            {i.done ? (
+              <span className="text-sm text-muted line-through decoration-subtle/60">
+                {i.label}
+                <span className="sr-only"> (done)</span>
+              </span>
+            ) : (
+              <Link
+                to={i.to}
+                className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg hover:text-accent-to"
+              >
+                {i.label}
+                {i === next ? <ArrowRight className="size-4 text-accent-to" aria-hidden="true" /> : null}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { type ChecklistUser, gettingStarted } from './getting-started';
+
+const fresh: ChecklistUser = {
+  emailVerified: true,
+  role: 'builder',
+  status: 'pending',
+  bio: null,
+  twitterHandle: null,
+  githubHandle: null,
+  personalWebsite: null,
+  totalContributions: 0,
+  referralCount: 0,
+  isAdmin: false,
+};
+const done = (u: ChecklistUser, applied?: boolean) =>
+  Object.fromEntries(gettingStarted(u, applied).map((i) => [i.key, i.done]));
+
+describe('getting-started checklist (issue 20)', () => {
+  it('lists four steps for a builder, five for a startup, none for the admin', () => {
+    expect(gettingStarted(fresh).map((i) => i.key)).toEqual(['verify', 'profile', 'contribute', 'invite']);
+    expect(gettingStarted({ ...fresh, role: 'startup' }).map((i) => i.key)).toContain('apply');
+    expect(gettingStarted({ ...fresh, isAdmin: true })).toEqual([]);
+  });
+  it('ticks each step from the user’s record', () => {
+    expect(done(fresh)).toEqual({ verify: true, profile: false, contribute: false, invite: false });
+    expect(done({ ...fresh, bio: 'Builder', githubHandle: 'me' }).profile).toBe(true);
+    expect(done({ ...fresh, bio: '  ', githubHandle: 'me' }).profile).toBe(false);
+    expect(done({ ...fresh, bio: 'Builder' }).profile).toBe(false);
+    expect(done({ ...fresh, totalContributions: 1 }).contribute).toBe(true);
+    expect(done({ ...fresh, referralCount: 2 }).invite).toBe(true);
+    expect(done({ ...fresh, role: 'startup' }).apply).toBe(false);
+    expect(done({ ...fresh, role: 'startup' }, true).apply).toBe(true);
+    expect(done({ ...fresh, role: 'startup', status: 'approved' }).apply).toBe(true);
+  });
+});
