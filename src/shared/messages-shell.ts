@@ -49,3 +49,13 @@ export const NAV_MSG = {
 } as const;
 
 export const NOT_FOUND_MSG = { back: 'Back to Home', goBack: 'Go Back' } as const;
+
+/** Not in the spec: why a route sent a signed-in user elsewhere (the route guard, on every route). */
+export const ACCESS_MSG = {
+  startupOnly:
+    'Project applications are for startup accounts. Your account is a project account, so you can request bounties from the Application hub instead.',
+  startupOnlyOther: 'Project applications are for startup accounts, and yours is not one.',
+  applicantOnly: 'The Application hub is for startup and project accounts.',
+  bountyRequestAdmin: 'Bounty requests come from startups and projects; as the admin you review them.',
+  adminOnly: 'That page is for the admin only.',
+} as const;

@@ -5,7 +5,7 @@
 
 import { LIMITS } from './limits';
 import { MODERATION_MSG } from './messages-moderation';
-import { COMMON_MSG, HOME_MSG, NAV_MSG, NETWORK_MSG, NOT_FOUND_MSG } from './messages-shell';
+import { ACCESS_MSG, COMMON_MSG, HOME_MSG, NAV_MSG, NETWORK_MSG, NOT_FOUND_MSG } from './messages-shell';
 
 const COOLDOWN = `${LIMITS.reapplyCooldownHours} hours`;
 
@@ -107,14 +107,7 @@ export const MSG = {
     badCursor: 'This page link is not valid. Reload the list to start from the first page.',
   },
   /** Not in the spec: why a route sent a signed-in user elsewhere (issue 20: no silent redirects). */
-  access: {
-    startupOnly:
-      'Project applications are for startup accounts. Your account is a project account, so you can request bounties from the Application hub instead.',
-    startupOnlyOther: 'Project applications are for startup accounts, and yours is not one.',
-    applicantOnly: 'The Application hub is for startup and project accounts.',
-    bountyRequestAdmin: 'Bounty requests come from startups and projects; as the admin you review them.',
-    adminOnly: 'That page is for the admin only.',
-  },
+  access: ACCESS_MSG,
   /** Not in the spec: the admin's failed-mail screen. */
   inbox: {
     title: 'Inbox',

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LIMITS } from '@/shared/limits';
-import { type Access, decide, redirectReason } from '@/shared/rules/access';
+import { type Access, decide, type Viewer } from '@/shared/rules/access';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 
@@ -39,8 +39,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     return () => window.clearTimeout(t);
   }, [celebrating]);
 
-  if (decision.kind === 'redirect')
-    return <Redirect to={decision.to} reason={redirectReason(access, viewer)} />;
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} access={access} viewer={viewer} />;
   if (decision.kind === 'verify') return <VerificationBlock />;
   if (celebrating) return <VerificationSuccess />;
   if (access === 'admin') {
@@ -60,12 +59,15 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
  * A redirect that says why, once, where the user lands (issue 20: no silent redirects). A
  * chain (an admin page → /application → /dashboard) says only the first reason.
  */
-function Redirect({ to, reason }: { to: string; reason: string | null }) {
-  const earlier = (useLocation().state as { redirectReason?: string } | null)?.redirectReason;
+function Redirect({ to, access, viewer }: { to: string; access: Access; viewer: Viewer }) {
+  const earlier = (useLocation().state as { redirected?: boolean } | null)?.redirected;
   useEffect(() => {
-    if (reason && !earlier) toast.info(reason);
-  }, [reason, earlier]);
-  return (
-    <Navigate to={to} replace state={earlier || reason ? { redirectReason: earlier ?? reason } : null} />
-  );
+    if (earlier) return;
+    // The sentences load on demand, out of the first route's bundle.
+    void import('@/shared/rules/redirect-reason').then(({ redirectReason }) => {
+      const reason = redirectReason(access, viewer);
+      if (reason) toast.info(reason);
+    });
+  }, [earlier, access, viewer]);
+  return <Navigate to={to} replace state={{ redirected: true }} />;
 }

@@ -7,7 +7,6 @@ import {
   Library,
   type LucideIcon,
   Rocket,
-  ShieldCheck,
   Trophy,
   UserRound,
   Zap,
@@ -52,7 +51,7 @@ export const APPLICATION_NAV: NavItem = {
 };
 
 /** The admin's home (issue 20): every queue in one place. Shown to the admin only. */
-export const ADMIN_NAV: NavItem = { to: '/admin', label: 'Admin', icon: ShieldCheck, protected: true };
+export const ADMIN_NAV: NavItem = { to: '/admin', label: 'Admin', icon: ClipboardList, protected: true };
 
 /** Bottom tab bar under 768px (spec §2 Navigation). */
 export const TAB_NAV: readonly NavItem[] = [

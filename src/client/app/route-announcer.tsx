@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { documentTitle, pageName } from './titles';
 
 /** How long a new page may take to draw its heading (its chunk may be downloading). */
 const HEADING_WAIT_MS = 8000;
@@ -42,14 +41,20 @@ export function RouteAnnouncer() {
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    document.title = documentTitle(pathname);
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    setMessage(`${pageName(pathname)} page`);
-    if (hash) return;
-    return whenHeading((h) => {
+    const isFirst = first.current;
+    first.current = false;
+    let live = true;
+    // The names load on demand, out of the first route's bundle.
+    void import('./titles').then(({ documentTitle, pageName }) => {
+      if (!live) return;
+      document.title = documentTitle(pathname);
+      if (!isFirst) setMessage(`${pageName(pathname)} page`);
+    });
+    if (isFirst || hash)
+      return () => {
+        live = false;
+      };
+    const stop = whenHeading((h) => {
       // A dialog or field the page focused on its own keeps focus.
       const active = document.activeElement;
       if (active && active !== document.body && document.getElementById('main')?.contains(active)) return;
@@ -57,6 +62,10 @@ export function RouteAnnouncer() {
       h.classList.add('outline-none');
       h.focus({ preventScroll: true });
     });
+    return () => {
+      live = false;
+      stop();
+    };
   }, [pathname, hash]);
 
   return (

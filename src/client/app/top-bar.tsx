@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Menu, UserPlus, X } from 'lucide-react';
+import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LIMITS } from '@/shared/limits';
@@ -222,7 +222,6 @@ export function TopBar() {
                     onPointerEnter={() => preloadPath('/signup')}
                     className={cn(buttonVariants({ size: 'sm' }), 'h-11 flex-1 lg:h-9 lg:flex-none')}
                   >
-                    <UserPlus aria-hidden="true" />
                     {NAV_MSG.signup}
                   </Link>
                 </>

@@ -5,10 +5,10 @@ import {
   canCreateProject,
   decide,
   ROUTE_ACCESS,
-  redirectReason,
   showsApplicationLink,
   type Viewer,
 } from './access';
+import { redirectReason } from './redirect-reason';
 
 const v = (over: Partial<NonNullable<Viewer>> = {}): Viewer => ({
   emailVerified: true,

@@ -2,7 +2,6 @@
  * Who may open what (spec §2 route table and §6). The browser's route guards and
  * the API's middleware both decide with these functions, so the two never drift.
  */
-import { MSG } from '../messages';
 
 export type Viewer = {
   emailVerified: boolean;
@@ -60,26 +59,6 @@ export function decide(access: Access, v: Viewer): Decision {
       return v.role === 'startup' ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
     case 'admin':
       return v.isAdmin ? { kind: 'allow' } : { kind: 'redirect', to: '/application' };
-  }
-}
-
-/**
- * Why `decide` sent a signed-in, verified viewer away, in a sentence the destination shows;
- * null when the redirect needs no words (signed out, or already signed in on /login).
- */
-export function redirectReason(access: Access, v: Viewer): string | null {
-  if (!v?.emailVerified || decide(access, v).kind !== 'redirect') return null;
-  switch (access) {
-    case 'startup':
-      return v.role === 'project' ? MSG.access.startupOnly : MSG.access.startupOnlyOther;
-    case 'applicant':
-      return MSG.access.applicantOnly;
-    case 'applicantOnly':
-      return v.isAdmin ? MSG.access.bountyRequestAdmin : MSG.access.applicantOnly;
-    case 'admin':
-      return MSG.access.adminOnly;
-    default:
-      return null;
   }
 }
 
