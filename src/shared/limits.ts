@@ -2,6 +2,8 @@
  * Business constants of spec §9. Every rule, message and test reads them from here.
  */
 
+import { SHELL_LIMITS } from './limits-shell';
+
 const HOUR_MS = 60 * 60 * 1000;
 /** Spec §9 reapply cooldown: the one "24 hours" every rule, message and mail says. */
 const REAPPLY_COOLDOWN_HOURS = 24;
@@ -11,12 +13,10 @@ export const LIMITS = {
   passwordMax: 128,
   displayNameMax: 40,
   emailMax: 254,
-  leaderboardSize: 50,
   leaderboardMinPoints: 1,
   leaderboardCacheMs: 4 * HOUR_MS,
   dashboardListSize: 3,
   bountyUrgentDays: 3,
-  contributionsPerDay: 5,
   recentContributions: 5,
   pastContributionsPage: 5,
   /** Keyset-paged lists (projects, bounties, grants, resources, admin queues): rows per page by default, and at most. */
@@ -38,15 +38,9 @@ export const LIMITS = {
   criteriaMax: 7,
   reapplyCooldownHours: REAPPLY_COOLDOWN_HOURS,
   reapplyCooldownMs: REAPPLY_COOLDOWN_HOURS * HOUR_MS,
-  /** Spec §9 docs statement: rewards are processed within this many hours. */
-  rewardsProcessedHours: 24,
-  referralRewardPoints: 100,
   verificationPollMs: 5000,
-  verificationSuccessMs: 3000,
-  toastErrorMs: 4000,
-  toastSuccessMs: 2000,
-  topBarScrollPx: 10,
   narrowScreenPx: 768,
+  ...SHELL_LIMITS,
 } as const;
 
 export const DEFAULT_ROLE = 'builder' as const;

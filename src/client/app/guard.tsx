@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LIMITS } from '@/shared/limits';
+import { SHELL_LIMITS } from '@/shared/limits-shell';
 import { type Access, decide, type Viewer } from '@/shared/rules/access';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -35,7 +35,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
 
   useEffect(() => {
     if (!celebrating) return;
-    const t = window.setTimeout(() => setCelebrating(false), LIMITS.verificationSuccessMs);
+    const t = window.setTimeout(() => setCelebrating(false), SHELL_LIMITS.verificationSuccessMs);
     return () => window.clearTimeout(t);
   }, [celebrating]);
 

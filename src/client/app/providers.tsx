@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { loadAnalytics } from '../lib/analytics';
 import { configQueryOptions } from '../lib/config';
 
 // The configured toaster (and its icons) loads on demand, out of the first route's bundle.
@@ -18,7 +17,11 @@ export function createQueryClient() {
 /** Loads analytics once /api/config says a measurement id is set. */
 function Analytics() {
   const { data } = useQuery(configQueryOptions);
-  useEffect(() => loadAnalytics(data?.analyticsMeasurementId), [data?.analyticsMeasurementId]);
+  const id = data?.analyticsMeasurementId;
+  // Loaded only when configured: most installs never fetch it.
+  useEffect(() => {
+    if (id) void import('../lib/analytics').then((m) => m.loadAnalytics(id));
+  }, [id]);
   return null;
 }
 

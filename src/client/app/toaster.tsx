@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { Toaster } from 'sonner';
-import { LIMITS } from '@/shared/limits';
+import { SHELL_LIMITS } from '@/shared/limits-shell';
 
 /** The app's toaster (issue 20): bottom right, clear of the tab bar, distinct success / error / info. */
 export function AppToaster() {
@@ -13,7 +13,7 @@ export function AppToaster() {
       offset={{ bottom: 'var(--toast-bottom)', right: 24 }}
       mobileOffset={{ bottom: 'var(--toast-bottom)', left: 16, right: 16 }}
       closeButton
-      duration={LIMITS.toastSuccessMs}
+      duration={SHELL_LIMITS.toastSuccessMs}
       icons={{
         success: <CircleCheck className="size-5 text-approved" aria-hidden="true" />,
         error: <CircleAlert className="size-5 text-declined" aria-hidden="true" />,

@@ -1,10 +1,9 @@
 import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LIMITS } from '@/shared/limits';
+import { SHELL_LIMITS } from '@/shared/limits-shell';
 import { NAV_MSG } from '@/shared/messages-shell';
 import { showsApplicationLink } from '@/shared/rules/access';
-import { Avatar } from '../components/avatar';
 import { Logo } from '../components/logo';
 import { Button, buttonVariants } from '../components/ui/button';
 import { cn } from '../lib/cn';
@@ -17,6 +16,8 @@ import { preloadPath } from './pages';
 const NotificationBell = lazy(() =>
   import('../components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
+// A signed-in member's picture: its code (and the identicon's) loads with their first page.
+const Avatar = lazy(() => import('../components/avatar').then((m) => ({ default: m.Avatar })));
 const BELL_PLACE = 'mr-1 lg:order-last lg:mr-0 lg:ml-2';
 
 function useScrolledPast(px: number): boolean {
@@ -42,7 +43,7 @@ function useScrolledPast(px: number): boolean {
  */
 export function TopBar() {
   const { user, viewer, signOut, pending } = useSession();
-  const scrolled = useScrolledPast(LIMITS.topBarScrollPx);
+  const scrolled = useScrolledPast(SHELL_LIMITS.topBarScrollPx);
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const { pathname } = useLocation();
@@ -188,7 +189,16 @@ export function TopBar() {
                     className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg lg:flex-none lg:max-xl:hidden"
                     aria-label="Your profile"
                   >
-                    <Avatar seed={user.uid} photoURL={user.photoURL} size={32} />
+                    <Suspense
+                      fallback={
+                        <span
+                          aria-hidden="true"
+                          className="inline-block size-8 shrink-0 rounded-full bg-surface-3"
+                        />
+                      }
+                    >
+                      <Avatar seed={user.uid} photoURL={user.photoURL} size={32} />
+                    </Suspense>
                     <span className="truncate text-sm text-fg-soft lg:hidden">
                       {user.displayName || user.email}
                     </span>

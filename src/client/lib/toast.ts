@@ -1,4 +1,4 @@
-import { LIMITS } from '@/shared/limits';
+import { SHELL_LIMITS } from '@/shared/limits-shell';
 
 /**
  * Toasts with the spec's durations: errors 4 s, successes 2 s (spec §2 Toasts).
@@ -9,13 +9,13 @@ const sonner = () => import('sonner').then((m) => m.toast);
 
 export const toast = {
   success(message: string) {
-    void sonner().then((t) => t.success(message, { duration: LIMITS.toastSuccessMs }));
+    void sonner().then((t) => t.success(message, { duration: SHELL_LIMITS.toastSuccessMs }));
   },
   error(message: string) {
-    void sonner().then((t) => t.error(message, { duration: LIMITS.toastErrorMs }));
+    void sonner().then((t) => t.error(message, { duration: SHELL_LIMITS.toastErrorMs }));
   },
   /** Why the app did something the user did not ask for (a redirect): read like an error. */
   info(message: string) {
-    void sonner().then((t) => t.info(message, { duration: LIMITS.toastErrorMs }));
+    void sonner().then((t) => t.info(message, { duration: SHELL_LIMITS.toastErrorMs }));
   },
 };

@@ -15,7 +15,7 @@ import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
-import { LIMITS } from '@/shared/limits';
+import { SHELL_LIMITS } from '@/shared/limits-shell';
 import { HOME_MSG } from '@/shared/messages-shell';
 
 type Feature = { title: string; path: string; icon: LucideIcon; body: string };
@@ -49,10 +49,10 @@ const FEATURES: Feature[] = [
 ];
 
 const FACTS = [
-  { value: `Top ${LIMITS.leaderboardSize}`, label: 'contributors on the leaderboard' },
-  { value: `+${LIMITS.referralRewardPoints} XP`, label: 'for every friend who verifies' },
-  { value: `${LIMITS.contributionsPerDay} / day`, label: 'contributions you can submit' },
-  { value: `${LIMITS.rewardsProcessedHours} h`, label: 'to process rewards' },
+  { value: `Top ${SHELL_LIMITS.leaderboardSize}`, label: 'contributors on the leaderboard' },
+  { value: `+${SHELL_LIMITS.referralRewardPoints} XP`, label: 'for every friend who verifies' },
+  { value: `${SHELL_LIMITS.contributionsPerDay} / day`, label: 'contributions you can submit' },
+  { value: `${SHELL_LIMITS.rewardsProcessedHours} h`, label: 'to process rewards' },
 ];
 
 const STEPS = [
@@ -234,7 +234,7 @@ export function HomePage() {
           <p className="relative mx-auto mt-3 max-w-xl text-muted">
             {signedIn
               ? 'Your dashboard shows your XP, your rank and what to do next.'
-              : `Invite friends and earn ${LIMITS.referralRewardPoints} XP for each one who verifies their e-mail.`}
+              : `Invite friends and earn ${SHELL_LIMITS.referralRewardPoints} XP for each one who verifies their e-mail.`}
           </p>
           <Link
             to={signedIn ? '/dashboard' : '/signup'}
