@@ -868,8 +868,8 @@ test.describe('hostile text is inert and shown literally on every page', () => {
     await go(w, '/admin/grants');
     await check(w, '/admin/grants (pending)', [F.projectTitle, F.grantPending, F.startupName]);
     for (const [chip, fields] of [
-      ['Approved', [F.grantApproved, F.grantApproveMessage]],
-      ['Declined', [F.grantDeclined, F.grantDeclineMessage]],
+      ['Approved grants', [F.grantApproved, F.grantApproveMessage]],
+      ['Declined grants', [F.grantDeclined, F.grantDeclineMessage]],
     ] as const) {
       await page.getByRole('button', { name: chip, exact: true }).click();
       await settle(page);
