@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -116,16 +116,13 @@ export function AdminAuditPage() {
               <EntryRow key={e.id} e={e} />
             ))}
           </ul>
-          {q.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="w-fit"
-              pending={q.isFetchingNextPage}
-              onClick={() => void q.fetchNextPage()}
-            >
-              {M.loadMore}
-            </Button>
-          ) : null}
+          <LoadMore
+            hasMore={q.hasNextPage}
+            loading={q.isFetchingNextPage}
+            error={null}
+            onLoadMore={() => void q.fetchNextPage()}
+            label={M.loadMore}
+          />
         </section>
       )}
     </div>

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -140,16 +140,13 @@ export function AdminUsersPage() {
               <UserLine key={u.id} u={u} />
             ))}
           </ul>
-          {q.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="w-fit"
-              pending={q.isFetchingNextPage}
-              onClick={() => void q.fetchNextPage()}
-            >
-              {M.moreUsers}
-            </Button>
-          ) : null}
+          <LoadMore
+            hasMore={q.hasNextPage}
+            loading={q.isFetchingNextPage}
+            error={null}
+            onLoadMore={() => void q.fetchNextPage()}
+            label={M.moreUsers}
+          />
         </section>
       )}
     </div>
