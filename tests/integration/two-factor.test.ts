@@ -148,6 +148,24 @@ describe('second factor', () => {
     expect((await b.get('/api/me')).status).toBe(200);
   });
 
+  it('refuses a near-miss backup code as wrong, counted toward the lockout, and the real one still works', async () => {
+    const u = await enrolled(t);
+    const real = u.backupCodes[3]!;
+    // One character off: compared in constant time by us, never handed to better-auth's
+    // string compare, yet still counted as a failed code by its lockout.
+    const nearMiss = real.slice(0, -1) + (real.endsWith('a') ? 'b' : 'a');
+    const c = await passwordStep(t, u.email, u.password);
+    const before = (await t.db.select().from(twoFactor).where(eq(twoFactor.userId, u.uid)))[0]!;
+    const wrong = await codeStep(c, 'backup', nearMiss);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.message).toBe(MSG.security.codeWrong);
+    const after = (await t.db.select().from(twoFactor).where(eq(twoFactor.userId, u.uid)))[0]!;
+    expect(after.failedVerificationCount).toBe(before.failedVerificationCount + 1);
+    expect((await c.get('/api/me')).status).toBe(401);
+    expect((await codeStep(c, 'backup', real)).status).toBe(200);
+    expect((await c.get('/api/me')).status).toBe(200);
+  });
+
   it('turns off with the password, and sign-in needs only the password again', async () => {
     const u = await enrolled(t);
     expect((await u.client.post('/api/account/two-factor/disable', { password: 'nope' })).status).toBe(400);

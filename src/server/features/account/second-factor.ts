@@ -27,6 +27,7 @@ import {
   twoFactorEnrolmentSchema,
   twoFactorPasswordSchema,
 } from '@/shared/schemas/security';
+import { backupCodeForAuth } from './backup-code';
 import { requestFacts } from './devices';
 import { toMe } from './me';
 import { mailSecurityChange, noteSignIn, sessionOfToken } from './sign-in-alert';
@@ -212,7 +213,8 @@ export function secondFactorRoutes(app: OpenAPIHono<AppBindings>) {
     if (input.method === 'totp') {
       r = await verifyTotpOnce(c, await pendingSignInUser(c), input.code);
     } else {
-      r = await callAuth(c, 'POST', '/two-factor/verify-backup-code', { code: input.code });
+      const code = await backupCodeForAuth(deps, await pendingSignInUser(c), input.code);
+      r = await callAuth(c, 'POST', '/two-factor/verify-backup-code', { code });
       if (r.status >= 400) codeRefused(r);
     }
     passCookies(c, r.cookies);
