@@ -14,20 +14,39 @@ const cookieHeader = (u: TestUser) => [...u.cookies].map(([k, v]) => `${k}=${v}`
 const markupName = () => `Ada <b>${Date.now() % 1e6}</b>`;
 
 test.describe('static first paint', () => {
-  test('shows /, /docs and /login with JavaScript off, forms inert', async ({ browser, app }) => {
+  test('shows /, /docs, /login and /signup with JavaScript off, forms inert', async ({ browser, app }) => {
     const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [path, heading] of [
       ['/', 'Welcome to Sysfi Labs'],
       ['/docs', /Sysfi Labs/],
       ['/login', 'Welcome back'],
+      ['/signup', /./],
     ] as const) {
       await page.goto(path);
       const h1 = page.locator('h1').first();
       if (typeof heading === 'string') await expect(h1).toContainText(heading);
       else await expect(h1).toHaveText(heading);
     }
+    // /signup's form is in the served page (the app is not needed to see it), inert until the app runs.
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(page.locator('form').first()).toHaveAttribute('inert');
+    await context.close();
+  });
+
+  test('draws the full navigation in the served page of a signed-in visitor', async ({
+    browser,
+    app,
+    createUser,
+  }) => {
+    const user = await createUser();
+    const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await applySession(page, app, user);
+    await page.goto('/projects');
+    const nav = page.getByRole('navigation').first();
+    for (const name of ['Dashboard', 'Projects', 'Bounties', 'Docs'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await context.close();
   });
 

@@ -18,6 +18,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/account/login-page';
+import { SignupPage } from '../features/account/signup-page';
 import { DashboardPageSkeleton } from '../features/dashboard/dashboard-page';
 import { DocsPage } from '../features/docs/docs-page';
 import { HomePage } from '../features/home/home-page';
@@ -40,6 +41,7 @@ export const STATIC_SHELLS: ReadonlyArray<{ path: string; src: string; page: She
   { path: '/', src: 'src/client/features/home/home-page.tsx', page: HomePage },
   { path: '/docs', src: 'src/client/features/docs/docs-page.tsx', page: DocsPage },
   { path: '/login', src: 'src/client/features/account/pages.ts', page: LoginPage },
+  { path: '/signup', src: 'src/client/features/account/pages.ts', page: SignupPage },
   {
     path: '/dashboard',
     src: 'src/client/features/dashboard/dashboard-page.tsx',

@@ -62,7 +62,9 @@ export function TopBar() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const items: NavItem[] = TOP_NAV.filter((i) => !i.protected || !!user || pending === 'signedIn');
+  // The served first paint of a request with a session cookie (pending) draws the full
+  // navigation, as the signed-in app will: no links popping in when the app takes over.
+  const items: NavItem[] = TOP_NAV.filter((i) => !i.protected || !!user || !!pending);
   if (showsApplicationLink(viewer)) items.push(APPLICATION_NAV);
   if (user?.emailVerified) items.push(INBOX_NAV);
   if (viewer?.isAdmin) items.push(ADMIN_NAV);
