@@ -9,7 +9,7 @@ import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
 import { apiFetch, getMe, type TestUser } from './support/api';
-import { MOBILE } from './support/browser';
+import { DESKTOP, MOBILE, TABLET } from './support/browser';
 import { expect, test } from './support/fixtures';
 import type { AppServer } from './support/server';
 
@@ -123,6 +123,46 @@ test.describe('dashboard', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+});
+
+test('draws the leaderboard banner podium whole, clear of the title and the refresh button, at every width', async ({
+  createUser,
+  newPage,
+}) => {
+  const user = await createUser();
+  for (const viewport of [DESKTOP, TABLET, MOBILE, { width: 320, height: 640 }]) {
+    const page = await newPage({ viewport, as: user });
+    await page.goto('/dashboard');
+    const board = page.getByTestId('leaderboard');
+    await board.getByTestId('leaderboard-updated').waitFor();
+    const podium = board.locator('img[src="/leaderboard-podium.svg"]');
+    await podium.evaluate((img: HTMLImageElement) => (img.loading = 'eager'));
+    await expect
+      .poll(() => podium.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const banner = (await podium.evaluate((img) =>
+      img.parentElement!.getBoundingClientRect().toJSON(),
+    )) as DOMRect;
+    const art = (await podium.boundingBox())!;
+    const inside = (b: { x: number; y: number; width: number; height: number }) =>
+      b.x >= banner.x - 0.5 &&
+      b.y >= banner.y - 0.5 &&
+      b.x + b.width <= banner.x + banner.width + 0.5 &&
+      b.y + b.height <= banner.y + banner.height + 0.5;
+    expect(inside(art), `podium inside the banner at ${viewport.width} px`).toBe(true);
+    const overlaps = (b: { x: number; y: number; width: number; height: number }) =>
+      art.x < b.x + b.width && b.x < art.x + art.width && art.y < b.y + b.height && b.y < art.y + art.height;
+    // The title's text itself (its block box spans the row even where no letter is).
+    const title = (await board.getByRole('heading', { name: MSG.leaderboard.title }).evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      return range.getBoundingClientRect().toJSON();
+    })) as DOMRect;
+    const refresh = (await board.getByRole('button', { name: 'Refresh leaderboard' }).boundingBox())!;
+    expect(overlaps(title), `podium clear of the title at ${viewport.width} px`).toBe(false);
+    expect(overlaps(refresh), `podium clear of the refresh button at ${viewport.width} px`).toBe(false);
+    await page.close();
+  }
 });
 
 test.describe('profile', () => {

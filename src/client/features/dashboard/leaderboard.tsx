@@ -263,7 +263,19 @@ export function Leaderboard({
           decoding="async"
           className="absolute inset-0 -z-10 size-full object-cover"
         />
-        <div className="flex min-h-32 flex-wrap items-end justify-between gap-3 bg-gradient-to-t from-ink/80 via-ink/30 to-transparent p-4 sm:p-6">
+        {/* The podium is drawn whole at every width: small in its own band at the top right of a phone,
+            above the refresh button; from 640 px at the bottom right (left of
+            the refresh button), sized by the banner's height, never cropped by the cover fit. */}
+        <img
+          src="/leaderboard-podium.svg"
+          alt=""
+          width={280}
+          height={216}
+          loading="lazy"
+          decoding="async"
+          className="pointer-events-none absolute top-3 right-4 -z-10 h-12 w-auto sm:top-auto sm:right-24 sm:bottom-0 sm:h-[78%]"
+        />
+        <div className="flex min-h-32 flex-wrap items-end justify-between gap-3 bg-gradient-to-t from-ink/80 via-ink/30 to-transparent p-4 pt-16 sm:p-6">
           <div className="min-w-0">
             <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-accent-to">
               <Trophy className="size-3.5" aria-hidden="true" />
