@@ -53,15 +53,22 @@ const CHECKS: Array<{ check: string; query: ReturnType<typeof sql> }> = [
       where c.status = 'approved' and (e.id is null or e.delta <> c.reward_points)`,
   },
   {
+    check: 'every reverted reward is taken back once, by exactly its amount, from its owner',
+    query: sql`select r.id, r.delta as stored, -e.delta as expected
+      from point_events r left join point_events e on 'revert:' || e.idempotency_key = r.idempotency_key
+      where r.idempotency_key like 'revert:%' and (e.id is null or r.delta <> -e.delta or r.user_id <> e.user_id)`,
+  },
+  {
+    // Enabled users only: a disabled user is off the leaderboard and counts in no rank (issue 18).
     check: 'score_buckets match the users’ scores',
     query: sql`select coalesce(b.points, u.points) as id, b.users as stored, u.n as expected
-      from score_buckets b full join (select point_balance as points, count(*) as n from "user" where point_balance > 0 group by 1) u
+      from score_buckets b full join (select point_balance as points, count(*) as n from "user" where point_balance > 0 and disabled_at is null group by 1) u
       on u.points = b.points where b.users is distinct from u.n`,
   },
   {
     check: 'score_bands match the users’ scores',
     query: sql`select coalesce(b.band, u.band) as id, b.users as stored, u.n as expected
-      from score_bands b full join (select point_balance / ${SCORE_BAND_WIDTH} as band, count(*) as n from "user" where point_balance > 0 group by 1) u
+      from score_bands b full join (select point_balance / ${SCORE_BAND_WIDTH} as band, count(*) as n from "user" where point_balance > 0 and disabled_at is null group by 1) u
       on u.band = b.band where b.users is distinct from u.n and coalesce(b.users, 0) <> coalesce(u.n, 0)`,
   },
 ];

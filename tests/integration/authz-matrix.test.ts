@@ -106,6 +106,7 @@ const ACCESS: Record<string, Level> = {
   'POST /admin/users/{id}/enable': 'admin',
   'POST /admin/users/{id}/role': 'admin',
   'POST /admin/users/{id}/xp': 'admin',
+  'POST /admin/users/{id}/xp/revert': 'admin',
 };
 
 type ActorName =

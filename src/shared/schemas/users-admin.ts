@@ -59,6 +59,10 @@ export const userDetailSchema = z.object({
       balanceAfter: z.number(),
       reason: z.string(),
       at: z.string(),
+      /** A contribution's reward the admin may revert (once). */
+      revertible: z.boolean(),
+      /** That reward has been reverted (its revert row is in the ledger). */
+      reverted: z.boolean(),
     }),
   ),
   contributions: listOf,
@@ -100,3 +104,18 @@ export const xpCorrectionSchema = moderationReasonSchema.extend({
   key: z.uuid(),
 });
 export type XpCorrection = z.infer<typeof xpCorrectionSchema>;
+
+/** Reverting a reward: the reward's ledger row and the admin's required reason. */
+export const xpRevertSchema = moderationReasonSchema.extend({ eventId: z.string().regex(/^\d{1,18}$/) });
+export type XpRevert = z.infer<typeof xpRevertSchema>;
+
+/** The users page's grant/deduct form: a whole amount, which way, and the required reason. */
+export const xpCorrectionFormSchema = moderationReasonSchema.extend({
+  direction: z.enum(['grant', 'deduct']),
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, MODERATION_MSG.xpAmountInvalid)
+    .refine((v) => Number(v) >= 1 && Number(v) <= 1_000_000, MODERATION_MSG.xpAmountInvalid),
+});
+export type XpCorrectionForm = z.infer<typeof xpCorrectionFormSchema>;

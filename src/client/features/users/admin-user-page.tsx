@@ -20,6 +20,7 @@ import { ROLES, type Role } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { UserDetail } from '@/shared/schemas/users-admin';
 import { userQuery, useSetDisabled, useSetRole } from './api';
+import { XpCorrection, XpLedger } from './xp-corrections';
 
 const M = MSG.moderation;
 
@@ -198,25 +199,8 @@ function Detail({ d }: { d: UserDetail }) {
           </ul>
         </Section>
         <Section title="XP ledger">
-          {d.ledger.length === 0 ? (
-            <p className="text-sm text-muted">No XP yet.</p>
-          ) : (
-            <ul className="grid gap-1 text-sm">
-              {d.ledger.map((e) => (
-                <li key={e.id} className="flex justify-between gap-2">
-                  <span className="text-fg-soft">{e.reason}</span>
-                  <span className="tabular-nums">
-                    <span className={e.delta < 0 ? 'text-declined' : 'text-approved'}>
-                      {e.delta > 0 ? '+' : ''}
-                      {e.delta}
-                    </span>{' '}
-                    <span className="text-muted">→ {e.balanceAfter}</span>{' '}
-                    <span className="text-xs text-muted">{formatDate(e.at)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <XpLedger userId={u.id} ledger={d.ledger} />
+          <XpCorrection u={u} />
         </Section>
         <Section title={`Active sessions (${d.sessions.length})`}>
           <ul className="grid gap-2 text-sm">

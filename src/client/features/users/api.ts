@@ -25,19 +25,11 @@ export const userQuery = (id: string) =>
       ok(client.GET('/admin/users/{id}', { params: { path: { id } }, signal })),
   });
 
-/** Disable or enable an account with the admin's reason; the user's page and the list refresh after. */
-export function useSetDisabled(
-  id: string,
-  ui: UiCallbacks<unknown, { disable: boolean; reason: string }> = {},
-) {
+/** A mutation on one user's page: the page and the list refresh after, then the page's callbacks run. */
+function useUserMutation<TData, TVars>(fn: (vars: TVars) => Promise<TData>, ui: UiCallbacks<TData, TVars>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ disable, reason }: { disable: boolean; reason: string }) =>
-      ok(
-        disable
-          ? client.POST('/admin/users/{id}/disable', { params: { path: { id } }, body: { reason } })
-          : client.POST('/admin/users/{id}/enable', { params: { path: { id } }, body: { reason } }),
-      ),
+    mutationFn: fn,
     onSuccess: ui.onSuccess,
     onError: ui.onError,
     onSettled: async () => {
@@ -47,17 +39,44 @@ export function useSetDisabled(
   });
 }
 
+/** Disable or enable an account with the admin's reason. */
+export const useSetDisabled = (
+  id: string,
+  ui: UiCallbacks<unknown, { disable: boolean; reason: string }> = {},
+) =>
+  useUserMutation(
+    ({ disable, reason }: { disable: boolean; reason: string }) =>
+      ok(
+        disable
+          ? client.POST('/admin/users/{id}/disable', { params: { path: { id } }, body: { reason } })
+          : client.POST('/admin/users/{id}/enable', { params: { path: { id } }, body: { reason } }),
+      ),
+    ui,
+  );
+
 /** Change the user's role with the admin's reason. */
-export function useSetRole(id: string, ui: UiCallbacks<unknown, { role: Role; reason: string }> = {}) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { role: Role; reason: string }) =>
+export const useSetRole = (id: string, ui: UiCallbacks<unknown, { role: Role; reason: string }> = {}) =>
+  useUserMutation(
+    (body: { role: Role; reason: string }) =>
       ok(client.POST('/admin/users/{id}/role', { params: { path: { id } }, body })),
-    onSuccess: ui.onSuccess,
-    onError: ui.onError,
-    onSettled: async () => {
-      await qc.invalidateQueries({ queryKey: usersKey });
-      ui.onSettled?.();
-    },
-  });
-}
+    ui,
+  );
+
+type Correction = { delta: number; reason: string; key: string };
+/** Grant (delta > 0) or deduct XP with a reason; `key` is fixed per confirmed correction, so a retry is a no-op. */
+export const useCorrectXp = (
+  id: string,
+  ui: UiCallbacks<{ applied: boolean; balance: number }, Correction> = {},
+) =>
+  useUserMutation(
+    (body: Correction) => ok(client.POST('/admin/users/{id}/xp', { params: { path: { id } }, body })),
+    ui,
+  );
+
+type Revert = { eventId: string; reason: string };
+/** Revert one reward of the user's ledger with a reason (once per reward; the server refuses a second). */
+export const useRevertReward = (id: string, ui: UiCallbacks<{ balance: number }, Revert> = {}) =>
+  useUserMutation(
+    (body: Revert) => ok(client.POST('/admin/users/{id}/xp/revert', { params: { path: { id } }, body })),
+    ui,
+  );

@@ -1,12 +1,16 @@
 /**
  * The admin home's one read (issue 20): every review queue with its pending count and the
- * age of its oldest item, in one round trip. Each count reads the status index its queue
- * page reads ((status, created/submitted at)).
+ * age of its oldest item, in one round trip. Each count reads its queue page's own
+ * condition (a disabled owner's pending items are out of the queues, issue 18).
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { count, eq, max, min } from 'drizzle-orm';
+import { count, max, min } from 'drizzle-orm';
 import { bountyApplications, contributions, grants, projectApplications, resources } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
+import { queueWhere } from '@/server/features/contributions/contributions.data';
+import { adminGrantsWhere } from '@/server/features/grants/grants.data';
+import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.index';
+import { pendingOf } from '@/server/features/users/owner-enabled';
 import { requireAccess } from '@/server/lib/access';
 import { errorResponses } from '@/server/lib/errors';
 import { jsonContent } from '@/server/lib/openapi';
@@ -34,19 +38,19 @@ export function adminQueueRoutes(app: OpenAPIHono<AppBindings>) {
       db
         .select({ n: count(), oldest: min(projectApplications.submittedAt) })
         .from(projectApplications)
-        .where(eq(projectApplications.status, 'pending')),
+        .where(PENDING_APPLICATIONS),
       db
         .select({ n: count(), oldest: min(bountyApplications.createdAt) })
         .from(bountyApplications)
-        .where(eq(bountyApplications.status, 'pending')),
+        .where(pendingOf(bountyApplications.status, bountyApplications.userId)),
       db
         .select({ n: count(), oldest: min(contributions.createdAt) })
         .from(contributions)
-        .where(eq(contributions.status, 'pending')),
+        .where(queueWhere({})),
       db
         .select({ n: count(), oldest: min(grants.submittedAt) })
         .from(grants)
-        .where(eq(grants.status, 'pending')),
+        .where(adminGrantsWhere({ status: 'pending' })),
       db.select({ n: count(), oldest: max(resources.uploadedAt) }).from(resources),
     ]);
     const row = (key: AdminQueueCount['key'], r: { n: number; oldest: Date | string | null }[]) => ({

@@ -12,6 +12,7 @@ import { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { bounties, bountyApplicants, user } from '@/db/schema';
+import { ownerEnabled } from '@/server/features/users/owner-enabled';
 import type { ListCache } from '@/server/lib/list-cache';
 import {
   badCursor,
@@ -74,6 +75,8 @@ export async function boardPage(
   const applied = sql<boolean>`exists (select 1 from ${bountyApplicants} ba where ba.bounty_id = ${bounties.id} and ba.user_id = ${me.id})`;
   const term = containsPattern(query.q);
   const common = and(
+    // A disabled requester's bounties leave the board until they are enabled (issue 18).
+    ownerEnabled(bounties.requesterId),
     query.filter === 'applied' ? applied : undefined,
     term ? or(sql`${bounties.title} ilike ${term}`, sql`${bounties.reward} ilike ${term}`) : undefined,
     query.from ? sql`${bounties.deadline} >= ${new Date(query.from)}` : undefined,

@@ -3,11 +3,12 @@
  * approving publishes the bounty on the board; leaving "approved" (reject, reset)
  * unpublishes it, unless people have applied to it.
  */
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { bounties, bountyApplicants, bountyApplications, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
 import type { DecisionFlow } from '@/server/features/review/decide';
+import { ownerEnabled } from '@/server/features/users/owner-enabled';
 import { ApiError } from '@/server/lib/errors';
 import { MSG } from '@/shared/messages';
 import type { BountyRequest } from '@/shared/schemas/bounties';
@@ -16,6 +17,12 @@ import { ACTIONS, type Action } from './requests.routes';
 export const BOUNTY_TOPIC = 'bounty-applications';
 
 export type Row = typeof bountyApplications.$inferSelect;
+
+/** The bounty approvals screen (and its export): every request but a disabled requester's pending ones (issue 18). */
+export const ADMIN_REQUESTS = or(
+  ne(bountyApplications.status, 'pending'),
+  ownerEnabled(bountyApplications.userId),
+);
 
 /** Requests as the API shows them: with the requester's name and the published bounty's applicants. */
 export async function viewMany(db: DbExecutor, rows: Row[]): Promise<BountyRequest[]> {

@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { bountyApplications, user } from '@/db/schema';
 import { decideWithNote } from '@/server/features/review/routes';
+import { refuseIfDisabled } from '@/server/features/users/moderation';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { filesOf, readFields, textField } from '@/server/lib/form';
@@ -20,7 +21,7 @@ import { firstMessage } from '@/shared/schemas/account';
 import { bountyImagesError, bountyRequestSchema } from '@/shared/schemas/bounties';
 import { decisionMessageBody } from '@/shared/schemas/review';
 import { UPLOADS } from '@/shared/uploads';
-import { announce, criteriaOf, requestDecision, viewMany } from './requests.data';
+import { ADMIN_REQUESTS, announce, criteriaOf, requestDecision, viewMany } from './requests.data';
 import type { Action, adminListRoute, decideRoute, mineRoute, submitRoute } from './requests.routes';
 
 export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
@@ -67,6 +68,7 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
   try {
     const row = await handle.db.transaction(async (tx) => {
       await tx.select({ id: user.id }).from(user).where(eq(user.id, me.id)).for('update');
+      await refuseIfDisabled(tx, me.id);
       if (bountyReapplyAt(await historyOf(tx), now()))
         throw new ApiError(409, 'COOLDOWN', MSG.bounty.cooldown);
       const [r] = await tx
@@ -116,6 +118,7 @@ export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
   const rows = await db
     .select()
     .from(bountyApplications)
+    .where(ADMIN_REQUESTS)
     .orderBy(desc(bountyApplications.createdAt))
     .limit(500);
   c.header('cache-control', 'no-store');

@@ -1,11 +1,12 @@
 /** Contribution reads: the API's view of a row, today's count, the hub's queue facts, history pages. */
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
-import { contributions, user } from '@/db/schema';
+import { contributions } from '@/db/schema';
 import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { containsPattern } from '@/server/lib/search';
 import { LIMITS } from '@/shared/limits';
 import type { Contribution } from '@/shared/schemas/contributions';
+import { ownerEnabled } from '../users/owner-enabled';
 
 export type Row = typeof contributions.$inferSelect;
 
@@ -31,7 +32,7 @@ export function queueWhere(f: { type?: string | undefined; q?: string | undefine
   return and(
     eq(contributions.status, 'pending'),
     // A disabled owner's items leave the queue until the account is enabled (issue 18).
-    sql`not exists (select 1 from ${user} where ${user.id} = ${contributions.userId} and ${user.disabledAt} is not null)`,
+    ownerEnabled(contributions.userId),
     f.type ? eq(contributions.type, f.type) : undefined,
     term ? or(ilike(contributions.title, term), ilike(contributions.contributor, term)) : undefined,
   );
@@ -86,7 +87,7 @@ export async function queuePositions(db: DbExecutor, pending: Row[]): Promise<Ma
     .select({
       id: sql<string>`mine.id`,
       ahead:
-        sql<number>`(select count(*) from ${contributions} ahead where ahead.status = 'pending' and (ahead.created_at, ahead.id) < (mine.created_at, mine.id))`.mapWith(
+        sql<number>`(select count(*) from ${contributions} ahead where ahead.status = 'pending' and ${ownerEnabled(sql`ahead.user_id`)} and (ahead.created_at, ahead.id) < (mine.created_at, mine.id))`.mapWith(
           Number,
         ),
     })

@@ -24,7 +24,7 @@ import { firstMessage } from '@/shared/schemas/account';
 import { contributionSubmitSchema } from '@/shared/schemas/contributions';
 import { UPLOADS } from '@/shared/uploads';
 import { lockUserZone } from '../profile/zone';
-import { isDisabled } from '../users/moderation';
+import { refuseIfDisabled } from '../users/moderation';
 import {
   countSince,
   historyPage,
@@ -81,7 +81,7 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
       // and the zone is read under the same lock as a profile edit changes it.
       const zone = await lockUserZone(tx, me.id);
       // Disabled while this request was on its way (issue 18): nothing is stored.
-      if (await isDisabled(tx, me.id)) throw new ApiError(403, 'USER_DISABLED', MSG.login.disabled);
+      await refuseIfDisabled(tx, me.id);
       if (!zone || (await countToday(tx, zone)) >= LIMITS.contributionsPerDay) throw dailyLimit();
       if (key) {
         const [dup] = await tx

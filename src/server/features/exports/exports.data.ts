@@ -15,6 +15,7 @@ import {
   projects,
   user,
 } from '@/db/schema';
+import { ADMIN_REQUESTS } from '@/server/features/bounties/requests.data';
 import { queueWhere } from '@/server/features/contributions/contributions.data';
 import { adminGrantsWhere } from '@/server/features/grants/grants.data';
 import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.index';
@@ -175,7 +176,7 @@ export function bountyApplicationsExport(
   db: DbExecutor,
   f: { status?: string | undefined },
 ): Export<BountyRow> {
-  const where = f.status ? eq(bountyApplications.status, f.status) : undefined;
+  const where = and(ADMIN_REQUESTS, f.status ? eq(bountyApplications.status, f.status) : undefined);
   return {
     name: 'bounty-applications',
     columns: [

@@ -9,6 +9,7 @@ import { adminDecisions, grants, projects, user } from '@/db/schema';
 import type { UserRow } from '@/server/context';
 import type { DecisionFlow } from '@/server/features/review/decide';
 import { onlyWhilePending } from '@/server/features/review/decide';
+import { ownerEnabled, pendingOf } from '@/server/features/users/owner-enabled';
 import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { MSG } from '@/shared/messages';
 import { formatAmount, type Grant, type GrantDetail, type GrantStatus } from '@/shared/schemas/grants';
@@ -22,7 +23,8 @@ type GrantRow = {
 };
 
 /** The admin grants screen: grants in one status (the screen and its CSV export). */
-export const adminGrantsWhere = (f: { status: GrantStatus }): SQL => eq(grants.status, f.status);
+export const adminGrantsWhere = (f: { status: GrantStatus }): SQL =>
+  f.status === 'pending' ? pendingOf(grants.status, grants.applicantId) : eq(grants.status, f.status);
 
 /**
  * Who sees which grant (ADR 0007), the one place it is decided: approved grants,
@@ -30,7 +32,10 @@ export const adminGrantsWhere = (f: { status: GrantStatus }): SQL => eq(grants.s
  * reading or editing anything else answers 404, as if it did not exist.
  */
 export function grantsVisibleTo(me: UserRow, isAdmin: boolean): SQL | undefined {
-  return isAdmin ? undefined : or(eq(grants.status, 'approved'), eq(grants.applicantId, me.id));
+  // A disabled applicant's grants leave the public list until they are enabled (issue 18).
+  return isAdmin
+    ? undefined
+    : or(and(eq(grants.status, 'approved'), ownerEnabled(grants.applicantId)), eq(grants.applicantId, me.id));
 }
 
 export function grantView(r: GrantRow, me: UserRow): Grant {

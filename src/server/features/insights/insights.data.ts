@@ -8,6 +8,7 @@ import type { DbExecutor } from '@/db/client';
 import { LIMITS } from '@/shared/limits';
 import { REVIEW_PROMISE_MS } from '@/shared/rules/review';
 import type { Insights } from '@/shared/schemas/insights';
+import { ownerEnabled } from '../users/owner-enabled';
 import { abuseSignals } from './abuse.data';
 
 const DAY_MS = 86_400_000;
@@ -110,7 +111,7 @@ export async function insights(db: DbExecutor, now: Date, days: number): Promise
         sql`select count(*)::int as pending,
               count(*) filter (where created_at < ${overdueBefore})::int as overdue,
               min(created_at) as oldest
-            from contributions where status = 'pending'`,
+            from contributions where status = 'pending' and ${ownerEnabled(sql`user_id`)}`,
       ),
       abuseSignals(db, from, now),
     ]);

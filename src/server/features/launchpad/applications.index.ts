@@ -9,6 +9,8 @@ import { projectApplications, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { type DecisionFlow, onlyWhilePending } from '@/server/features/review/decide';
 import { decideWithNote, decisionRoute } from '@/server/features/review/routes';
+import { refuseIfDisabled } from '@/server/features/users/moderation';
+import { pendingOf } from '@/server/features/users/owner-enabled';
 import { currentUser, requireAccess } from '@/server/lib/access';
 import { ApiError, errorResponses } from '@/server/lib/errors';
 import { jsonBody, jsonContent } from '@/server/lib/openapi';
@@ -56,8 +58,8 @@ const submitRoute = createRoute({
   },
 });
 
-/** The project approvals screen: pending applications (the screen and its CSV export). */
-export const PENDING_APPLICATIONS = eq(projectApplications.status, 'pending');
+/** The project approvals screen: pending applications of enabled owners (the screen and its CSV export). */
+export const PENDING_APPLICATIONS = pendingOf(projectApplications.status, projectApplications.ownerId);
 
 const pendingRoute = createRoute({
   method: 'get',
@@ -142,6 +144,7 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
     const created = await handle.db.transaction(async (tx) => {
       // Lock the applicant: two quick submits queue here and the second sees the first.
       await tx.select({ id: user.id }).from(user).where(eq(user.id, me.id)).for('update');
+      await refuseIfDisabled(tx, me.id);
       const history = await tx
         .select()
         .from(projectApplications)

@@ -7,6 +7,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { projects, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
+import { ownerEnabled } from '@/server/features/users/owner-enabled';
 import { currentUser, requireAccess, requireApprovedStartup } from '@/server/lib/access';
 import { ApiError, errorResponses } from '@/server/lib/errors';
 import { readFields, textField } from '@/server/lib/form';
@@ -104,12 +105,11 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
     const filter = query.filter ?? 'all';
     const after = decodeCursor(query.cursor, timeKeySchema);
     const limit = pageLimit(query.limit);
+    // A disabled owner's projects leave the public list until they are enabled (issue 18).
     const where: SQL | undefined =
       filter === 'my'
         ? eq(projects.ownerId, u.id)
-        : filter === 'all'
-          ? undefined
-          : eq(projects.status, filter);
+        : and(ownerEnabled(projects.ownerId), filter === 'all' ? undefined : eq(projects.status, filter));
     const { handle, now } = c.get('deps');
     const read = async () => {
       const rows = await handle.db

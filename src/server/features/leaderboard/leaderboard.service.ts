@@ -2,8 +2,9 @@
  * Spec §7 leaderboard: the top 50 users with at least 1 point, and a user's own
  * rank = 1 + the number of users with more points. Ties are listed by who reached
  * the score first (user.score_reached_at), then by id, so the order never wobbles.
+ * A disabled user is on neither: not in the top 50, and out of the histogram (issue 18).
  */
-import { and, asc, desc, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@/db/schema';
 import { LIMITS } from '@/shared/limits';
@@ -35,7 +36,7 @@ export function createLeaderboard(db: Database, now: () => Date) {
     const rows = await db
       .select({ uid: user.id, displayName: user.name, photoURL: user.image, pointBalance: user.pointBalance })
       .from(user)
-      .where(and(gt(user.pointBalance, LIMITS.leaderboardMinPoints - 1)))
+      .where(and(gt(user.pointBalance, LIMITS.leaderboardMinPoints - 1), isNull(user.disabledAt)))
       .orderBy(desc(user.pointBalance), asc(user.scoreReachedAt), asc(user.id))
       .limit(LIMITS.leaderboardSize);
     return { updatedAt: now().toISOString(), entries: assignRanks(rows) };

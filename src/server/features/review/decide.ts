@@ -21,6 +21,7 @@ import type { Tx } from '@/db/client';
 import { adminDecisions } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
+import { isDisabled } from '@/server/features/users/moderation';
 import { ApiError } from '@/server/lib/errors';
 import { MSG } from '@/shared/messages';
 import { announce } from '../notifications/inbox';
@@ -71,6 +72,10 @@ export async function decide<Row, D, Out>(
     told = null; // a retried transaction starts over
     const row = await flow.lock(tx, id);
     if (!row) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    // A disabled owner's items are out of the queues (issue 18) and wait, undecided, until
+    // the account is enabled: a stale screen or a direct call cannot decide them.
+    if (await isDisabled(tx, flow.ownerOf(row)))
+      throw new ApiError(409, 'OWNER_DISABLED', MSG.moderation.ownerDisabled);
     // Step 2: admins have every right (route middleware). Reviewer roles check theirs
     // here: never their own or their referrals' items, and their own limits.
     flow.check(row, decision);

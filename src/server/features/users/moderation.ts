@@ -1,8 +1,9 @@
 /**
  * Disabling and enabling an account (issue 18), each with the admin's required reason
  * and an audit entry in the same transaction. Disabling ends every session on every
- * process after the commit (revokeSessions, ADR 0014) and takes the user's pending
- * items out of the review queue (the queue reads only enabled owners); the session hook
+ * process after the commit (revokeSessions, ADR 0014), takes the user's pending
+ * items out of the review queues and their name off the public lists (owner-enabled.ts)
+ * and their score out of the leaderboard's histogram (ledger.ts setScoreListed); the session hook
  * (auth.ts) refuses any new session. Enabling queues a mail to the user in the
  * transaction (the mail queue, delivered after the commit).
  */
@@ -16,14 +17,24 @@ import { isAdminUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { renderMail } from '@/server/mail/templates';
 import { MSG } from '@/shared/messages';
-import { awardPoints } from '../xp/ledger';
+import { awardPoints, setScoreListed } from '../xp/ledger';
 
-type Deps = Pick<AppDeps, 'handle' | 'mailer' | 'env' | 'now' | 'sessions' | 'bus' | 'log'>;
+type Deps = Pick<AppDeps, 'handle' | 'mailer' | 'env' | 'now' | 'sessions' | 'bus' | 'log' | 'leaderboard'>;
 
 /** Whether the account is disabled now; inside a transaction that locked the user row, exact. */
 export async function isDisabled(tx: DbExecutor, userId: string): Promise<boolean> {
   const [u] = await tx.select({ at: user.disabledAt }).from(user).where(eq(user.id, userId));
   return !!u?.at;
+}
+
+/**
+ * A submit's check, under the user row lock its transaction already holds: a disable that
+ * committed first refuses it with nothing stored; one that commits after finds the item
+ * stored, and the queues leave it out (owner-enabled.ts). Never a visible item of a
+ * disabled user.
+ */
+export async function refuseIfDisabled(tx: DbExecutor, userId: string): Promise<void> {
+  if (await isDisabled(tx, userId)) throw new ApiError(403, 'USER_DISABLED', MSG.login.disabled);
 }
 
 export async function setDisabled(
@@ -50,6 +61,8 @@ export async function setDisabled(
       .update(user)
       .set(disable ? { disabledAt: at, disabledReason: reason } : { disabledAt: null, disabledReason: null })
       .where(eq(user.id, targetId));
+    // Off the leaderboard and out of every rank count while disabled (ADR 0006 histogram).
+    await setScoreListed(tx, u.pointBalance, !disable);
     await recordAudit(tx, {
       actorId,
       action: disable ? 'user.disable' : 'user.enable',
@@ -75,6 +88,7 @@ export async function setDisabled(
       );
     }
   });
+  deps.leaderboard.invalidate();
   if (disable) await revokeSessions(deps, targetId);
   else void deps.mailer.deliverDue();
 }

@@ -16,6 +16,7 @@ import {
   session,
   user,
 } from '@/db/schema';
+import { isRevertible } from '@/server/features/xp/revert';
 import { isAdminUser } from '@/server/lib/access';
 import { displayNameKey } from '@/server/lib/display-name';
 import { ApiError } from '@/server/lib/errors';
@@ -167,7 +168,16 @@ export async function userDetail(
   const b = bountyApplications;
   const [ledger, contribs, apps, grantList, bountyApps, referrer, referredN, referred, sessions] =
     await Promise.all([
-      db.select().from(pointEvents).where(eq(pointEvents.userId, id)).orderBy(desc(pointEvents.id)).limit(50),
+      db
+        .select({
+          e: pointEvents,
+          // Qualified by hand: drizzle prints a select list's columns unqualified (see queuePositions).
+          reverted: sql<boolean>`exists (select 1 from point_events r where r.idempotency_key = 'revert:' || point_events.idempotency_key)`,
+        })
+        .from(pointEvents)
+        .where(eq(pointEvents.userId, id))
+        .orderBy(desc(pointEvents.id))
+        .limit(50),
       items({ table: c, id: c.id, owner: c.userId, at: c.createdAt, title: c.title, status: c.status }),
       items({
         table: pa,
@@ -221,12 +231,14 @@ export async function userDetail(
       personalWebsite: u.personalWebsite,
       isAdmin: isAdminUser(u, adminEmail),
     },
-    ledger: ledger.map((e) => ({
+    ledger: ledger.map(({ e, reverted }) => ({
       id: String(e.id),
       delta: e.delta,
       balanceAfter: e.balanceAfter,
       reason: e.reason,
       at: iso(e.createdAt),
+      revertible: isRevertible(e),
+      reverted: Boolean(reverted),
     })),
     contributions: contribs,
     projectApplications: apps,

@@ -18,7 +18,7 @@ export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
   // Lock the user row first: concurrent awards to one user serialise here, so the
   // balance we read is the balance we write.
   const [row] = await tx
-    .select({ pointBalance: user.pointBalance })
+    .select({ pointBalance: user.pointBalance, disabledAt: user.disabledAt })
     .from(user)
     .where(eq(user.id, award.userId))
     .for('update');
@@ -41,8 +41,20 @@ export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
     .update(user)
     .set({ pointBalance: balanceAfter, scoreReachedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(user.id, award.userId));
-  await moveScoreBucket(tx, row.pointBalance, balanceAfter);
+  // A disabled user's score is out of the histogram until they are enabled (setScoreListed).
+  if (!row.disabledAt) await moveScoreBucket(tx, row.pointBalance, balanceAfter);
   return true;
+}
+
+/**
+ * Takes a user's score out of the rank histogram (disabled: off the leaderboard, counted in
+ * nobody's rank) or puts it back (enabled), in the caller's transaction, which holds the
+ * user row lock and changes user.disabled_at with it. check-integrity counts only enabled
+ * users in the histogram.
+ */
+export async function setScoreListed(tx: Tx, points: number, listed: boolean): Promise<void> {
+  if (listed) await moveScoreBucket(tx, 0, points);
+  else await moveScoreBucket(tx, points, 0);
 }
 
 /** Keeps the score histogram (users per positive score, and per band of scores) in step with a balance change. */

@@ -4,7 +4,9 @@ import { pointEvents } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { currentUser, requireAccess } from '@/server/lib/access';
 import { errorResponses } from '@/server/lib/errors';
-import { jsonContent } from '@/server/lib/openapi';
+import { idParam, jsonBody, jsonContent } from '@/server/lib/openapi';
+import { xpRevertSchema } from '@/shared/schemas/users-admin';
+import { revertReward } from './revert';
 
 const eventSchema = z
   .object({
@@ -27,7 +29,27 @@ const myPointsRoute = createRoute({
   },
 });
 
+const revertRoute = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/xp/revert',
+  tags: ['admin'],
+  summary:
+    "Revert a contribution's reward with a reason: one new ledger row of the opposite sign, once per reward (a second revert answers 409), never below 0; audited",
+  middleware: [requireAccess('admin')] as const,
+  request: { params: idParam, body: jsonBody(xpRevertSchema) },
+  responses: {
+    200: jsonContent(z.object({ balance: z.number() })),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
 export function xpRoutes(app: OpenAPIHono<AppBindings>) {
+  app.openapi(revertRoute, async (c) => {
+    const deps = c.get('deps');
+    const out = await revertReward(deps, c.req.valid('param').id, c.req.valid('json'), currentUser(c).id);
+    deps.leaderboard.invalidate();
+    return c.json(out, 200);
+  });
   app.openapi(myPointsRoute, async (c) => {
     const u = currentUser(c);
     const rows = await c

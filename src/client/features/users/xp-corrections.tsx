@@ -1,0 +1,164 @@
+/**
+ * XP corrections on /admin/users/:id (issue 18): the ledger with a "Revert reward" on each
+ * rewarded contribution, and a grant/deduct form. Each is confirmed in a dialog and
+ * becomes one new ledger row on the server (never an edited balance), audited there.
+ */
+import { Minus, Plus, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { ReasonDialog } from '@/client/components/reason-dialog';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
+import { Field, SelectField } from '@/client/components/ui/field';
+import { errorMessage } from '@/client/lib/api';
+import { firstError, useSchemaForm } from '@/client/lib/form';
+import { formatDate, formatNumber } from '@/client/lib/format';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+import { type UserDetail, type XpCorrectionForm, xpCorrectionFormSchema } from '@/shared/schemas/users-admin';
+import { useCorrectXp, useRevertReward } from './api';
+
+const M = MSG.moderation;
+type Entry = UserDetail['ledger'][number];
+
+/** The user's XP ledger, newest first, with the reasons; rewards can be reverted once. */
+export function XpLedger({ userId, ledger }: { userId: string; ledger: Entry[] }) {
+  const [target, setTarget] = useState<Entry | null>(null);
+  const revert = useRevertReward(userId, {
+    onSuccess: () => toast.success(M.revertDone),
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  if (ledger.length === 0) return <p className="text-sm text-muted">No XP yet.</p>;
+  return (
+    <>
+      <ul className="grid gap-2 text-sm" data-testid="xp-ledger">
+        {ledger.map((e) => (
+          <li key={e.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <span className="min-w-0 break-words text-fg-soft">{e.reason}</span>
+            <span className="flex flex-wrap items-center gap-2 tabular-nums">
+              <span className={e.delta < 0 ? 'text-declined' : 'text-approved'}>
+                {e.delta > 0 ? '+' : ''}
+                {e.delta}
+              </span>
+              <span className="text-muted">→ {e.balanceAfter}</span>
+              <span className="text-xs text-muted">{formatDate(e.at)}</span>
+              {e.reverted ? <Badge tone="neutral">{M.reverted}</Badge> : null}
+              {e.revertible && !e.reverted ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  pending={revert.isPending && revert.variables?.eventId === e.id}
+                  onClick={() => setTarget(e)}
+                  aria-label={`${M.revert}: ${e.reason}, ${e.delta} XP`}
+                >
+                  <Undo2 aria-hidden="true" />
+                  {M.revert}
+                </Button>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ReasonDialog
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (!open) setTarget(null);
+        }}
+        title={M.revert}
+        description={target ? `Take back ${target.delta} XP paid for “${target.reason}”.` : undefined}
+        label={M.revertReasonLabel}
+        required
+        maxLength={500}
+        confirmLabel={M.revert}
+        tone="danger"
+        onConfirm={(reason) => {
+          if (target) revert.mutate({ eventId: target.id, reason });
+          setTarget(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** Grant or deduct XP with a required reason, after a confirmation. */
+export function XpCorrection({ u }: { u: UserDetail['user'] }) {
+  const form = useSchemaForm(xpCorrectionFormSchema, {
+    defaultValues: { direction: 'grant', amount: '', reason: '' },
+    reValidateMode: 'onSubmit',
+  });
+  // The confirmed correction, with the key its request (and any retry of it) carries.
+  const [pending, setPending] = useState<(XpCorrectionForm & { key: string }) | null>(null);
+  const correct = useCorrectXp(u.id, {
+    onSuccess: (res) => {
+      toast.success(res.applied ? M.xpDone : M.xpAlready);
+      form.reset();
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  const invalid = firstError(form.formState.errors);
+  const delta = pending ? (pending.direction === 'grant' ? 1 : -1) * Number(pending.amount) : 0;
+  return (
+    <section aria-labelledby="xp-correction-title" className="grid gap-3">
+      <div>
+        <h3 id="xp-correction-title" className="font-semibold text-fg">
+          {M.xpTitle}
+        </h3>
+        <p className="text-xs text-muted">{M.xpIntro}</p>
+      </div>
+      <form
+        noValidate
+        className="grid gap-3 sm:grid-cols-[auto_8rem_1fr_auto] sm:items-end"
+        onSubmit={form.handleSubmit((v) => setPending({ ...v, key: crypto.randomUUID() }))}
+      >
+        <SelectField label={M.xpDirection} {...form.register('direction')}>
+          <option value="grant">{M.xpGrant}</option>
+          <option value="deduct">{M.xpDeduct}</option>
+        </SelectField>
+        <Field
+          label={M.xpAmount}
+          inputMode="numeric"
+          invalid={invalid?.field === 'amount'}
+          {...form.register('amount')}
+        />
+        <Field
+          label="Reason"
+          invalid={invalid?.field === 'reason'}
+          maxLength={500}
+          {...form.register('reason')}
+        />
+        <Button type="submit" variant="secondary" pending={correct.isPending}>
+          {M.xpConfirm}
+        </Button>
+      </form>
+      {invalid ? <Alert>{invalid.message}</Alert> : null}
+      <Dialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+      >
+        <DialogContent
+          title={delta > 0 ? M.xpGrant : M.xpDeduct}
+          description={`${delta > 0 ? '+' : ''}${formatNumber(delta)} XP for ${u.name} (now ${formatNumber(u.points)} XP). Reason: “${pending?.reason ?? ''}”`}
+        >
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant={delta > 0 ? 'primary' : 'danger'}
+              onClick={() => {
+                if (pending) correct.mutate({ delta, reason: pending.reason, key: pending.key });
+                setPending(null);
+              }}
+            >
+              {delta > 0 ? <Plus aria-hidden="true" /> : <Minus aria-hidden="true" />}
+              {M.xpConfirm}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
