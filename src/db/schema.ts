@@ -12,7 +12,7 @@ import { contributions } from './tables/contributions';
 import { grants } from './tables/grants';
 import { projectApplications, projects } from './tables/launchpad';
 import { listVersions } from './tables/lists';
-import { mailOutbox } from './tables/mail';
+import { adminDigests, mailOutbox } from './tables/mail';
 import { notifications } from './tables/notifications';
 import { resources } from './tables/resources';
 import { adminDecisions } from './tables/review';
@@ -40,6 +40,7 @@ export const schema = {
   twoFactor,
   pointEvents,
   mailOutbox,
+  adminDigests,
   scoreBuckets,
   scoreBands,
   projects,

@@ -10,6 +10,7 @@ import { createSessionCache, obeyRevocations } from './auth/session-cache';
 import type { AppDeps } from './context';
 import type { Env } from './env';
 import { recomputeNameKeys } from './features/account/name-keys';
+import { startDigest } from './features/admin/digest';
 import { createLeaderboard } from './features/leaderboard/leaderboard.service';
 import { announce } from './features/notifications/inbox';
 import { settlePendingReferrals } from './features/xp/ledger';
@@ -59,7 +60,8 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     dataDir: env.DATA_DIR,
     appUrl: env.APP_URL,
     log,
-    queue: opts.mail,
+    // pg-boss's cron monitor runs where the background loops run (the admin's daily digest).
+    queue: { schedule: opts.background !== false, ...opts.mail },
   });
   await importLegacyOutbox(handle.db, mailer, log);
   const now = opts.now ?? (() => new Date());
@@ -104,9 +106,11 @@ export async function boot(env: Env, opts: BootOptions = {}) {
   const stopSweeps =
     opts.background === false ? async () => {} : scheduleSweeps({ db: handle.db, storage, log });
   if (opts.background !== false) mailer.start();
+  const stopDigest = opts.background === false ? async () => {} : await startDigest(deps, { schedule: true });
 
   /** Stops the mail worker after its current mail, the bus, and the database we opened. */
   async function shutdown(o: { mailGraceMs?: number } = {}) {
+    await stopDigest().catch((err) => log.warn({ err }, 'admin digest: stop failed'));
     await mailer.stop(o.mailGraceMs);
     await stopSweeps();
     await bus.close();

@@ -22,3 +22,14 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
+
+/**
+ * The admin's overdue digest (issue 18): one row per UTC day a digest was queued, written
+ * in the transaction that queues the mail, so whichever process or retry runs the daily
+ * job, at most one digest goes out a day.
+ */
+export const adminDigests = pgTable('admin_digests', {
+  day: text('day').primaryKey(),
+  overdue: integer('overdue').notNull(),
+  sentAt: ts('sent_at').notNull().defaultNow(),
+});

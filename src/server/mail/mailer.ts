@@ -110,6 +110,8 @@ export async function createMailer(opts: {
   let timer: NodeJS.Timeout | null = null;
   return {
     transportKind: transport.kind,
+    /** The pg-boss instance the mail queue runs on: other scheduled jobs (the admin digest) share it. */
+    jobs: queue.boss,
     counters,
     /** Queues a mail. Pass the transaction when the mail belongs to a state change. */
     async enqueue(to: string, content: MailContent, tx?: DbExecutor) {

@@ -20,12 +20,15 @@ export type MailQueueOptions = {
   retryLimit?: number;
   /** How long a claimed mail stays leased to its worker before another may take it. */
   leaseSeconds?: number;
+  /** Run pg-boss's cron monitor (scheduled jobs such as the admin's daily digest); off in tests. */
+  schedule?: boolean;
 };
 
 export const MAIL_DEFAULTS: Required<MailQueueOptions> = {
   retryDelaySeconds: 30,
   retryLimit: 30,
   leaseSeconds: 120,
+  schedule: false,
 };
 
 export async function openMailQueue(handle: DbHandle, log: Logger, o: MailQueueOptions = {}) {
@@ -36,9 +39,9 @@ export async function openMailQueue(handle: DbHandle, log: Logger, o: MailQueueO
           db: fromPglite(untrackedPglite(handle.pglite) as never),
           backend: 'pglite',
           schema: SCHEMA,
-          schedule: false,
+          schedule: opts.schedule,
         })
-      : new PgBoss({ connectionString: handle.url!, max: 2, schema: SCHEMA, schedule: false });
+      : new PgBoss({ connectionString: handle.url!, max: 2, schema: SCHEMA, schedule: opts.schedule });
   boss.on('error', (err) => log.warn({ err }, 'mail queue: background error'));
   await boss.start();
   const queue = {

@@ -45,7 +45,11 @@ function QueueHealth({ queue, promise }: { queue: Insights['queue']; promise: nu
           label={`Older than ${promise} h`}
           value={<span className={queue.overdue > 0 ? 'text-declined' : undefined}>{queue.overdue}</span>}
           icon={<AlarmClock />}
-          hint={queue.overdue > 0 ? 'Highlighted in the review queue.' : 'None overdue.'}
+          hint={
+            queue.overdue > 0
+              ? 'Highlighted in the review queue; the admin gets one digest mail a day while any are overdue.'
+              : 'None overdue.'
+          }
         />
         <StatCard label="Oldest waiting" value={hours(queue.oldestHours)} icon={<Timer />} />
       </div>

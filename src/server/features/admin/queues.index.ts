@@ -4,17 +4,15 @@
  * condition (a disabled owner's pending items are out of the queues, issue 18).
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { count, max, min } from 'drizzle-orm';
-import { bountyApplications, contributions, grants, projectApplications, resources } from '@/db/schema';
+import { count, max } from 'drizzle-orm';
+import { resources } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { queueWhere } from '@/server/features/contributions/contributions.data';
-import { adminGrantsWhere } from '@/server/features/grants/grants.data';
-import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.index';
-import { pendingOf } from '@/server/features/users/owner-enabled';
 import { requireAccess } from '@/server/lib/access';
 import { errorResponses } from '@/server/lib/errors';
 import { jsonContent } from '@/server/lib/openapi';
-import { type AdminQueueCount, adminQueuesSchema } from '@/shared/schemas/admin';
+import { REVIEW_PROMISE_MS } from '@/shared/rules/review';
+import { adminQueuesSchema } from '@/shared/schemas/admin';
+import { queueHealth } from './queue-health';
 
 const queuesRoute = createRoute({
   method: 'get',
@@ -33,39 +31,17 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 
 export function adminQueueRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(queuesRoute, async (c) => {
-    const { db } = c.get('deps').handle;
-    const [apps, requests, contribs, grantRows, res] = await Promise.all([
-      db
-        .select({ n: count(), oldest: min(projectApplications.submittedAt) })
-        .from(projectApplications)
-        .where(PENDING_APPLICATIONS),
-      db
-        .select({ n: count(), oldest: min(bountyApplications.createdAt) })
-        .from(bountyApplications)
-        .where(pendingOf(bountyApplications.status, bountyApplications.userId)),
-      db
-        .select({ n: count(), oldest: min(contributions.createdAt) })
-        .from(contributions)
-        .where(queueWhere({})),
-      db
-        .select({ n: count(), oldest: min(grants.submittedAt) })
-        .from(grants)
-        .where(adminGrantsWhere({ status: 'pending' })),
+    const { handle, now } = c.get('deps');
+    const { db } = handle;
+    const [queues, res] = await Promise.all([
+      queueHealth(db, new Date(now().getTime() - REVIEW_PROMISE_MS)),
       db.select({ n: count(), oldest: max(resources.uploadedAt) }).from(resources),
     ]);
-    const row = (key: AdminQueueCount['key'], r: { n: number; oldest: Date | string | null }[]) => ({
-      key,
-      pending: r[0]?.n ?? 0,
-      oldestAt: iso(r[0]?.oldest),
-    });
     return c.json(
       {
         queues: [
-          row('projectApplications', apps),
-          row('bountyRequests', requests),
-          row('contributions', contribs),
-          row('grants', grantRows),
-          row('resources', res),
+          ...queues.map((q) => ({ key: q.key, pending: q.pending, oldestAt: iso(q.oldestAt) })),
+          { key: 'resources' as const, pending: res[0]?.n ?? 0, oldestAt: iso(res[0]?.oldest) },
         ],
       },
       200,
