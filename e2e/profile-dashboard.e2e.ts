@@ -125,6 +125,44 @@ test.describe('dashboard', () => {
   });
 });
 
+test('a phone shows XP, rank and the next step above the fold; the promo folds to one line and stays folded', async ({
+  createUser,
+  newPage,
+}) => {
+  const user = await createUser();
+  const page = await newPage({ viewport: MOBILE, as: user });
+  await page.goto('/dashboard');
+  const glance = page.getByRole('region', { name: 'At a glance' });
+  await expect(glance.getByText(MSG.leaderboard.xpPoints)).toBeVisible();
+  await expect(glance.getByText('Rank', { exact: true })).toBeVisible();
+  await expect(glance.locator('dd').first()).toHaveText(/^\d/);
+  // A new builder's next unticked step: the profile (the e-mail is verified).
+  const next = glance.getByRole('link', { name: /Next step: Complete your profile/ });
+  await expect(next).toBeVisible();
+  const box = (await next.boundingBox())!;
+  expect(box.y + box.height, 'the next step is above the fold').toBeLessThanOrEqual(MOBILE.height);
+
+  const promo = page.getByTestId('promo');
+  await promo.getByRole('button', { name: 'Fold the NFT reward banner' }).click();
+  await expect(promo.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+  expect((await promo.boundingBox())!.height).toBeLessThan(60);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'no sideways scroll',
+  ).toBeLessThanOrEqual(MOBILE.width);
+  await page.reload();
+  const show = page.getByTestId('promo').getByRole('button', { name: 'Show' });
+  await expect(show).toBeVisible();
+  // Clear of the fixed tab bar at the bottom of the phone's screen.
+  await show.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await show.click();
+  await expect(page.getByTestId('promo').getByText(/Reserved for holders/)).toBeVisible();
+
+  // Wider screens keep the XP card instead.
+  await page.setViewportSize(DESKTOP);
+  await expect(glance).toBeHidden();
+});
+
 test('draws the leaderboard banner podium whole, clear of the title and the refresh button, at every width', async ({
   createUser,
   newPage,

@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Activity, CloudOff, ExternalLink, FolderKanban, HandCoins, Sparkles, Trophy } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import {
+  Activity,
+  ChevronDown,
+  ChevronUp,
+  CloudOff,
+  ExternalLink,
+  FolderKanban,
+  HandCoins,
+  Sparkles,
+  Trophy,
+} from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
@@ -12,12 +22,14 @@ import { errorMessage } from '@/client/lib/api';
 import { configQueryOptions } from '@/client/lib/config';
 import { formatNumber, formatRelative, warmUpFormatters } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
+import { readLocal, writeLocal } from '@/client/lib/storage';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { LIMITS } from '@/shared/limits';
 import { roleLabel } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { Dashboard } from '@/shared/schemas/dashboard';
 import { useDashboard } from './api';
+import { AtAGlance } from './at-a-glance';
 import { GettingStarted } from './getting-started';
 import { Leaderboard } from './leaderboard';
 import { RecentActivity } from './recent-activity';
@@ -28,26 +40,73 @@ if (typeof window !== 'undefined') warmUpFormatters();
 /** The chart is its own chunk: the numbers show first, the picture follows. */
 const XpChart = lazy(() => import('./xp-chart').then((m) => ({ default: m.XpChart })));
 
+/** This browser's choice to fold the promo to one line (issue 20); the app's own key. */
+export const PROMO_FOLDED_KEY = 'sysfi.promo.folded';
+
 function PromoBanner() {
   const config = useQuery(configQueryOptions);
   const mintUrl = safeUrl(config.data?.nftMintUrl);
+  const [folded, setFolded] = useState(() => readLocal(PROMO_FOLDED_KEY) === '1');
+  const fold = (next: boolean) => {
+    writeLocal(PROMO_FOLDED_KEY, next ? '1' : '0');
+    setFolded(next);
+  };
+  const title = (
+    <>
+      <span className="text-accent-gradient">10%</span> of the max supply pool reward
+    </>
+  );
+  if (folded) {
+    return (
+      <section
+        aria-labelledby="promo-title"
+        className="border-accent-gradient flex min-w-0 items-center justify-between gap-3 rounded-2xl py-1 pl-4 pr-1"
+        data-testid="promo"
+      >
+        <h2 id="promo-title" className="flex min-w-0 items-center gap-2 text-sm font-medium text-fg">
+          <Sparkles className="size-4 shrink-0 text-accent-to" aria-hidden="true" />
+          <span className="truncate">{title}</span>
+        </h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-11 shrink-0"
+          aria-expanded={false}
+          onClick={() => fold(false)}
+        >
+          Show
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby="promo-title"
       className="border-accent-gradient relative overflow-hidden rounded-2xl p-5 sm:p-6"
+      data-testid="promo"
     >
       <div
         className="pointer-events-none absolute -right-16 -top-20 size-64 rounded-full bg-accent-gradient opacity-20 blur-3xl"
         aria-hidden="true"
       />
-      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-start gap-4">
+      <button
+        type="button"
+        aria-expanded={true}
+        onClick={() => fold(true)}
+        className="absolute top-1 right-1 z-10 grid size-11 place-items-center rounded-lg text-subtle hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent-to"
+      >
+        <ChevronUp className="size-5" aria-hidden="true" />
+        <span className="sr-only">Fold the NFT reward banner</span>
+      </button>
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between sm:pr-10">
+        <div className="flex items-start gap-4 pr-8 sm:pr-0">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-gradient text-ink">
             <Sparkles className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
             <h2 id="promo-title" className="text-base font-semibold text-fg sm:text-lg">
-              <span className="text-accent-gradient">10%</span> of the max supply pool reward
+              {title}
             </h2>
             <p className="mt-1 text-sm leading-6 text-muted">
               Reserved for holders of the Sysfi NFT collection. Mint yours to share in it.
@@ -202,6 +261,7 @@ export function DashboardPage() {
   return (
     <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
       <DashboardHeader name={name} role={roleLabel(user.role)} refreshing={dash.isRefreshing} />
+      <AtAGlance user={user} data={data} />
       <GettingStarted user={user} />
 
       {data && dash.refreshError && !dash.isRefreshing ? (

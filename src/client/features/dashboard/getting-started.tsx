@@ -22,15 +22,31 @@ const myApplication = queryOptions({
  * contribution, an invite and, for startups, the application. Hidden once all are done or
  * once dismissed.
  */
-export function GettingStarted({ user }: { user: Me }) {
+/**
+ * The checklist's state for this user: its steps, the next one, and this browser's
+ * dismissal. The checklist and the phone's at-a-glance card both read it (one query).
+ */
+export function useChecklist(user: Me) {
   const [dismissed, setDismissed] = useState(() => readLocal(dismissKey(user.uid)) === '1');
   const startupPending = user.role === 'startup' && user.status !== 'approved';
   const mine = useQuery({ ...myApplication, enabled: startupPending && !dismissed });
   const items = gettingStarted(user, mine.data ? mine.data.latest !== null : undefined);
+  return {
+    items,
+    dismissed,
+    next: items.find((i) => !i.done),
+    dismiss: () => {
+      writeLocal(dismissKey(user.uid), '1');
+      setDismissed(true);
+    },
+  };
+}
+
+export function GettingStarted({ user }: { user: Me }) {
+  const { items, dismissed, next, dismiss } = useChecklist(user);
   const left = items.filter((i) => !i.done).length;
   if (dismissed || items.length === 0 || left === 0) return null;
   const doneCount = items.length - left;
-  const next = items.find((i) => !i.done);
 
   return (
     <section
@@ -52,10 +68,7 @@ export function GettingStarted({ user }: { user: Me }) {
         </div>
         <button
           type="button"
-          onClick={() => {
-            writeLocal(dismissKey(user.uid), '1');
-            setDismissed(true);
-          }}
+          onClick={dismiss}
           className="-mr-2 -mt-2 grid size-11 shrink-0 place-items-center rounded-lg text-subtle hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent-to"
         >
           <X className="size-5" aria-hidden="true" />
