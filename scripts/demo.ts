@@ -8,7 +8,9 @@
  *   (awardPoints) with fixed idempotency keys, and two referrals through the
  *   real referral reward, so running the seed twice changes nothing.
  *
- * scripts/demo-content.ts adds projects, bounties, grants, resources and contributions.
+ * scripts/demo-content.ts adds projects, bounties, grants, resources and contributions;
+ * scripts/demo-history.ts eight weeks of members, reviews, referrals and the admin's
+ * moderation (a trusted reviewer-to-be, a disabled member, corrections, audit entries).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { applyReferralReward, awardPoints } from '@/server/features/xp/ledger';
 import { displayNameKey } from '@/server/lib/display-name';
 import type { Storage } from '@/server/storage/storage';
 import { seedContent } from './demo-content';
+import { type HistoryDeps, seedHistory } from './demo-history';
 
 /** Every demo user (not the admin) signs in with this password. */
 export const DEMO_PASSWORD = 'sysfi-demo';
@@ -166,9 +169,9 @@ export type SeedResult = {
 /** Seeds idempotently into an open database. */
 export async function seed(
   db: Database,
-  opts: { adminEmail: string; adminPassword: string; storage?: Storage },
+  opts: { adminEmail: string; adminPassword: string; storage?: Storage; history?: HistoryDeps },
 ): Promise<SeedResult> {
-  await upsertUser(
+  const adminId = await upsertUser(
     db,
     { email: opts.adminEmail.toLowerCase(), name: 'Sysfi Admin', role: 'builder' },
     opts.adminPassword,
@@ -192,6 +195,7 @@ export async function seed(
   }
 
   if (opts.storage) await seedContent(db, opts.storage, ids);
+  if (opts.history) await seedHistory(opts.history, ids, adminId);
 
   const rows = await db.select({ email: user.email, role: user.role, xp: user.pointBalance }).from(user);
   const order = SEED_USERS.map((u) => u.email);
@@ -235,6 +239,7 @@ async function main() {
       adminEmail: env.ADMIN_EMAIL,
       adminPassword,
       storage: deps.storage,
+      history: deps,
     });
   } finally {
     // PGlite allows one process (and one handle) per directory: close before the server opens it.
