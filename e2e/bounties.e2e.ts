@@ -313,6 +313,17 @@ test.describe('bounties', () => {
       await card.waitFor();
       await card.getByText('750 USDC').waitFor();
       await card.getByText(/^(9|10) days remaining$/).waitFor();
+      // The reward is the card's headline, and the primary button its only full-colour element.
+      const size = (l: typeof card) => l.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+      expect(await size(card.getByTestId('bounty-reward'))).toBeGreaterThan(
+        await size(card.getByRole('heading', { name: title })),
+      );
+      const coloured = await card.evaluate((el) =>
+        [el, ...el.querySelectorAll('*')]
+          .filter((e) => getComputedStyle(e).backgroundImage.includes('gradient'))
+          .map((e) => e.textContent?.trim()),
+      );
+      expect(coloured).toEqual([MSG.bounty.applyNow]);
       expect(await card.locator('[data-tone]').getAttribute('data-tone')).toBe('green');
 
       await card.getByRole('button', { name: MSG.bounty.applyNow }).click();

@@ -99,9 +99,12 @@ export function BountyCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-line-strong',
-        // Quieter without fading its text (opacity took the 'Expired' badge to 4.11:1): a grey cover.
-        countdown.expired && '[&_img]:opacity-50 [&_img]:grayscale',
+        'flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border transition-colors',
+        // Expired: quieter without fading its text (opacity took the 'Expired' badge to 4.11:1):
+        // a dashed edge, the page's own background, a grey cover.
+        countdown.expired
+          ? 'border-dashed border-line bg-ink-2 [&_img]:opacity-50 [&_img]:grayscale'
+          : 'border-line bg-surface hover:border-line-strong',
       )}
     >
       {cover ? (
@@ -110,17 +113,27 @@ export function BountyCard({
         </div>
       ) : null}
       <div className="flex flex-1 flex-col gap-4 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="inline-flex min-w-0 items-center gap-1.5 rounded-full border border-line bg-ink-2 px-2.5 py-1 text-sm font-semibold text-fg">
-            <Coins className="size-4 shrink-0 text-accent-from" aria-hidden="true" />
+        {/* The reward is the card's headline; the only full-colour element is the primary button. */}
+        <div className="flex items-start justify-between gap-3">
+          <p
+            className={cn(
+              'inline-flex min-w-0 items-center gap-2 text-2xl font-semibold tracking-tight tabular-nums',
+              countdown.expired ? 'text-fg-soft' : 'text-fg',
+            )}
+            data-testid="bounty-reward"
+          >
+            <Coins className="size-5 shrink-0 text-subtle" aria-hidden="true" />
             <span className="sr-only">Reward: </span>
             <span className="truncate">{b.reward}</span>
-          </span>
-          <CountdownBadge countdown={countdown} />
+          </p>
+          <CountdownBadge countdown={countdown} className="mt-1" />
         </div>
 
         <div className="grid gap-2">
-          <h2 id={titleId} className="break-words text-lg font-semibold leading-snug tracking-tight text-fg">
+          <h2
+            id={titleId}
+            className="break-words text-base font-semibold leading-snug tracking-tight text-fg"
+          >
             {b.title}
           </h2>
           <p className="line-clamp-3 break-words text-sm leading-6 text-muted">{b.description}</p>
