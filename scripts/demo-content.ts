@@ -25,6 +25,32 @@ import { linkKey } from '@/shared/rules/links';
 
 const DAY = 86_400_000;
 
+/** A project's mark: a few shapes of its own, drawn from its name (the same on every run). */
+function mark(name: string, x: number, y: number, size: number): string {
+  const h = [...name].reduce((a, c) => (a * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const r = size / 2;
+  switch (h % 3) {
+    case 0: // rings
+      return `<circle cx="${x}" cy="${y}" r="${r * 0.8}" fill="none" stroke="#fff" stroke-width="${size * 0.09}"/><circle cx="${x}" cy="${y}" r="${r * 0.32}" fill="#fff"/>`;
+    case 1: // hexagon
+      return `<polygon points="${[0, 1, 2, 3, 4, 5]
+        .map(
+          (i) =>
+            `${x + r * 0.85 * Math.cos((Math.PI / 3) * i + Math.PI / 6)},${y + r * 0.85 * Math.sin((Math.PI / 3) * i + Math.PI / 6)}`,
+        )
+        .join(
+          ' ',
+        )}" fill="none" stroke="#fff" stroke-width="${size * 0.09}" stroke-linejoin="round"/><circle cx="${x}" cy="${y}" r="${r * 0.22}" fill="#fff"/>`;
+    default: // stacked bars
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${x - r * 0.7}" y="${y - r * 0.6 + i * r * 0.45}" width="${r * 1.4 * (1 - i * 0.22)}" height="${r * 0.28}" rx="${r * 0.14}" fill="#fff" opacity="${1 - i * 0.25}"/>`,
+        )
+        .join('');
+  }
+}
+
 async function banner(
   storage: Storage,
   ownerId: string,
@@ -33,9 +59,20 @@ async function banner(
   to: string,
   w = 1600,
   h = 600,
+  label = '',
+  tagline = '',
 ) {
+  const logo = w === h;
+  const esc = (t: string) => t.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+  const art = logo
+    ? `<rect width="100%" height="100%" rx="${w * 0.22}" fill="url(#g)"/>${mark(label, w / 2, h / 2, w * 0.56)}`
+    : `<rect width="100%" height="100%" fill="url(#g)"/>
+       <g opacity="0.1" stroke="#fff" stroke-width="2" fill="none">${Array.from({ length: 9 }, (_, i) => `<path d="M${-200 + i * 220} ${h} L${200 + i * 220} 0"/>`).join('')}</g>
+       ${mark(label, w * 0.76, h * 0.5, h * 0.34)}
+       <text x="${w * 0.19}" y="${h * 0.52}" font-family="Inter, Helvetica, Arial, sans-serif" font-size="${h * 0.13}" font-weight="700" fill="#fff">${esc(label)}</text>
+       <text x="${w * 0.19}" y="${h * 0.64}" font-family="Inter, Helvetica, Arial, sans-serif" font-size="${h * 0.045}" fill="#fff" opacity="0.85">${esc(tagline)}</text>`;
   const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${w * 0.8}" cy="${h * 0.3}" r="${h * 0.35}" fill="#ffffff" opacity="0.08"/><circle cx="${w * 0.2}" cy="${h * 0.9}" r="${h * 0.5}" fill="#000000" opacity="0.12"/></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>${art}</svg>`,
   );
   // Rendered by us from our own SVG into WebP: stored exactly like an upload would be.
   const webp = await sharp(svg).webp({ quality: 80 }).toBuffer();
@@ -87,8 +124,18 @@ export async function seedContent(db: Database, storage: Storage, ids: Map<strin
       ],
     ] as const;
     for (const [i, [title, description, tags, a, b, status]] of defs.entries()) {
-      const bannerUrl = await banner(storage, ada, `banner${i}`, a, b);
-      const logoUrl = await banner(storage, ada, `logo${i}`, b, a, 256, 256);
+      const bannerUrl = await banner(
+        storage,
+        ada,
+        `banner${i}`,
+        a,
+        b,
+        1600,
+        600,
+        title,
+        description.split(/[,.]/)[0],
+      );
+      const logoUrl = await banner(storage, ada, `logo${i}`, b, a, 256, 256, title);
       const [p] = await db
         .insert(projects)
         .values({
@@ -150,17 +197,55 @@ export async function seedContent(db: Database, storage: Storage, ids: Map<strin
   // Bounty requests in every state; approved ones are on the board.
   if ((await db.select().from(bountyApplications).limit(1)).length === 0) {
     const requests = [
-      { title: 'Write a Sysfi SDK quick-start', reward: '300 USDC', days: 20, status: 'approved', by: linus },
-      { title: 'Design the Lumen dashboard', reward: '800 USDC', days: 2, status: 'approved', by: ada },
-      { title: 'Translate the docs to Spanish', reward: '150 USDC', days: -3, status: 'approved', by: linus },
+      {
+        title: 'Write a Sysfi SDK quick-start',
+        reward: '300 USDC',
+        days: 20,
+        status: 'approved',
+        by: linus,
+        description:
+          'A ten-minute quick-start for the TypeScript SDK: install, connect a wallet, read a balance and send a first transaction on testnet. Runnable code in a public repo, tested on Node 22 and in the browser.',
+        criteria: ['Clarity', 'Completeness', 'Code quality'],
+      },
+      {
+        title: 'Design the Lumen dashboard',
+        reward: '800 USDC',
+        days: 2,
+        status: 'approved',
+        by: ada,
+        description:
+          'Figma designs for the Lumen oracle dashboard: feed health, node uptime and deviation alerts, at desktop and phone sizes. Dark theme first; a clickable prototype earns a bonus.',
+        criteria: ['User Experience', 'Visual design', 'Impact'],
+      },
+      {
+        title: 'Translate the docs to Spanish',
+        reward: '150 USDC',
+        days: -3,
+        status: 'approved',
+        by: linus,
+        description:
+          'Translate the Getting started and Staking sections of the docs (about 6,000 words) into neutral Spanish, keeping code and links intact. One reviewer from the LatAm community signs off.',
+        criteria: ['Accuracy', 'Tone'],
+      },
       {
         title: 'Audit the Orbit vault contracts',
         reward: '5,000 USDC',
         days: 30,
         status: 'pending',
         by: ada,
+        description:
+          'A security review of the Orbit Credit vault and liquidation contracts (about 1,400 lines of Solidity). Findings by severity with proofs of concept; a fix review is included.',
+        criteria: ['Technical Difficulty', 'Impact', 'Feasibility'],
       },
-      { title: 'Meme contest', reward: '50 USDC', days: 10, status: 'rejected', by: linus },
+      {
+        title: 'Meme contest',
+        reward: '50 USDC',
+        days: 10,
+        status: 'rejected',
+        by: linus,
+        description: 'Best Sysfi meme wins. Post on X with #SysfiMemes.',
+        criteria: ['Creativity'],
+      },
     ] as const;
     for (const [i, r] of requests.entries()) {
       const deadline = new Date(now + r.days * DAY);
@@ -169,12 +254,12 @@ export async function seedContent(db: Database, storage: Storage, ids: Map<strin
         .values({
           userId: r.by,
           title: r.title,
-          description: `${r.title}. Deliverables are listed in the linked brief; questions welcome in the contact channel.`,
+          description: r.description,
           reward: r.reward,
           deadline,
           contactInfo: 'tg: @sysfi_demo',
           resourceLink: 'https://docs.sysfi.example/bounties',
-          criteria: ['Impact', 'Creativity', 'User Experience'],
+          criteria: [...r.criteria],
           status: r.status,
           adminMessage: r.status === 'rejected' ? 'Please scope the prize pool and judging.' : null,
           createdAt: new Date(now - (10 - i) * DAY),

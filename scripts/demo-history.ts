@@ -89,8 +89,8 @@ async function member(
 }
 
 /** One contribution at `at`, decided `reviewHours` later (or pending), with its counters and reward. */
-async function contribution(
-  deps: HistoryDeps,
+export async function contribution(
+  deps: Pick<HistoryDeps, 'handle'>,
   c: {
     userId: string;
     name: string;

@@ -25,6 +25,7 @@ import { applyReferralReward, awardPoints } from '@/server/features/xp/ledger';
 import { displayNameKey } from '@/server/lib/display-name';
 import type { Storage } from '@/server/storage/storage';
 import { seedContent } from './demo-content';
+import { seedEarned } from './demo-earned';
 import { type HistoryDeps, seedHistory } from './demo-history';
 
 /** Every demo user (not the admin) signs in with this password. */
@@ -180,13 +181,11 @@ export async function seed(
   const ids = new Map<string, string>();
   for (const u of SEED_USERS) ids.set(u.email, await upsertUser(db, u, DEMO_PASSWORD));
 
+  const now = Date.now();
   for (const u of SEED_USERS) {
     const id = ids.get(u.email)!;
-    await db.transaction(async (tx) => {
-      for (const [i, [reason, delta]] of u.xp.entries()) {
-        await awardPoints(tx, { userId: id, delta, reason, key: `demo:${u.email}:${i}` });
-      }
-    });
+    // Their XP as a history of rewarded work over the past weeks (scripts/demo-earned.ts).
+    await seedEarned(db, u, id, now);
     if (u.referredBy) {
       const referrer = ids.get(u.referredBy)!;
       await db.update(user).set({ referredBy: referrer }).where(eq(user.id, id));

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounties, bountyApplicants, contributions, grants, projects, user } from '@/db/schema';
+import { bounties, bountyApplicants, contributions, grants, pointEvents, projects, user } from '@/db/schema';
 import { givePoints, insertUser } from '../support/fixtures';
 import { signUp, startTestServer, type TestServer } from '../support/server';
 
@@ -116,6 +116,27 @@ describe('dashboard', () => {
     expect(res.body.myRank.pointBalance).toBe(25);
     expect(res.body.myRank.rank).toBeGreaterThan(1);
     expect(res.body.xpHistory).toEqual([{ at: expect.any(String), balance: 25 }]);
+  });
+
+  it('charts XP in time order, with the balance at each moment, even when events were written out of order', async () => {
+    const u = await signUp(t);
+    // Written in this order, but the second happened first (an import, a back-dated correction).
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+    await givePoints(t.db, u.uid, 30, first);
+    await givePoints(t.db, u.uid, 50, second);
+    await t.db
+      .update(pointEvents)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(pointEvents.idempotencyKey, second));
+    await t.db
+      .update(user)
+      .set({ activityVersion: sql`${user.activityVersion} + 1` })
+      .where(eq(user.id, u.uid));
+    const res = await u.client.get('/api/dashboard');
+    expect(res.status).toBe(200);
+    const history = res.body.xpHistory as { at: string; balance: number }[];
+    expect(history.map((h) => h.balance)).toEqual([50, 80]);
+    expect(Date.parse(history[0]!.at)).toBeLessThan(Date.parse(history[1]!.at));
   });
 
   it('is remembered until something it shows changes, whoever writes it (another process, the database itself)', async () => {

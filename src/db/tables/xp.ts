@@ -15,7 +15,8 @@ export const pointEvents = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    /** Balance after this event, so history and charts need no running sum. */
+    /** Balance after this event, in commit (id) order: the ledger history reads it. The dashboard's
+     *  chart sums deltas in time order instead, as rows written late may carry an earlier time. */
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
     sourceId: text('source_id'),

@@ -71,9 +71,14 @@ async function readPersonal(db: Database, u: UserRow, board: LeaderboardService)
              ${contributions.status} as status
       from ${contributions} where ${contributions.userId} = ${u.id} order by ${contributions.createdAt} desc limit ${n}) t)
       as contributions_recent,
-    (select json_agg(t order by t.id) from (
-      select ${pointEvents.id} as id, ${pointEvents.createdAt} as at, ${pointEvents.balanceAfter} as balance
-      from ${pointEvents} where ${pointEvents.userId} = ${u.id} order by ${pointEvents.id} desc limit ${XP_HISTORY_POINTS}) t)
+    (select json_agg(t order by t.at, t.id) from (
+      select id, at, balance from (
+        -- The balance at each moment, in time order: the user's deltas summed by (time, id).
+        -- Not balance_after, which follows commit (id) order: a chart over time needs time order.
+        select ${pointEvents.id} as id, ${pointEvents.createdAt} as at,
+               sum(${pointEvents.delta}) over (order by ${pointEvents.createdAt}, ${pointEvents.id}) as balance
+        from ${pointEvents} where ${pointEvents.userId} = ${u.id}) w
+      order by at desc, id desc limit ${XP_HISTORY_POINTS}) t)
       as xp_history,
     ${rank ?? sql`null::int`} as rank`;
   const res = (await db.execute(query)) as unknown as { rows: Row[] };
