@@ -7,7 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { MSG } from '@/shared/messages';
+import { axeFindings, formatFindings, isSerious, overflowReport } from './support/a11y';
 import { apiFetch, type TestUser, uniqueTag } from './support/api';
+import { MOBILE, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 const M = MSG.moderation;
@@ -135,6 +137,17 @@ test('the admin grants, deducts and reverts a reward from the user page, each a 
   await expect(ledger.getByRole('listitem').filter({ hasText: 'Not their thread' })).toContainText('-40');
   await expect(ledger.getByText(M.reverted, { exact: true })).toBeVisible();
   await expect(ledger.getByRole('button', { name: new RegExp(M.revert) })).toHaveCount(0);
+
+  // The ledger with its revert states and the correction form: no serious axe finding,
+  // and at 375 px nothing sticks out sideways.
+  expect(formatFindings((await axeFindings(page, 'user page 1280')).filter(isSerious))).toBe('');
+  const phone = await newPage({ as: admin, viewport: MOBILE });
+  await openUser(phone, member);
+  await phone.getByTestId('xp-ledger').waitFor();
+  expect(formatFindings((await axeFindings(phone, 'user page 375')).filter(isSerious))).toBe('');
+  expect((await overflowReport(phone)).excess).toBeLessThanOrEqual(0);
+  await screenshot(phone, 'admin-user-xp-375');
+  await screenshot(page, 'admin-user-xp-1280');
 
   await page.goto('/admin/audit');
   for (const action of ['xp.grant', 'xp.deduct', 'xp.revert'])

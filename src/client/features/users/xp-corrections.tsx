@@ -108,7 +108,7 @@ export function XpCorrection({ u }: { u: UserDetail['user'] }) {
       </div>
       <form
         noValidate
-        className="grid gap-3 sm:grid-cols-[auto_8rem_1fr_auto] sm:items-end"
+        className="grid gap-3 sm:grid-cols-2 sm:items-end"
         onSubmit={form.handleSubmit((v) => setPending({ ...v, key: crypto.randomUUID() }))}
       >
         <SelectField label={M.xpDirection} {...form.register('direction')}>
@@ -123,11 +123,12 @@ export function XpCorrection({ u }: { u: UserDetail['user'] }) {
         />
         <Field
           label="Reason"
+          className="sm:col-span-2"
           invalid={invalid?.field === 'reason'}
           maxLength={500}
           {...form.register('reason')}
         />
-        <Button type="submit" variant="secondary" pending={correct.isPending}>
+        <Button type="submit" variant="secondary" className="justify-self-start" pending={correct.isPending}>
           {M.xpConfirm}
         </Button>
       </form>
