@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bounties,
+  bountyApplicants,
   bountyApplications,
   contributions,
   grants,
@@ -119,10 +120,24 @@ describe('a disabled account', () => {
       ])
       .returning();
 
+    // A bounty of another requester the member applied to: its applicants list (the requester's).
+    const [hunted] = await t.db
+      .insert(bounties)
+      .values({ requesterId: high.uid, title: 'Audit the vault', description: 'Audit.', reward: '50 USDC' })
+      .returning();
+    await t.db.insert(bountyApplicants).values({ bountyId: hunted!.id, userId: member.uid, pitch: 'Me!' });
+    const applicants = async () =>
+      (
+        (await high.client.get(`/api/bounties/${hunted!.id}/applicants`)).body.applicants as {
+          userId: string;
+        }[]
+      ).map((a) => a.userId);
+    expect(await applicants()).toEqual([member.uid]);
+
     const visible = {
       leaderboard: [high.uid, member.uid, low.uid],
       projects: [project!.id],
-      bounties: [bounty!.id],
+      bounties: expect.arrayContaining([bounty!.id, hunted!.id]),
       grants: [approvedGrant!.id],
       contributionQueue: [contribution],
       applicationQueue: [application!.id],
@@ -142,7 +157,7 @@ describe('a disabled account', () => {
     expect(await seen(low.client)).toEqual({
       leaderboard: [high.uid, low.uid],
       projects: [],
-      bounties: [],
+      bounties: [hunted!.id],
       grants: [],
       contributionQueue: [],
       applicationQueue: [],
@@ -155,6 +170,10 @@ describe('a disabled account', () => {
         grants: 0,
       }),
     });
+    expect(await applicants()).toEqual([]);
+    expect(
+      ((await admin.get(`/api/bounties/${hunted!.id}/applicants`)).body.applicants as unknown[]).length,
+    ).toBe(1);
     // Ranks count only listed users: the disabled 500 is above nobody.
     expect((await low.client.get('/api/leaderboard/me')).body.rank).toBe(2);
     expect(await checkIntegrity(t.db)).toEqual([]);
@@ -179,6 +198,7 @@ describe('a disabled account', () => {
     await t.smtp.waitFor(member.email, 'enabled again');
     expect(await seen(low.client)).toEqual({ ...visible, leaderboard: [member.uid, high.uid, low.uid] });
     expect((await low.client.get('/api/leaderboard/me')).body.rank).toBe(3);
+    expect(await applicants()).toEqual([member.uid]);
     expect(await checkIntegrity(t.db)).toEqual([]);
     const decided = await admin.post(`/api/admin/contributions/${contribution}/reward`, { points: 10 });
     expect(decided.status).toBe(200);

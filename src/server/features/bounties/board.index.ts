@@ -4,7 +4,7 @@
  * (visible to the bounty's requester and the admin).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { bounties, bountyApplicants, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { currentUser, requireAccess } from '@/server/lib/access';
@@ -140,7 +140,8 @@ export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {
       })
       .from(bountyApplicants)
       .innerJoin(user, eq(user.id, bountyApplicants.userId))
-      .where(eq(bountyApplicants.bountyId, id))
+      // The requester does not see a disabled applicant (issue 18); the admin sees everyone.
+      .where(and(eq(bountyApplicants.bountyId, id), c.get('isAdmin') ? undefined : isNull(user.disabledAt)))
       .orderBy(desc(bountyApplicants.createdAt));
     return c.json({ applicants: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 200);
   });
