@@ -4,11 +4,62 @@
  * the bottom right, above the tab bar on a phone, with a quiet close button.
  */
 import { MSG } from '@/shared/messages';
-import { pathOf } from './support/api';
+import { apiFetch, pathOf, uniqueTag } from './support/api';
 import { MOBILE } from './support/browser';
 import { expect, test } from './support/fixtures';
 
+/** Every checkbox on the page: the design system's, in a label of at least 44 × 44 px. */
+async function checkboxes(page: import('@playwright/test').Page) {
+  return page.locator('input[type="checkbox"]').evaluateAll((inputs) =>
+    inputs.map((i) => {
+      const target = (i.closest('label') ?? i).getBoundingClientRect();
+      return {
+        designSystem: i.getAttribute('data-slot') === 'checkbox' && getComputedStyle(i).appearance === 'none',
+        targetOk: target.width >= 44 && target.height >= 44,
+      };
+    }),
+  );
+}
+
 test.describe('feedback', () => {
+  test("checkboxes are the design system's, with 44 px targets, and still toggle from their label", async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    const builder = await createUser();
+    const title = `Thread ${uniqueTag()}`;
+    const sub = await apiFetch(app, builder, '/api/contributions', {
+      method: 'POST',
+      body: JSON.stringify({
+        title,
+        type: 'tweet',
+        link: `https://x.com/sysfi_fan/status/${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      }),
+    });
+    expect(sub.status).toBe(201);
+
+    const review = await newPage({ as: admin });
+    await review.goto('/admin/contribution-hub');
+    const select = review.getByRole('checkbox', { name: `Select “${title}”` });
+    await expect(select).toBeVisible();
+    const found = await checkboxes(review);
+    expect(found.length).toBeGreaterThan(1);
+    expect(found.filter((c) => !c.designSystem || !c.targetOk)).toEqual([]);
+    await select.click();
+    await expect(select).toBeChecked();
+    await select.press('Space');
+    await expect(select).not.toBeChecked();
+
+    const profile = await newPage({ viewport: MOBILE, as: builder });
+    await profile.goto('/profile');
+    await expect(profile.getByRole('heading', { name: MSG.inbox.mailTitle })).toBeVisible();
+    const prefs = await checkboxes(profile);
+    expect(prefs.length).toBeGreaterThan(0);
+    expect(prefs.filter((c) => !c.designSystem || !c.targetOk)).toEqual([]);
+  });
+
   test('every route sets its title, and a route change is announced and focuses the heading', async ({
     createUser,
     newPage,
@@ -26,6 +77,15 @@ test.describe('feedback', () => {
 
     await page.goto('/dashboard');
     await page.locator('main h1').first().waitFor();
+    // The served first paint draws the navigation too (a click there is a plain page load):
+    // wait for the app to own the page, whose route changes are announced.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bounties' }).click();
     await page.waitForURL((u) => pathOf(u.href) === '/bounties');
     await expect(page).toHaveTitle('Bounties · Sysfi Labs');

@@ -1,3 +1,4 @@
+import { Checkbox } from '@/client/components/ui/checkbox';
 import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS } from '@/shared/lists';
@@ -26,9 +27,7 @@ export function MailPreferencesCard({ prefs }: { prefs: MailPreferences }) {
           <li key={c}>
             <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-lg px-1 text-sm text-fg-soft">
               {NOTIFICATION_CATEGORY_LABELS[c]}
-              <input
-                type="checkbox"
-                className="size-5 accent-[var(--color-accent,#7c3aed)]"
+              <Checkbox
                 checked={current[c]}
                 disabled={save.isPending}
                 onChange={(e) => save.mutate({ ...current, [c]: e.target.checked })}

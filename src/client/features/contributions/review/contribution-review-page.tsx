@@ -9,6 +9,7 @@ import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Checkbox } from '@/client/components/ui/checkbox';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
@@ -287,10 +288,8 @@ export function ContributionReviewPage() {
         <section aria-label="Pending contributions" className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <label className="-ml-2 inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-fg-soft hover:text-fg">
-              <input
+              <Checkbox
                 ref={selectAll}
-                type="checkbox"
-                className="size-5 cursor-pointer rounded accent-[#a78bfa]"
                 checked={allChosen}
                 onChange={(e) => setSelected(e.target.checked ? new Set(visibleIds) : new Set())}
               />

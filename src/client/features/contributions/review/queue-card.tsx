@@ -5,6 +5,7 @@ import { TweetEmbed } from '@/client/components/tweet-embed';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { Checkbox } from '@/client/components/ui/checkbox';
 import { cn } from '@/client/lib/cn';
 import { formatDateTime, formatRelative } from '@/client/lib/format';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
@@ -56,9 +57,7 @@ export function QueueCard({
     >
       <header className="flex items-start gap-2">
         <label className="-m-2.5 grid size-11 shrink-0 cursor-pointer place-items-center rounded-lg hover:bg-surface-2">
-          <input
-            type="checkbox"
-            className="size-5 cursor-pointer rounded accent-[#a78bfa]"
+          <Checkbox
             checked={selected}
             onChange={(e) => onSelect(e.target.checked)}
             aria-label={`Select “${item.title}”`}
