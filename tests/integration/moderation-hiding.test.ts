@@ -5,6 +5,7 @@
  * on a hidden item is refused; enabling brings it all back and mails the user.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bounties,
@@ -18,6 +19,7 @@ import {
 import { checkIntegrity } from '@/server/integrity';
 import { MSG } from '@/shared/messages';
 import { givePoints } from '../support/fixtures';
+import { projectApplicationBody } from '../support/payloads';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 let t: TestServer;
@@ -227,5 +229,24 @@ describe('a disabled account', () => {
         expect(s.contributionQueue).not.toContain(row.id);
     }
     expect(await checkIntegrity(t.db)).toEqual([]);
+  });
+
+  it('a project application racing a disable ends refused or hidden, never in the approvals queue', async () => {
+    for (let round = 0; round < 3; round++) {
+      const u = await signUp(t, { role: 'startup' });
+      const [res, off] = await Promise.all([
+        u.client.post('/api/project-applications', projectApplicationBody(`Race ${round}`)),
+        admin.post(`/api/admin/users/${u.uid}/disable`, { reason: `race ${round}` }),
+      ]);
+      expect(off.status).toBe(200);
+      expect([201, 401, 403]).toContain(res.status);
+      const stored = await t.db
+        .select({ id: projectApplications.id })
+        .from(projectApplications)
+        .where(eq(projectApplications.ownerId, u.uid));
+      expect(stored).toHaveLength(res.status === 201 ? 1 : 0);
+      const queue = ids((await admin.get('/api/admin/project-applications')).body.applications);
+      for (const row of stored) expect(queue).not.toContain(row.id);
+    }
   });
 });
