@@ -274,7 +274,9 @@ test.describe('grants', () => {
       .fill('Funded for Q3. Milestone reports monthly, please.');
     await dialog.getByRole('button', { name: 'Approve grant' }).click();
     await page.getByText('No grants waiting for review').waitFor();
-    await page.getByRole('button', { name: 'Approved grants', exact: true }).click();
+    // The chips say how many each holds; the count is part of the chip's name.
+    await expect(page.getByRole('button', { name: /^To review/ })).toHaveAccessibleName(/^To review\s*0$/);
+    await page.getByRole('button', { name: /^Approved grants\s*\d+$/ }).click();
     await page.getByRole('article', { name: projectTitle }).getByText('Approved', { exact: true }).waitFor();
 
     const sp = await newPage({ as: startup });

@@ -3825,6 +3825,11 @@ export interface paths {
                                 mine: boolean;
                             }[];
                             nextCursor: string | null;
+                            counts: {
+                                pending: number;
+                                approved: number;
+                                declined: number;
+                            };
                         };
                     };
                 };

@@ -143,6 +143,23 @@ describe('grant applications', () => {
     expect(
       (await b.client.get('/api/grants?scope=explore')).body.grants.map((g: { id: string }) => g.id),
     ).toContain(pendingId);
+    const queue = (await admin.get('/api/admin/grants')).body;
+    // Each status chip's count, by the screen's own condition.
+    for (const status of ['pending', 'approved', 'declined'] as const) {
+      let all = 0;
+      let cursor: string | null = null;
+      do {
+        const page = (
+          await admin.get(
+            `/api/admin/grants?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          )
+        ).body as { grants: unknown[]; nextCursor: string | null };
+        all += page.grants.length;
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(queue.counts[status]).toBe(all);
+      if (status !== 'declined') expect(all).toBeGreaterThan(0);
+    }
     expect((await admin.get('/api/admin/grants')).body.grants.map((g: { id: string }) => g.id)).toContain(
       pendingId,
     );

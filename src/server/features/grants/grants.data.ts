@@ -3,7 +3,7 @@
  * are public to signed-in members; pending and declined proposals only to their
  * applicant and the admin).
  */
-import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { adminDecisions, grants, projects, user } from '@/db/schema';
 import type { UserRow } from '@/server/context';
@@ -25,6 +25,16 @@ type GrantRow = {
 /** The admin grants screen: grants in one status (the screen and its CSV export). */
 export const adminGrantsWhere = (f: { status: GrantStatus }): SQL =>
   f.status === 'pending' ? pendingOf(grants.status, grants.applicantId) : eq(grants.status, f.status);
+
+/** How many grants each of the admin screen's chips holds, by the screen's own condition. */
+export async function adminGrantCounts(db: DbExecutor): Promise<Record<GrantStatus, number>> {
+  const count = (status: GrantStatus) =>
+    sql<number>`count(*) filter (where ${adminGrantsWhere({ status })})`.mapWith(Number);
+  const [row] = await db
+    .select({ pending: count('pending'), approved: count('approved'), declined: count('declined') })
+    .from(grants);
+  return row ?? { pending: 0, approved: 0, declined: 0 };
+}
 
 /**
  * Who sees which grant (ADR 0007), the one place it is decided: approved grants,

@@ -9,6 +9,7 @@ import { pageLimit } from '@/server/lib/paging';
 import { MSG } from '@/shared/messages';
 import { decisionMessageBody } from '@/shared/schemas/review';
 import {
+  adminGrantCounts,
   adminGrantsWhere,
   findGrant,
   grantDecision,
@@ -112,13 +113,16 @@ export const edit: AppRouteHandler<typeof editRoute> = async (c) => {
 export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
   const { status, cursor, limit } = c.req.valid('query');
   const db = c.get('deps').handle.db;
-  const page = await grantPage(db, currentUser(c), {
-    where: adminGrantsWhere({ status }),
-    order: 'oldest',
-    cursor,
-    limit: pageLimit(limit),
-  });
-  return c.json(page, 200);
+  const [page, counts] = await Promise.all([
+    grantPage(db, currentUser(c), {
+      where: adminGrantsWhere({ status }),
+      order: 'oldest',
+      cursor,
+      limit: pageLimit(limit),
+    }),
+    adminGrantCounts(db),
+  ]);
+  return c.json({ ...page, counts }, 200);
 };
 
 export const decideGrant =

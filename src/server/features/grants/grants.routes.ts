@@ -74,7 +74,19 @@ export const adminListRoute = createRoute({
   summary: 'Grants by status for review (default pending, oldest first), one keyset page at a time',
   middleware: [requireAccess('admin')] as const,
   request: { query: adminGrantsQuery.extend(pageParams) },
-  responses: { 200: jsonContent(grantPageSchema), ...errorResponses(400, 401, 403) },
+  responses: {
+    200: jsonContent(
+      grantPageSchema.extend({
+        /** How many grants each status chip holds (the chips show them). */
+        counts: z.object({
+          pending: z.number().int(),
+          approved: z.number().int(),
+          declined: z.number().int(),
+        }),
+      }),
+    ),
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 export const GRANT_ACTIONS = ['approve', 'decline'] as const;

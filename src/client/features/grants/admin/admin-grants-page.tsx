@@ -1,5 +1,5 @@
 import { CalendarDays, Check, ClipboardCheck, UserRound, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
@@ -166,6 +166,10 @@ export function AdminGrantsPage() {
   const [status, setStatus] = useState<GrantStatus>('pending');
   const paged = useAdminGrants(status);
   const list = paged.first;
+  // Each chip's count, kept while another chip's first page loads (no flicker to nothing).
+  const lastCounts = useRef(list.data?.counts);
+  if (list.data) lastCounts.current = list.data.counts;
+  const counts = list.data?.counts ?? lastCounts.current;
   const unauthorized = list.error instanceof ApiError && list.error.status === 403;
 
   let body: ReactNode;
@@ -229,7 +233,13 @@ export function AdminGrantsPage() {
         <span className="text-sm font-medium text-muted" aria-hidden="true">
           Show
         </span>
-        <FilterChips legend="Show grants" options={STATUS_CHIPS} value={status} onChange={setStatus} />
+        <FilterChips
+          legend="Show grants"
+          options={STATUS_CHIPS.map((c) => ({ ...c, count: counts?.[c.value] }))}
+          value={status}
+          onChange={setStatus}
+          chipClassName="gap-2 px-4"
+        />
       </div>
       {body}
     </div>
