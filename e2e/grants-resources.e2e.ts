@@ -7,7 +7,7 @@
  * makes what it starts from through the API, in a world of its own: these pages
  * list everyone's grants and resources.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { NAV_MSG } from '@/shared/messages-shell';
@@ -304,6 +304,24 @@ test.describe('grants', () => {
   });
 });
 
+/** Picks a category in use from the select, or types a new one (the field alone while none exist). */
+async function setCategory(form: Locator, name: string) {
+  const select = form.getByRole('combobox', { name: 'Category' });
+  if ((await select.count()) === 0) {
+    await form.getByLabel(/^(New )?[Cc]ategory$/).fill(name);
+    return;
+  }
+  const known = await select.locator('option').allTextContents();
+  if (known.includes(name)) {
+    await select.selectOption(name);
+    return;
+  }
+  await select.selectOption({ label: 'New category…' });
+  const field = form.getByLabel('New category');
+  await expect(field).toBeFocused();
+  await field.fill(name);
+}
+
 test.describe('resources', () => {
   test('the admin adds, edits and deletes resources; links must be http(s)', async ({ admin, newPage }) => {
     const page = await newPage({ as: admin });
@@ -316,21 +334,23 @@ test.describe('resources', () => {
     await form.getByRole('button', { name: 'Add resource' }).click();
     await form.getByText(MSG.resource.titleRequired).waitFor();
     await form.getByLabel('Title').fill('Evil');
-    await form.getByLabel('Category').fill('Guides');
+    await setCategory(form, 'Guides');
     await form.getByLabel('Link').fill('javascript:alert(1)');
     await form.getByRole('button', { name: 'Add resource' }).click();
     await form.getByText(MSG.resource.invalidLink).waitFor();
 
     for (const r of items) {
       await form.getByLabel('Title').fill(r.title);
-      await form.getByLabel('Category').fill(r.category);
+      await setCategory(form, r.category);
       await form.getByLabel('Link').fill(r.link);
       await form.getByRole('button', { name: 'Add resource' }).click();
       await page.getByRole('list', { name: 'All resources' }).getByText(r.title, { exact: true }).waitFor();
     }
     // One more, edited, then deleted.
     await form.getByLabel('Title').fill('Temporary note');
-    await form.getByLabel('Category').fill('Misc');
+    // Once some exist, the category is a select of them, with "New category…" for another.
+    await expect(form.getByRole('combobox', { name: 'Category' })).toBeVisible();
+    await setCategory(form, 'Misc');
     await form.getByLabel('Link').fill('https://example.com/tmp');
     await form.getByRole('button', { name: 'Add resource' }).click();
     await page.getByRole('button', { name: 'Edit Temporary note' }).click();

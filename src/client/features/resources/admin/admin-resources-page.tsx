@@ -6,124 +6,19 @@ import { Loading, LoadMore } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
-import { Field } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/client/lib/api';
-import { useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
-import { type Resource, resourceInputSchema } from '@/shared/schemas/resources';
+import type { Resource } from '@/shared/schemas/resources';
 import { ALL_RESOURCES, useDeleteResource, useFreshResources, useResources, useSaveResource } from '../api';
-
-type Values = { title: string; category: string; link: string };
-const EMPTY: Values = { title: '', category: '', link: '' };
+import { EMPTY, failure, ResourceForm, type Values } from './resource-form';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 function formatDay(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
-}
-
-function failure(err: unknown): string {
-  if (err instanceof ApiError && err.status === 403) return MSG.admin.unauthorized;
-  return errorMessage(err, MSG.admin.error);
-}
-
-/** Title, category (suggesting the ones in use) and an http(s) link, checked with the shared schema. */
-function ResourceForm({
-  initial,
-  categories,
-  submitLabel,
-  pendingLabel,
-  icon,
-  onSubmit,
-  onCancel,
-}: {
-  initial: Values;
-  categories: string[];
-  submitLabel: string;
-  pendingLabel: string;
-  icon: ReactNode;
-  onSubmit: (v: Values) => Promise<unknown>;
-  onCancel?: () => void;
-}) {
-  const ids = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(resourceInputSchema, { defaultValues: initial });
-
-  return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (v) => {
-        setProblem(null);
-        try {
-          await onSubmit(v);
-          if (!onCancel) reset(EMPTY);
-        } catch (err) {
-          setProblem(failure(err));
-        }
-      })}
-    >
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Field
-          id={`${ids}-title`}
-          label="Title"
-          placeholder="Smart contract security checklist"
-          maxLength={200}
-          disabled={isSubmitting}
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <Field
-          id={`${ids}-category`}
-          label="Category"
-          placeholder="Guides"
-          maxLength={40}
-          list={`${ids}-categories`}
-          autoComplete="off"
-          disabled={isSubmitting}
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <datalist id={`${ids}-categories`}>
-          {categories.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-      </div>
-      <Field
-        id={`${ids}-link`}
-        label="Link"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        maxLength={500}
-        hint="http or https only; it opens in a new tab."
-        disabled={isSubmitting}
-        error={errors.link?.message}
-        {...register('link')}
-      />
-      {problem ? <Alert>{problem}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" pending={isSubmitting} className="sm:min-w-40">
-          {isSubmitting ? null : icon}
-          {isSubmitting ? pendingLabel : submitLabel}
-        </Button>
-      </div>
-    </form>
-  );
 }
 
 function EditDialog({
@@ -193,6 +88,19 @@ function DeleteDialog({
 }
 
 /** The admin's resource library: add, edit and delete (issue 6; the spec gives resources no source). */
+/**
+ * The categories in use: the server's list, and those of resources added or edited since it
+ * came (the list is patched in place), without case or space duplicates, in order.
+ */
+function categoriesOf(known: string[], shown: Resource[]): string[] {
+  const seen = new Map<string, string>();
+  for (const name of [...known, ...shown.map((r) => r.category.trim())]) {
+    const key = name.toLowerCase();
+    if (name && !seen.has(key)) seen.set(key, name);
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b));
+}
+
 export function AdminResourcesPage() {
   const paged = useResources(ALL_RESOURCES);
   const list = paged.first;
@@ -200,7 +108,7 @@ export function AdminResourcesPage() {
   const [editing, setEditing] = useState<Resource | null>(null);
   const [deleting, setDeleting] = useState<Resource | null>(null);
   const all = paged.items;
-  const categories = paged.categories;
+  const categories = categoriesOf(paged.categories, all);
 
   // The forms show a failure beside themselves (they await the save); the list updates in api.ts.
   const save = useSaveResource({
