@@ -1,9 +1,8 @@
 /**
  * The HTTP application: API under /api (OpenAPI-described), better-auth under
- * /api/auth, and the built client with an SPA fallback. No listening here, so
- * tests drive the same app through real HTTP or app.request().
+ * /api/auth, and the built client with an SPA fallback (client-serving.ts). No
+ * listening here, so tests drive the same app through real HTTP or app.request().
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -11,19 +10,17 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { session } from '../db/schema';
-import { roleLabel } from '../shared/lists';
 import { MSG } from '../shared/messages';
-import { type AppPath, decide, ROUTE_ACCESS } from '../shared/rules/access';
 import { firstMessage } from '../shared/schemas/account';
 import { UPLOADS, uploadBodyLimit } from '../shared/uploads';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { sessionCookie } from './auth/session-cache';
 import { createUserRows } from './auth/user-rows';
+import { serveClient } from './client-serving';
 import type { AppBindings, AppDeps, UserRow } from './context';
 import { accountRoutes } from './features/account/account.index';
 import { deviceRoutes } from './features/account/devices';
@@ -53,7 +50,6 @@ import { usersRoutes } from './features/users/users.index';
 import { xpRoutes } from './features/xp/xp.index';
 import { isAdminUser } from './lib/access';
 import { renderApiDocs } from './lib/api-docs';
-import { loadClientPages } from './lib/client-pages';
 import { sameOriginWrites } from './lib/csrf';
 import { isDatabaseUnavailable } from './lib/db-errors';
 import { ApiError, errorBody } from './lib/errors';
@@ -321,74 +317,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     app.get('/uploads/*', (c) => c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404));
   }
 
-  if (opts.clientDir && existsSync(path.join(opts.clientDir, 'index.html'))) {
-    const root = path.relative(process.cwd(), opts.clientDir) || '.';
-    const pages = loadClientPages(opts.clientDir);
-    // The app's page for a client route: its first paint drawn in, chosen by path and by
-    // whether a session cookie came (lib/client-pages.ts). Never cached without asking:
-    // a new deploy must reach the browser at once.
-    const clientPage = async (c: Context) => {
-      const hasCookie = !!sessionCookie(c.req.header('cookie'));
-      const accept = c.req.header('accept-encoding');
-      // A page that greets the user (/dashboard) gets their name and role drawn in, when
-      // the session is valid and the route will show that page (not a redirect or the
-      // verification block).
-      let page = null;
-      const greets = hasCookie ? pages.greets(c.req.path) : null;
-      if (greets) {
-        // Without an answer (database busy or down) the page simply keeps its placeholders.
-        const row = await sessionUser(c).catch(() => null);
-        const viewer = row && {
-          emailVerified: row.emailVerified,
-          role: row.role,
-          status: row.status,
-          isAdmin: isAdminUser(row, deps.env.ADMIN_EMAIL),
-        };
-        if (row && decide(ROUTE_ACCESS[greets as AppPath] ?? 'verified', viewer).kind === 'allow') {
-          page = pages.named(greets, { name: row.name || row.email, role: roleLabel(row.role) }, accept);
-        }
-      }
-      page ??= pages.page(c.req.path, hasCookie, accept);
-      c.header('content-type', 'text/html; charset=UTF-8');
-      c.header('cache-control', 'no-cache');
-      c.header('vary', 'Accept-Encoding, Cookie');
-      if (page.encoding) c.header('content-encoding', page.encoding);
-      return c.body(new Uint8Array(page.body));
-    };
-    // Files come with .br/.gz variants written at build time (scripts/vite/precompress.ts):
-    // serveStatic sends the best one the browser accepts. compress() only handles what
-    // has none (small files); it leaves an encoded response alone.
-    app.use('*', compress());
-    app.get('/', clientPage);
-    // Hashed file names never change content: cache them for a year.
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_p, c) => {
-          c.header('cache-control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (p, c) => {
-          c.header('cache-control', /\.html(?:\.br|\.gz)?$/.test(p) ? 'no-cache' : 'public, max-age=3600');
-        },
-      }),
-    );
-    // Any other GET is a client route: the SPA decides (including its 404 page). A last
-    // segment with a dot is a missing file (a stale chunk, a probe for /backup.sql), never
-    // a client route: a plain 404 rather than the page with a 200.
-    app.get('*', (c) => {
-      if (/\.[^/]*$/.test(c.req.path)) return c.notFound();
-      return clientPage(c);
-    });
-  }
+  if (opts.clientDir) serveClient(app, deps, opts.clientDir, sessionUser);
 
   app.onError((err, c) => {
     // The database unreachable or refusing work: 503 with a clear message, nothing changed

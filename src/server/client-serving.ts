@@ -1,0 +1,92 @@
+/**
+ * The client app's files and pages (after the API and uploads in app.ts): hashed assets
+ * cached for a year, pre-compressed variants, and for any client route the page with its
+ * first paint drawn in (lib/client-pages.ts), greeting a signed-in user by name where the
+ * route will show that page.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { roleLabel } from '../shared/lists';
+import { type AppPath, decide, ROUTE_ACCESS } from '../shared/rules/access';
+import { sessionCookie } from './auth/session-cache';
+import type { AppBindings, AppDeps, UserRow } from './context';
+import { isAdminUser } from './lib/access';
+import { loadClientPages } from './lib/client-pages';
+
+export function serveClient(
+  app: Hono<AppBindings>,
+  deps: AppDeps,
+  clientDir: string,
+  sessionUser: (c: Context) => Promise<UserRow | null>,
+): void {
+  if (!existsSync(path.join(clientDir, 'index.html'))) return;
+  const root = path.relative(process.cwd(), clientDir) || '.';
+  const pages = loadClientPages(clientDir);
+  // The app's page for a client route: its first paint drawn in, chosen by path and by
+  // whether a session cookie came (lib/client-pages.ts). Never cached without asking:
+  // a new deploy must reach the browser at once.
+  const clientPage = async (c: Context) => {
+    const hasCookie = !!sessionCookie(c.req.header('cookie'));
+    const accept = c.req.header('accept-encoding');
+    // A page that greets the user (/dashboard) gets their name and role drawn in, when
+    // the session is valid and the route will show that page (not a redirect or the
+    // verification block).
+    let page = null;
+    const greets = hasCookie ? pages.greets(c.req.path) : null;
+    if (greets) {
+      // Without an answer (database busy or down) the page simply keeps its placeholders.
+      const row = await sessionUser(c).catch(() => null);
+      const viewer = row && {
+        emailVerified: row.emailVerified,
+        role: row.role,
+        status: row.status,
+        isAdmin: isAdminUser(row, deps.env.ADMIN_EMAIL),
+      };
+      if (row && decide(ROUTE_ACCESS[greets as AppPath] ?? 'verified', viewer).kind === 'allow') {
+        page = pages.named(greets, { name: row.name || row.email, role: roleLabel(row.role) }, accept);
+      }
+    }
+    page ??= pages.page(c.req.path, hasCookie, accept);
+    c.header('content-type', 'text/html; charset=UTF-8');
+    c.header('cache-control', 'no-cache');
+    c.header('vary', 'Accept-Encoding, Cookie');
+    if (page.encoding) c.header('content-encoding', page.encoding);
+    return c.body(new Uint8Array(page.body));
+  };
+  // Files come with .br/.gz variants written at build time (scripts/vite/precompress.ts):
+  // serveStatic sends the best one the browser accepts. compress() only handles what
+  // has none (small files); it leaves an encoded response alone.
+  app.use('*', compress());
+  app.get('/', clientPage);
+  // Hashed file names never change content: cache them for a year.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, c) => {
+        c.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (p, c) => {
+        c.header('cache-control', /\.html(?:\.br|\.gz)?$/.test(p) ? 'no-cache' : 'public, max-age=3600');
+      },
+    }),
+  );
+  // Any other GET is a client route: the SPA decides (including its 404 page). A last
+  // segment with a dot is a missing file (a stale chunk, a probe for /backup.sql), never
+  // a client route: a plain 404 rather than the page with a 200.
+  app.get('*', (c) => {
+    if (/\.[^/]*$/.test(c.req.path)) return c.notFound();
+    return clientPage(c);
+  });
+}
