@@ -162,6 +162,8 @@ test.describe('contribution hub', () => {
 
       const card = page.getByRole('article', { name: title });
       await card.waitFor();
+      // Focus moves to the result of the submit: the new contribution's card.
+      await expect(card).toBeFocused();
       expect(await card.getByTestId('status-badge').textContent()).toContain('Pending');
       await poll(() => card.getByTestId('queue-line').textContent()).toMatch(/^#1 in the review queue/);
       // The tweet is embedded by the id after /status/, with X's dark theme and no tracking.

@@ -8,7 +8,7 @@ import {
   Link2,
   MessageSquareWarning,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { XIcon } from '@/client/components/brand-icons';
 import { TweetEmbed } from '@/client/components/tweet-embed';
 import { Badge } from '@/client/components/ui/badge';
@@ -131,12 +131,25 @@ function Meta({ item }: { item: Item }) {
 }
 
 /** A recent contribution: title, status, review note, the embedded tweet and its link. */
-export function ContributionCard({ item }: { item: Item }) {
+export function ContributionCard({
+  item,
+  focus = false,
+}: {
+  item: Item /** Just submitted: focus moves here. */;
+  focus?: boolean;
+}) {
   const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  // After a successful submit, focus (and a screen reader) goes to the result (issue 20).
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
     <article
+      ref={ref}
+      tabIndex={focus ? -1 : undefined}
       aria-labelledby={titleId}
-      className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+      className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 focus:outline-2 focus:outline-offset-2 focus:outline-accent-to sm:p-5"
       data-testid="contribution-card"
       data-status={item.status}
     >

@@ -170,9 +170,12 @@ export function ContributionHubPage() {
   const { user } = useSession();
   const summary = useContributionSummary();
   const [formOpen, setFormOpen] = useState(false);
+  /** The contribution just submitted: its card takes focus (the result of the submit). */
+  const [justSubmitted, setJustSubmitted] = useState<string | null>(null);
   const data = summary.data;
 
   const onSubmitted = (c: Contribution) => {
+    setJustSubmitted(c.id);
     if (data) {
       // Shown at once; the refetch below brings its queue place.
       const total = data.stats.total + 1;
@@ -299,7 +302,7 @@ export function ContributionHubPage() {
             ) : (
               <div className="grid gap-4">
                 {data.recent.map((c) => (
-                  <ContributionCard key={c.id} item={c} />
+                  <ContributionCard key={c.id} item={c} focus={c.id === justSubmitted} />
                 ))}
               </div>
             )}
