@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { pointEvents } from '@/db/schema';
 import { awardPoints } from '@/server/features/xp/ledger';
-import { contribution } from './demo-history';
+import { contribution, rand } from './demo-history';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -35,11 +35,6 @@ const TITLES = [
   'Podcast clip: the road to mainnet',
   'Infographic of the token unlock schedule',
 ];
-
-/** A stable number in [0, 1) for a label: the same history on every run. */
-function rand(label: string): number {
-  return createHash('sha256').update(label).digest().readUInt32BE(0) / 2 ** 32;
-}
 
 /** `total` XP as rewards of 20–80 (multiples of 5), in a stable order for this user. */
 function split(total: number, label: string): number[] {

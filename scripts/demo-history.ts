@@ -41,7 +41,7 @@ const TITLES = [
 ];
 
 /** A stable pseudo-random number in [0, 1) for a label: the same history on every run. */
-function rand(label: string): number {
+export function rand(label: string): number {
   return createHash('sha256').update(label).digest().readUInt32BE(0) / 2 ** 32;
 }
 

@@ -132,6 +132,9 @@ async function startDemo(dataDir: string, port: number, adminPassword: string) {
   };
 }
 
+/** The Cookie header for a jar of name → value. */
+const cookieHeader = (cookies: Map<string, string>) => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
 /** Cookies from a response, as name → value. */
 function cookiesOf(res: Response, into: Map<string, string>) {
   for (const line of res.headers.getSetCookie()) {
@@ -148,7 +151,7 @@ async function post(url: string, pathname: string, body: unknown, cookies: Map<s
       origin: url,
       'content-type': 'application/json',
       'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: cookieHeader(cookies),
     },
     body: JSON.stringify(body),
     redirect: 'manual',
@@ -211,7 +214,7 @@ async function sessionFor(actor: Actor, url: string, dataDir: string): Promise<M
     if (!link) throw new Error(`${actor.name}: no verification mail in the outbox`);
     const v = await fetch(link, {
       redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: cookieHeader(cookies) },
     });
     cookiesOf(v, cookies);
   }
@@ -221,7 +224,7 @@ async function sessionFor(actor: Actor, url: string, dataDir: string): Promise<M
 async function viewerOf(url: string, cookies: Map<string, string>): Promise<Viewer> {
   if (cookies.size === 0) return null;
   const res = await fetch(`${url}/api/me`, {
-    headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: { cookie: cookieHeader(cookies) },
   });
   if (res.status !== 200) return null;
   const { user } = (await res.json()) as {
@@ -243,7 +246,7 @@ async function routesFor(viewer: Viewer, url: string, cookies: Map<string, strin
     if (decide(ROUTE_ACCESS[route], viewer).kind !== 'allow') continue;
     if (route.includes(':id')) {
       const res = await fetch(`${url}/api/admin/users?limit=5`, {
-        headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        headers: { cookie: cookieHeader(cookies) },
       });
       const id = res.ok
         ? ((await res.json()) as { users?: { id: string }[] }).users?.find(Boolean)?.id
