@@ -1353,6 +1353,8 @@ export interface paths {
                                 updatedAt: string;
                                 twoFactorEnabled: boolean;
                                 isAdmin: boolean;
+                                isReviewer: boolean;
+                                reviewerMaxPoints: number | null;
                                 unreadNotifications: number;
                                 mailPreferences: {
                                     contributions: boolean;
@@ -1617,6 +1619,8 @@ export interface paths {
                                 updatedAt: string;
                                 twoFactorEnabled: boolean;
                                 isAdmin: boolean;
+                                isReviewer: boolean;
+                                reviewerMaxPoints: number | null;
                                 unreadNotifications: number;
                                 mailPreferences: {
                                     contributions: boolean;
@@ -1722,6 +1726,8 @@ export interface paths {
                                 updatedAt: string;
                                 twoFactorEnabled: boolean;
                                 isAdmin: boolean;
+                                isReviewer: boolean;
+                                reviewerMaxPoints: number | null;
                                 unreadNotifications: number;
                                 mailPreferences: {
                                     contributions: boolean;
@@ -2793,9 +2799,11 @@ export interface paths {
                                 link: string | null;
                                 fileUrl: string | null;
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
+                                status: "pending" | "approved" | "rejected" | "changes_requested";
                                 reason: string | null;
                                 rewardPoints: number | null;
+                                changesNote: string | null;
+                                resubmittedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                                 reviewedAt: string | null;
@@ -2916,9 +2924,11 @@ export interface paths {
                                 link: string | null;
                                 fileUrl: string | null;
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
+                                status: "pending" | "approved" | "rejected" | "changes_requested";
                                 reason: string | null;
                                 rewardPoints: number | null;
+                                changesNote: string | null;
+                                resubmittedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                                 reviewedAt: string | null;
@@ -3002,9 +3012,11 @@ export interface paths {
                                 link: string | null;
                                 fileUrl: string | null;
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
+                                status: "pending" | "approved" | "rejected" | "changes_requested";
                                 reason: string | null;
                                 rewardPoints: number | null;
+                                changesNote: string | null;
+                                resubmittedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                                 reviewedAt: string | null;
@@ -3057,7 +3069,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending contributions, oldest first (filter by type, search title or contributor) */
+        /** Pending contributions, oldest first (filter by type, search title or contributor); a reviewer sees those they may decide */
         get: {
             parameters: {
                 query?: {
@@ -3086,9 +3098,11 @@ export interface paths {
                                 link: string | null;
                                 fileUrl: string | null;
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
+                                status: "pending" | "approved" | "rejected" | "changes_requested";
                                 reason: string | null;
                                 rewardPoints: number | null;
+                                changesNote: string | null;
+                                resubmittedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                                 reviewedAt: string | null;
@@ -3134,7 +3148,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reward with points (positive whole number), once */
+        /** Reward with points (positive whole number), once; a reviewer up to their limit */
         post: {
             parameters: {
                 query?: never;
@@ -3168,9 +3182,11 @@ export interface paths {
                                 link: string | null;
                                 fileUrl: string | null;
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
+                                status: "pending" | "approved" | "rejected" | "changes_requested";
                                 reason: string | null;
                                 rewardPoints: number | null;
+                                changesNote: string | null;
+                                resubmittedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                                 reviewedAt: string | null;
@@ -3274,9 +3290,11 @@ export interface paths {
                                 link: string | null;
                                 fileUrl: string | null;
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
+                                status: "pending" | "approved" | "rejected" | "changes_requested";
                                 reason: string | null;
                                 rewardPoints: number | null;
+                                changesNote: string | null;
+                                resubmittedAt: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                                 reviewedAt: string | null;
@@ -3405,6 +3423,223 @@ export interface paths {
                 };
                 /** @description Error */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contributions/{id}/request-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send back to its owner with a note (once); they may edit and resubmit it once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contribution: {
+                                id: string;
+                                uid: string;
+                                title: string;
+                                type: string;
+                                contributor: string;
+                                link: string | null;
+                                fileUrl: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "changes_requested";
+                                reason: string | null;
+                                rewardPoints: number | null;
+                                changesNote: string | null;
+                                resubmittedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                reviewedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contributions/{id}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Your contribution sent back for changes: edit its title and link and put it back in the queue, once (not counted toward the daily limit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        link?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contribution: {
+                                id: string;
+                                uid: string;
+                                title: string;
+                                type: string;
+                                contributor: string;
+                                link: string | null;
+                                fileUrl: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "changes_requested";
+                                reason: string | null;
+                                rewardPoints: number | null;
+                                changesNote: string | null;
+                                resubmittedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                reviewedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5327,6 +5562,8 @@ export interface paths {
                                 updatedAt: string;
                                 twoFactorEnabled: boolean;
                                 isAdmin: boolean;
+                                isReviewer: boolean;
+                                reviewerMaxPoints: number | null;
                                 unreadNotifications: number;
                                 mailPreferences: {
                                     contributions: boolean;
@@ -6730,6 +6967,7 @@ export interface paths {
                                 githubHandle: string | null;
                                 personalWebsite: string | null;
                                 isAdmin: boolean;
+                                reviewerMaxPoints: number | null;
                             };
                             ledger: {
                                 id: string;
@@ -7112,6 +7350,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/{id}/reviewer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a verified user a reviewer, or change their limit (most XP per contribution), with a reason; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        maxPoints: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/reviewer/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a user's reviewer permission with a reason, at once on every process; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users/{id}/xp": {
         parameters: {
             query?: never;
@@ -7302,6 +7725,8 @@ export interface components {
                 updatedAt: string;
                 twoFactorEnabled: boolean;
                 isAdmin: boolean;
+                isReviewer: boolean;
+                reviewerMaxPoints: number | null;
                 unreadNotifications: number;
                 mailPreferences: {
                     contributions: boolean;

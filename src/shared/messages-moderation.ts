@@ -57,6 +57,7 @@ export const MODERATION_MSG = {
   xpGrant: 'Grant XP',
   xpDeduct: 'Deduct XP',
   xpAmount: 'Amount (XP)',
+  reviewerLimitInvalid: 'Enter a whole number of XP from 1 to 100,000.',
   xpAmountInvalid: 'Enter a whole number of XP from 1 to 1,000,000.',
   xpConfirm: 'Apply correction',
   xpDone: 'XP corrected.',

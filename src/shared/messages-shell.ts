@@ -58,4 +58,5 @@ export const ACCESS_MSG = {
   applicantOnly: 'The Application hub is for startup and project accounts.',
   bountyRequestAdmin: 'Bounty requests come from startups and projects; as the admin you review them.',
   adminOnly: 'That page is for the admin only.',
+  reviewersOnly: 'That page is for reviewers.',
 } as const;

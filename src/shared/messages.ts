@@ -5,6 +5,7 @@
 
 import { LIMITS } from './limits';
 import { MODERATION_MSG } from './messages-moderation';
+import { REVIEWERS_MSG } from './messages-reviewers';
 import { ACCESS_MSG, COMMON_MSG, HOME_MSG, NAV_MSG, NETWORK_MSG, NOT_FOUND_MSG } from './messages-shell';
 
 const COOLDOWN = `${LIMITS.reapplyCooldownHours} hours`;
@@ -319,4 +320,5 @@ export const MSG = {
   nav: NAV_MSG,
   notFound: NOT_FOUND_MSG,
   moderation: MODERATION_MSG,
+  reviewers: REVIEWERS_MSG,
 } as const;

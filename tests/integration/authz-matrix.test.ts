@@ -1,5 +1,6 @@
 /**
- * The authorization matrix: every route in /api/openapi.json, for seven actors.
+ * The authorization matrix: every route in /api/openapi.json, for eight actors (a
+ * reviewer among them, issue 18).
  * The expected access of each route lives in ACCESS below; a route missing from
  * it fails the suite, so no endpoint ships without a rule.
  */
@@ -15,6 +16,7 @@ type Level =
   | 'applicant' // role startup or project
   | 'startup' // role startup
   | 'approvedStartup'
+  | 'reviewer' // a reviewer or the admin
   | 'admin';
 
 const ACCESS: Record<string, Level> = {
@@ -68,10 +70,12 @@ const ACCESS: Record<string, Level> = {
   'GET /admin/project-applications': 'admin',
   'POST /admin/project-applications/{id}/approve': 'admin',
   'POST /admin/project-applications/{id}/reject': 'admin',
-  'GET /admin/contributions': 'admin',
-  'POST /admin/contributions/{id}/reward': 'admin',
-  'POST /admin/contributions/{id}/reject': 'admin',
-  'POST /admin/contributions/batch': 'admin',
+  'GET /admin/contributions': 'reviewer',
+  'POST /admin/contributions/{id}/reward': 'reviewer',
+  'POST /admin/contributions/{id}/reject': 'reviewer',
+  'POST /admin/contributions/{id}/request-changes': 'reviewer',
+  'POST /admin/contributions/batch': 'reviewer',
+  'POST /contributions/{id}/resubmit': 'verified',
   'GET /admin/grants': 'admin',
   'POST /admin/grants/{id}/approve': 'admin',
   'POST /admin/grants/{id}/decline': 'admin',
@@ -106,6 +110,8 @@ const ACCESS: Record<string, Level> = {
   'POST /admin/users/{id}/enable': 'admin',
   'POST /admin/users/{id}/role': 'admin',
   'POST /admin/users/{id}/xp': 'admin',
+  'POST /admin/users/{id}/reviewer': 'admin',
+  'POST /admin/users/{id}/reviewer/revoke': 'admin',
   'POST /admin/users/{id}/xp/revert': 'admin',
 };
 
@@ -116,6 +122,7 @@ type ActorName =
   | 'startupPending'
   | 'startupApproved'
   | 'project'
+  | 'reviewer'
   | 'admin';
 type Actor = {
   name: ActorName;
@@ -125,6 +132,7 @@ type Actor = {
   verified: boolean;
   approved: boolean;
   admin: boolean;
+  reviewer: boolean;
 };
 
 function allowed(level: Level, a: Actor): boolean {
@@ -141,6 +149,8 @@ function allowed(level: Level, a: Actor): boolean {
       return a.verified && a.role === 'startup';
     case 'approvedStartup':
       return a.verified && a.role === 'startup' && a.approved;
+    case 'reviewer':
+      return a.admin || a.reviewer;
     case 'admin':
       return a.admin;
   }
@@ -153,10 +163,11 @@ beforeAll(async () => {
   t = await startTestServer();
   const mk = async (
     name: ActorName,
-    opts: { role?: string; verify?: boolean; email?: string; approve?: boolean },
+    opts: { role?: string; verify?: boolean; email?: string; approve?: boolean; reviewer?: boolean },
   ) => {
     const u = await signUp(t, { role: opts.role, verify: opts.verify, email: opts.email });
     if (opts.approve) await t.db.update(user).set({ status: 'approved' }).where(eq(user.id, u.uid));
+    if (opts.reviewer) await t.db.update(user).set({ reviewerMaxPoints: 100 }).where(eq(user.id, u.uid));
     actors.push({
       name,
       client: u.client,
@@ -165,6 +176,7 @@ beforeAll(async () => {
       verified: opts.verify !== false,
       approved: !!opts.approve,
       admin: opts.email === ADMIN_EMAIL,
+      reviewer: !!opts.reviewer,
     });
   };
   actors.push({
@@ -175,12 +187,14 @@ beforeAll(async () => {
     verified: false,
     approved: false,
     admin: false,
+    reviewer: false,
   });
   await mk('unverified', { verify: false, role: 'startup' });
   await mk('builder', {});
   await mk('startupPending', { role: 'startup' });
   await mk('startupApproved', { role: 'startup', approve: true });
   await mk('project', { role: 'project' });
+  await mk('reviewer', { reviewer: true });
   await mk('admin', { email: ADMIN_EMAIL });
 });
 afterAll(async () => {

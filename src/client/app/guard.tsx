@@ -42,7 +42,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   if (decision.kind === 'redirect') return <Redirect to={decision.to} access={access} viewer={viewer} />;
   if (decision.kind === 'verify') return <VerificationBlock />;
   if (celebrating) return <VerificationSuccess />;
-  if (access === 'admin') {
+  if (access === 'admin' || access === 'reviewer') {
     return (
       <>
         <Suspense fallback={null}>

@@ -53,6 +53,14 @@ export const APPLICATION_NAV: NavItem = {
 /** The admin's home (issue 20): every queue in one place. Shown to the admin only. */
 export const ADMIN_NAV: NavItem = { to: '/admin', label: 'Admin', icon: ClipboardList, protected: true };
 
+/** A reviewer's way to the review queue (issue 18), where the admin has the Admin link. */
+export const REVIEW_NAV: NavItem = {
+  to: '/admin/contribution-hub',
+  label: 'Review',
+  icon: ClipboardList,
+  protected: true,
+};
+
 /** Bottom tab bar under 768px (spec §2 Navigation). */
 export const TAB_NAV: readonly NavItem[] = [
   { to: '/dashboard', label: NAV_MSG.dashboard, icon: LayoutDashboard, protected: true },

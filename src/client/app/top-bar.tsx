@@ -8,7 +8,7 @@ import { Logo } from '../components/logo';
 import { Button, buttonVariants } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
-import { ADMIN_NAV, APPLICATION_NAV, INBOX_NAV, type NavItem, TOP_NAV } from './nav-items';
+import { ADMIN_NAV, APPLICATION_NAV, INBOX_NAV, type NavItem, REVIEW_NAV, TOP_NAV } from './nav-items';
 import { preloadPath } from './pages';
 
 // Only verified members have a bell: its code and live stream load with their first page,
@@ -68,6 +68,7 @@ export function TopBar() {
   if (showsApplicationLink(viewer)) items.push(APPLICATION_NAV);
   if (user?.emailVerified) items.push(INBOX_NAV);
   if (viewer?.isAdmin) items.push(ADMIN_NAV);
+  else if (viewer?.isReviewer) items.push(REVIEW_NAV);
 
   const onLogout = async () => {
     setSigningOut(true);

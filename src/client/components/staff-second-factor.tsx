@@ -12,7 +12,8 @@ import { Alert } from './ui/alert';
 export function StaffSecondFactorNotice() {
   const { user } = useSession();
   const { data: config } = useQuery(configQueryOptions);
-  if (!user?.isAdmin || user.twoFactorEnabled || !config?.staffSecondFactor) return null;
+  if (!(user?.isAdmin || user?.isReviewer) || user.twoFactorEnabled || !config?.staffSecondFactor)
+    return null;
   return (
     <Alert className="mx-auto mb-6 max-w-6xl">
       {MSG.security.staffNeeds2fa}{' '}

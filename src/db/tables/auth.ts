@@ -84,6 +84,11 @@ export const user = pgTable(
      */
     disabledAt: ts('disabled_at'),
     disabledReason: text('disabled_reason'),
+    /**
+     * Set while the user is a reviewer (issue 18): the most XP they may award one
+     * contribution. Null for everyone else. Granted and revoked by the admin, audited.
+     */
+    reviewerMaxPoints: integer('reviewer_max_points'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -25,6 +25,13 @@ export const contributions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     reviewedAt: ts('reviewed_at'),
+    /**
+     * A reviewer sent it back for changes (status 'changes_requested', issue 18): their
+     * note, which the contributor sees. Kept after the resubmission for the record.
+     */
+    changesNote: text('changes_note'),
+    /** When the contributor resubmitted it after a change request: only once. */
+    resubmittedAt: ts('resubmitted_at'),
   },
   (t) => [
     uniqueIndex('contributions_link_key').on(t.linkKey),

@@ -14,7 +14,15 @@ export function isAdminUser(u: Pick<UserRow, 'email' | 'emailVerified'> | null, 
 }
 
 export function viewerOf(u: UserRow | null, isAdmin: boolean): Viewer {
-  return u ? { emailVerified: u.emailVerified, role: u.role, status: u.status, isAdmin } : null;
+  return u
+    ? {
+        emailVerified: u.emailVerified,
+        role: u.role,
+        status: u.status,
+        isAdmin,
+        isReviewer: u.reviewerMaxPoints != null,
+      }
+    : null;
 }
 
 export function assertAccess(
@@ -28,13 +36,14 @@ export function assertAccess(
   if (!u) throw new ApiError(401, 'UNAUTHENTICATED', MSG.auth.loginRequired);
   if (d.kind === 'verify') throw new ApiError(403, 'EMAIL_NOT_VERIFIED', MSG.auth.verifyRequired);
   if (access === 'admin') throw new ApiError(403, 'ADMIN_ONLY', MSG.auth.adminOnly);
+  if (access === 'reviewer') throw new ApiError(403, 'REVIEWERS_ONLY', MSG.reviewers.reviewersOnly);
   throw new ApiError(403, 'FORBIDDEN', forbiddenMessage ?? MSG.auth.forbidden);
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * THE staff second-factor rule (issue 21): an admin (later a reviewer) without a second
+ * THE staff second-factor rule (issue 21): an admin or a reviewer without a second
  * factor may look, but every write of theirs is refused with a message that leads to the
  * profile's security section. REQUIRE_STAFF_2FA (env, on unless set to false) switches it;
  * without deps (a bare app in unit tests) it is on.
@@ -45,7 +54,7 @@ export function assertStaffSecondFactor(
   u: Pick<UserRow, 'twoFactorEnabled'> | null,
   required: boolean,
 ): void {
-  if (access !== 'admin' || !required || READS.has(method.toUpperCase())) return;
+  if ((access !== 'admin' && access !== 'reviewer') || !required || READS.has(method.toUpperCase())) return;
   if (!u?.twoFactorEnabled) throw new ApiError(403, 'SECOND_FACTOR_REQUIRED', MSG.security.staffNeeds2fa);
 }
 

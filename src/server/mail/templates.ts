@@ -72,12 +72,14 @@ export function decisionMail(opts: {
   name: string;
   what: string;
   approved: boolean;
+  /** Neither approved nor not: 'sent back for changes'. */
+  outcome?: string | undefined;
   reason?: string | null;
   extra?: string;
   url: string;
   label: string;
 }): MailContent {
-  const outcome = opts.approved ? 'approved' : 'not approved';
+  const outcome = opts.outcome ?? (opts.approved ? 'approved' : 'not approved');
   return renderMail({
     subject: `Your ${opts.what} was ${outcome}`,
     greeting: `Hi ${opts.name},`,

@@ -8,6 +8,8 @@ export type Viewer = {
   role: string;
   status: string;
   isAdmin: boolean;
+  /** A reviewer (issue 18): the admin granted them the contribution review screen. */
+  isReviewer?: boolean;
 } | null;
 
 /** Access levels, from the most open to the most closed. */
@@ -18,6 +20,7 @@ export type Access =
   | 'applicant' // role startup or project (admin too, for the hub)
   | 'applicantOnly' // role startup or project, admin excluded (bounty request form)
   | 'startup' // role startup only
+  | 'reviewer' // a reviewer, or the admin (the contribution review screen)
   | 'admin';
 
 export type Decision =
@@ -57,6 +60,8 @@ export function decide(access: Access, v: Viewer): Decision {
       return isApplicantRole(v.role) ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
     case 'startup':
       return v.role === 'startup' ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
+    case 'reviewer':
+      return v.isAdmin || v.isReviewer ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
     case 'admin':
       return v.isAdmin ? { kind: 'allow' } : { kind: 'redirect', to: '/application' };
   }
@@ -88,7 +93,7 @@ export const ROUTE_ACCESS = {
   '/admin': 'admin',
   '/admin/project-approvals': 'admin',
   '/admin/bounty-approvals': 'admin',
-  '/admin/contribution-hub': 'admin',
+  '/admin/contribution-hub': 'reviewer',
   '/admin/grants': 'admin',
   '/admin/resources': 'admin',
   '/admin/mail': 'admin',

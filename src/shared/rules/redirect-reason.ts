@@ -16,6 +16,8 @@ export function redirectReason(access: Access, v: Viewer): string | null {
       return v.isAdmin ? ACCESS_MSG.bountyRequestAdmin : ACCESS_MSG.applicantOnly;
     case 'admin':
       return ACCESS_MSG.adminOnly;
+    case 'reviewer':
+      return ACCESS_MSG.reviewersOnly;
     default:
       return null;
   }

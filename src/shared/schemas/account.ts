@@ -130,6 +130,9 @@ export const meSchema = z.object({
   /** A second factor (TOTP) is set up; sign-in asks for a code. */
   twoFactorEnabled: z.boolean(),
   isAdmin: z.boolean(),
+  /** A reviewer (issue 18): the review queue is theirs, up to reviewerMaxPoints XP per item. */
+  isReviewer: z.boolean(),
+  reviewerMaxPoints: z.number().int().nullable(),
   /** Unread inbox rows (kept on the user row: no query of its own). */
   unreadNotifications: z.number().int(),
   /** Per notification category, whether its mail is on. */

@@ -58,9 +58,14 @@ export const contributionSchema = z.object({
   contributor: z.string(),
   link: z.string().nullable(),
   fileUrl: z.string().nullable(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  /** changes_requested: a reviewer sent it back (issue 18); its owner may resubmit it once. */
+  status: z.enum(['pending', 'approved', 'rejected', 'changes_requested']),
   reason: z.string().nullable(),
   rewardPoints: z.number().int().nullable(),
+  /** The reviewer's note of a change request. */
+  changesNote: z.string().nullable(),
+  /** When it was resubmitted after a change request (only once). */
+  resubmittedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   reviewedAt: z.string().nullable(),
@@ -109,6 +114,21 @@ export const rejectSchema = z.object({
     .trim()
     .min(1, MSG.contribution.reasonRequired)
     .max(DECISION_NOTE_MAX),
+});
+
+/** A reviewer sends a contribution back (issue 18): what should change, required. */
+export const requestChangesSchema = z.object({
+  note: z
+    .string({ error: MSG.reviewers.changesNoteRequired })
+    .trim()
+    .min(1, MSG.reviewers.changesNoteRequired)
+    .max(DECISION_NOTE_MAX),
+});
+
+/** The owner's edit of a contribution sent back for changes: its title and link (the type stays). */
+export const resubmitSchema = z.object({
+  title: z.string().max(500),
+  link: z.string().max(1000).optional(),
 });
 
 /** Spec §8: a rejected contribution shows its reason, else the stored reject message, else 'Not good enough'. */

@@ -51,6 +51,8 @@ export const userDetailSchema = z.object({
     githubHandle: z.string().nullable(),
     personalWebsite: z.string().nullable(),
     isAdmin: z.boolean(),
+    /** A reviewer's XP limit per contribution (issue 18); null: not a reviewer. */
+    reviewerMaxPoints: z.number().int().nullable(),
   }),
   ledger: z.array(
     z.object({
@@ -108,6 +110,22 @@ export type XpCorrection = z.infer<typeof xpCorrectionSchema>;
 /** Reverting a reward: the reward's ledger row and the admin's required reason. */
 export const xpRevertSchema = moderationReasonSchema.extend({ eventId: z.string().regex(/^\d{1,18}$/) });
 export type XpRevert = z.infer<typeof xpRevertSchema>;
+
+/** Making a user a reviewer, or changing their limit (issue 18): the most XP per contribution, and why. */
+export const reviewerGrantSchema = moderationReasonSchema.extend({
+  maxPoints: z.number().int().min(1).max(100_000),
+});
+export type ReviewerGrant = z.infer<typeof reviewerGrantSchema>;
+
+/** The users page's reviewer form: the limit as typed, and the reason. */
+export const reviewerFormSchema = moderationReasonSchema.extend({
+  maxPoints: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, MODERATION_MSG.reviewerLimitInvalid)
+    .refine((v) => Number(v) >= 1 && Number(v) <= 100_000, MODERATION_MSG.reviewerLimitInvalid),
+});
+export type ReviewerForm = z.infer<typeof reviewerFormSchema>;
 
 /** The users page's grant/deduct form: a whole amount, which way, and the required reason. */
 export const xpCorrectionFormSchema = moderationReasonSchema.extend({

@@ -31,6 +31,8 @@ export function toMe(u: UserRow, isAdmin: boolean, now: Date): Me {
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
     isAdmin,
+    isReviewer: u.reviewerMaxPoints != null,
+    reviewerMaxPoints: u.reviewerMaxPoints,
     twoFactorEnabled: u.twoFactorEnabled,
     unreadNotifications: u.unreadNotifications,
     mailPreferences: mailPreferencesOf(u.mailOptOut),

@@ -21,18 +21,31 @@ export const view = (c: Row): Contribution => ({
   status: c.status as Contribution['status'],
   reason: c.reason,
   rewardPoints: c.rewardPoints,
+  changesNote: c.changesNote,
+  resubmittedAt: c.resubmittedAt?.toISOString() ?? null,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
   reviewedAt: c.reviewedAt?.toISOString() ?? null,
 });
 
-/** The review queue: pending contributions, of one type, whose title or contributor contains `q` (screen and export). */
-export function queueWhere(f: { type?: string | undefined; q?: string | undefined }): SQL | undefined {
+/**
+ * The review queue: pending contributions, of one type, whose title or contributor contains
+ * `q` (screen and export). For a reviewer (`reviewer`: their id), without their own items and
+ * their invitees', which they may not decide (review.ts reviewerRule).
+ */
+export function queueWhere(f: {
+  type?: string | undefined;
+  q?: string | undefined;
+  reviewer?: string | undefined;
+}): SQL | undefined {
   const term = containsPattern(f.q);
   return and(
     eq(contributions.status, 'pending'),
     // A disabled owner's items leave the queue until the account is enabled (issue 18).
     ownerEnabled(contributions.userId),
+    f.reviewer
+      ? sql`${contributions.userId} <> ${f.reviewer} and not exists (select 1 from "user" o where o.id = ${contributions.userId} and o.referred_by = ${f.reviewer})`
+      : undefined,
     f.type ? eq(contributions.type, f.type) : undefined,
     term ? or(ilike(contributions.title, term), ilike(contributions.contributor, term)) : undefined,
   );
@@ -68,7 +81,8 @@ export async function typicalReviewHours(db: DbExecutor): Promise<number | null>
       db
         .select({ reviewedAt: contributions.reviewedAt, createdAt: contributions.createdAt })
         .from(contributions)
-        .where(ne(contributions.status, 'pending'))
+        // Decided ones: a contribution sent back for changes has no review time yet.
+        .where(inArray(contributions.status, ['approved', 'rejected']))
         .orderBy(desc(contributions.reviewedAt))
         .limit(50)
         .as('contributions'),

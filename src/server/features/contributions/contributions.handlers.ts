@@ -39,6 +39,7 @@ import type {
   historyRoute,
   queueRoute,
   rejectRoute,
+  requestChangesRoute,
   rewardRoute,
   submitRoute,
   summaryRoute,
@@ -171,7 +172,9 @@ export const history: AppRouteHandler<typeof historyRoute> = async (c) => {
 
 export const queue: AppRouteHandler<typeof queueRoute> = async (c) => {
   const db = c.get('deps').handle.db;
-  const where = queueWhere(c.req.valid('query'));
+  // A reviewer's queue leaves out what they may not decide (their own, their invitees').
+  const reviewer = c.get('isAdmin') ? undefined : currentUser(c).id;
+  const where = queueWhere({ ...c.req.valid('query'), reviewer });
   const [items, [total]] = await Promise.all([
     db
       .select()
@@ -194,6 +197,12 @@ export const reward: AppRouteHandler<typeof rewardRoute> = async (c) => {
 export const reject: AppRouteHandler<typeof rejectRoute> = async (c) => {
   const { reason } = c.req.valid('json');
   const row = await review(c, c.req.valid('param').id, { action: 'reject', reason });
+  return c.json({ contribution: view(row) }, 200);
+};
+
+export const requestChanges: AppRouteHandler<typeof requestChangesRoute> = async (c) => {
+  const { note } = c.req.valid('json');
+  const row = await review(c, c.req.valid('param').id, { action: 'changes', note });
   return c.json({ contribution: view(row) }, 200);
 };
 

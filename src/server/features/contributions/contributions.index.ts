@@ -6,6 +6,7 @@
 import type { AppOpenAPI } from '@/server/context';
 import * as h from './contributions.handlers';
 import * as r from './contributions.routes';
+import { resubmit } from './resubmit';
 
 export function contributionRoutes(app: AppOpenAPI) {
   app.openapi(r.submitRoute, h.submit);
@@ -15,4 +16,6 @@ export function contributionRoutes(app: AppOpenAPI) {
   app.openapi(r.rewardRoute, h.reward);
   app.openapi(r.rejectRoute, h.reject);
   app.openapi(r.batchRoute, h.batch);
+  app.openapi(r.requestChangesRoute, h.requestChanges);
+  app.openapi(r.resubmitRoute, resubmit);
 }

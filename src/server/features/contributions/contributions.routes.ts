@@ -3,13 +3,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { decisionRoute } from '@/server/features/review/routes';
 import { requireAccess } from '@/server/lib/access';
 import { errorResponses } from '@/server/lib/errors';
-import { jsonBody, jsonContent } from '@/server/lib/openapi';
+import { idParam, jsonBody, jsonContent } from '@/server/lib/openapi';
 import {
   CONTRIBUTION_TYPES,
   contributionHistorySchema,
   contributionSchema,
   contributionSummarySchema,
   rejectSchema,
+  requestChangesSchema,
+  resubmitSchema,
   rewardSchema,
 } from '@/shared/schemas/contributions';
 
@@ -76,8 +78,9 @@ export const queueRoute = createRoute({
   method: 'get',
   path: '/admin/contributions',
   tags: ['admin'],
-  summary: 'Pending contributions, oldest first (filter by type, search title or contributor)',
-  middleware: [requireAccess('admin')] as const,
+  summary:
+    'Pending contributions, oldest first (filter by type, search title or contributor); a reviewer sees those they may decide',
+  middleware: [requireAccess('reviewer')] as const,
   request: { query: queueQuery },
   responses: {
     200: jsonContent(z.object({ items: z.array(contributionSchema), total: z.number().int() })),
@@ -89,7 +92,8 @@ const oneContribution = z.object({ contribution: contributionSchema });
 
 export const rewardRoute = decisionRoute({
   path: '/admin/contributions/{id}/reward',
-  summary: 'Reward with points (positive whole number), once',
+  summary: 'Reward with points (positive whole number), once; a reviewer up to their limit',
+  access: 'reviewer',
   body: rewardSchema,
   required: true,
   response: oneContribution,
@@ -98,9 +102,33 @@ export const rewardRoute = decisionRoute({
 export const rejectRoute = decisionRoute({
   path: '/admin/contributions/{id}/reject',
   summary: 'Reject with a reason, once',
+  access: 'reviewer',
   body: rejectSchema,
   required: true,
   response: oneContribution,
+});
+
+export const requestChangesRoute = decisionRoute({
+  path: '/admin/contributions/{id}/request-changes',
+  summary: 'Send back to its owner with a note (once); they may edit and resubmit it once',
+  access: 'reviewer',
+  body: requestChangesSchema,
+  required: true,
+  response: oneContribution,
+});
+
+export const resubmitRoute = createRoute({
+  method: 'post',
+  path: '/contributions/{id}/resubmit',
+  tags: ['contributions'],
+  summary:
+    'Your contribution sent back for changes: edit its title and link and put it back in the queue, once (not counted toward the daily limit)',
+  middleware: [requireAccess('verified')] as const,
+  request: { params: idParam, body: jsonBody(resubmitSchema) },
+  responses: {
+    200: jsonContent(oneContribution),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
 });
 
 const batchIds = z.array(z.string().max(64)).min(1).max(50);
@@ -115,7 +143,7 @@ export const batchRoute = createRoute({
   tags: ['admin'],
   summary:
     'Reward or reject several contributions; each is its own decision (already reviewed ones are reported, not redone)',
-  middleware: [requireAccess('admin')] as const,
+  middleware: [requireAccess('reviewer')] as const,
   request: { body: jsonBody(batchSchema) },
   responses: {
     200: jsonContent(

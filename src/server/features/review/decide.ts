@@ -4,7 +4,9 @@
  * own state rule and writes) and call decide(), which does the rest the same way:
  *
  *   1. lock the item (SELECT … FOR UPDATE); 404 when there is none;
- *   2. the decider's right over it (admins have every right: route middleware);
+ *   2. the decider's right over it: the admin has every right (route middleware); a
+ *      reviewer (issue 18) only on flows with a reviewer rule, read again from their
+ *      row under a share lock (a revoke that committed first wins), then that rule;
  *   3. the flow's state rule (409 with its message when the action does not apply now);
  *   4. the flow's writes (status, points, a published bounty, the owner's status…);
  *   5. one row in admin_decisions: who decided what, with which note, and one in
@@ -17,8 +19,10 @@
  * (docs/architecture.md, principle 7); mail delivery is kicked, and the user's open
  * pages are told of the new inbox row (the bus), after the commit.
  */
+
+import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { adminDecisions } from '@/db/schema';
+import { adminDecisions, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
 import { isDisabled } from '@/server/features/users/moderation';
@@ -31,10 +35,13 @@ import { type DecisionNotice, notifyDecision } from './notify';
 export type SubjectType = 'grant' | 'project_application' | 'bounty_application' | 'contribution';
 
 /**
- * Who decides. Only the admin today (requireAccess('admin') on every decision
- * route). Reviewer roles add their kind here, and their rules at step 2 of decide().
+ * Who decides: the admin, or a reviewer (issue 18) on the routes that let reviewers in
+ * (requireAccess('reviewer')); a reviewer's rights are checked at step 2 of decide().
  */
-export type Decider = { userId: string; role: 'admin' };
+export type Decider = { userId: string; role: 'admin' | 'reviewer' };
+
+/** A reviewer as step 2 reads them, inside the decision's transaction. */
+export type Reviewer = { userId: string; maxPoints: number };
 
 /** What a flow's writes produce. */
 export type Decided<Out> = {
@@ -54,6 +61,11 @@ export type DecisionFlow<Row, D, Out> = {
   ownerOf(row: Row): string;
   /** The flow's state rule: throws an ApiError (409) when the decision does not apply to the item now. */
   check(row: Row, decision: D): void;
+  /**
+   * What a reviewer may decide on this flow (throws a 403 ApiError otherwise). A flow
+   * without one is the admin's alone: a reviewer is refused whatever the route says.
+   */
+  reviewerRule?(tx: Tx, row: Row, decision: D, reviewer: Reviewer): Promise<void>;
   /** The flow's writes, inside the transaction; `at` is the decision's time. */
   apply(tx: Tx, row: Row, decision: D, at: Date): Promise<Decided<Out>>;
 };
@@ -76,8 +88,8 @@ export async function decide<Row, D, Out>(
     // the account is enabled: a stale screen or a direct call cannot decide them.
     if (await isDisabled(tx, flow.ownerOf(row)))
       throw new ApiError(409, 'OWNER_DISABLED', MSG.moderation.ownerDisabled);
-    // Step 2: admins have every right (route middleware). Reviewer roles check theirs
-    // here: never their own or their referrals' items, and their own limits.
+    // Step 2: the admin has every right (route middleware); a reviewer has the flow's.
+    if (by.role === 'reviewer') await checkReviewer(tx, flow, row, decision, by.userId);
     flow.check(row, decision);
     const done = await flow.apply(tx, row, decision, deps.now());
     const [record] = await tx
@@ -109,6 +121,29 @@ export async function decide<Row, D, Out>(
   void deps.mailer.deliverDue();
   if (told) await announce(deps.bus, told);
   return result;
+}
+
+/**
+ * A reviewer's right to this decision: the flow must let reviewers in, and the decider
+ * must be a reviewer now (their row read under a share lock, so a revoke or a disable
+ * that commits first refuses them), then the flow's own rule.
+ */
+async function checkReviewer<Row, D, Out>(
+  tx: Tx,
+  flow: DecisionFlow<Row, D, Out>,
+  row: Row,
+  decision: D,
+  userId: string,
+): Promise<void> {
+  if (!flow.reviewerRule) throw new ApiError(403, 'ADMIN_ONLY', MSG.reviewers.adminOnlyDecision);
+  const [me] = await tx
+    .select({ maxPoints: user.reviewerMaxPoints, disabledAt: user.disabledAt })
+    .from(user)
+    .where(eq(user.id, userId))
+    .for('share');
+  if (!me || me.maxPoints == null || me.disabledAt)
+    throw new ApiError(403, 'NOT_REVIEWER', MSG.reviewers.notReviewer);
+  await flow.reviewerRule(tx, row, decision, { userId, maxPoints: me.maxPoints });
 }
 
 /** What the audit log keeps of an item before and after a decision: its status, when it has one. */

@@ -20,6 +20,8 @@ export type DecisionNotice = {
   /** What was decided on, as the sentence names it: `grant application (1,500 USDC)`. */
   what: string;
   approved: boolean;
+  /** What happened, when it is neither 'approved' nor 'not approved' ('sent back for changes'). */
+  outcome?: string;
   /** The reviewer's note, if any. */
   note?: string | null;
   /** One more sentence: what happens next. */
@@ -54,7 +56,7 @@ export async function notifyDecision(
     .where(eq(user.id, userId));
   if (!who) return false;
   const category = DECISION_CATEGORY[ref.subject];
-  const outcome = notice.approved ? 'approved' : 'not approved';
+  const outcome = notice.outcome ?? (notice.approved ? 'approved' : 'not approved');
   const added = await addNotification(tx, {
     userId,
     category,
@@ -74,6 +76,7 @@ export async function notifyDecision(
         name: who.name,
         what: notice.what,
         approved: notice.approved,
+        outcome: notice.outcome,
         reason: notice.note,
         extra: notice.extra,
         url: `${deps.env.APP_URL}${notice.path}`,

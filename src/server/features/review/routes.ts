@@ -9,11 +9,14 @@ import { currentUser, requireAccess } from '@/server/lib/access';
 import { ApiError, errorResponses } from '@/server/lib/errors';
 import { idParam, jsonBody, jsonContent } from '@/server/lib/openapi';
 import { MSG } from '@/shared/messages';
+import type { Access } from '@/shared/rules/access';
 import { type Decider, type DecisionFlow, decide } from './decide';
 
-/** POST {path} with `{id}` in it: an admin decision answering `response`. */
+/** POST {path} with `{id}` in it: an admin decision (or a reviewer's, with access 'reviewer') answering `response`. */
 export const decisionRoute = <B extends z.ZodType, R extends z.ZodType>(opts: {
   path: string;
+  /** Who may call it; the admin alone unless said otherwise. */
+  access?: Extract<Access, 'admin' | 'reviewer'>;
   summary: string;
   body: B;
   /** Whether the body must be sent (a note is usually optional). */
@@ -25,14 +28,17 @@ export const decisionRoute = <B extends z.ZodType, R extends z.ZodType>(opts: {
     path: opts.path,
     tags: ['admin'],
     summary: opts.summary,
-    middleware: [requireAccess('admin')] as const,
+    middleware: [requireAccess(opts.access ?? 'admin')] as const,
     request: { params: idParam, body: jsonBody(opts.body, opts.required ?? false) },
     responses: { 200: jsonContent(opts.response), ...errorResponses(400, 401, 403, 404, 409) },
   });
 
-/** Who is deciding, from the session (the route's middleware has checked the right to). */
+/**
+ * Who is deciding, from the session (the route's middleware has let them in): the admin,
+ * else a reviewer, whose rights decide() checks again inside the transaction.
+ */
 export function deciderOf(c: Context<AppBindings>): Decider {
-  return { userId: currentUser(c).id, role: 'admin' };
+  return { userId: currentUser(c).id, role: c.get('isAdmin') ? 'admin' : 'reviewer' };
 }
 
 /**

@@ -231,6 +231,7 @@ export async function userDetail(
       githubHandle: u.githubHandle,
       personalWebsite: u.personalWebsite,
       isAdmin: isAdminUser(u, adminEmail),
+      reviewerMaxPoints: u.reviewerMaxPoints,
     },
     ledger: ledger.map(({ e, reverted }) => ({
       id: String(e.id),

@@ -9,6 +9,7 @@ import { errorResponses } from '@/server/lib/errors';
 import { idParam, jsonBody, jsonContent, okSchema } from '@/server/lib/openapi';
 import {
   moderationReasonSchema,
+  reviewerGrantSchema,
   roleChangeSchema,
   userDetailSchema,
   usersPageSchema,
@@ -16,6 +17,7 @@ import {
   xpCorrectionSchema,
 } from '@/shared/schemas/users-admin';
 import { correctXp, setDisabled, setRole } from './moderation';
+import { setReviewer } from './reviewers';
 import { listUsers, userDetail } from './users.data';
 
 const listRoute = createRoute({
@@ -65,6 +67,27 @@ const roleRoute = createRoute({
   summary: "Change a user's role with a reason (the admin account cannot be demoted); audited",
   middleware: [requireAccess('admin')] as const,
   request: { params: idParam, body: jsonBody(roleChangeSchema) },
+  responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const reviewerRoute = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/reviewer',
+  tags: ['admin'],
+  summary:
+    'Make a verified user a reviewer, or change their limit (most XP per contribution), with a reason; audited',
+  middleware: [requireAccess('admin')] as const,
+  request: { params: idParam, body: jsonBody(reviewerGrantSchema) },
+  responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const reviewerRevokeRoute = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/reviewer/revoke',
+  tags: ['admin'],
+  summary: "Revoke a user's reviewer permission with a reason, at once on every process; audited",
+  middleware: [requireAccess('admin')] as const,
+  request: { params: idParam, body: jsonBody(moderationReasonSchema) },
   responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
@@ -122,6 +145,16 @@ export function usersRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(roleRoute, async (c) => {
     const { role, reason } = c.req.valid('json');
     await setRole(c.get('deps'), c.req.valid('param').id, role, reason, currentUser(c).id);
+    return c.json({ ok: true as const }, 200);
+  });
+  app.openapi(reviewerRoute, async (c) => {
+    const { maxPoints, reason } = c.req.valid('json');
+    await setReviewer(c.get('deps'), c.req.valid('param').id, maxPoints, reason, currentUser(c).id);
+    return c.json({ ok: true as const }, 200);
+  });
+  app.openapi(reviewerRevokeRoute, async (c) => {
+    const { reason } = c.req.valid('json');
+    await setReviewer(c.get('deps'), c.req.valid('param').id, null, reason, currentUser(c).id);
     return c.json({ ok: true as const }, 200);
   });
   app.openapi(xpRoute, async (c) => {
