@@ -61,7 +61,9 @@ describe('viewerOf', () => {
       role: 'startup',
       status: 'approved',
       isAdmin: true,
+      isReviewer: false,
     });
+    expect(viewerOf(userRow({ reviewerMaxPoints: 40 }), false)).toMatchObject({ isReviewer: true });
     expect(viewerOf(null, true)).toBeNull();
   });
 });

@@ -62,6 +62,12 @@ describe('route guards (spec §2 route table, §6)', () => {
       expect(decide(ROUTE_ACCESS[path], v({ isAdmin: true }))).toEqual({ kind: 'allow' });
     }
   });
+  it('lets a reviewer into the contribution review screen and no other admin screen (issue 18)', () => {
+    const r = v({ isReviewer: true });
+    expect(decide(ROUTE_ACCESS['/admin/contribution-hub'], r)).toEqual({ kind: 'allow' });
+    for (const path of ['/admin', '/admin/project-approvals', '/admin/users', '/admin/grants'] as const)
+      expect(decide(ROUTE_ACCESS[path], r)).toEqual({ kind: 'redirect', to: '/application' });
+  });
   it('shows the Application link to startups, projects and the admin only', () => {
     expect(showsApplicationLink(null)).toBe(false);
     expect(showsApplicationLink(v())).toBe(false);

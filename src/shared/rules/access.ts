@@ -61,7 +61,7 @@ export function decide(access: Access, v: Viewer): Decision {
     case 'startup':
       return v.role === 'startup' ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
     case 'reviewer':
-      return v.isAdmin || v.isReviewer ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
+      return v.isAdmin || v.isReviewer ? { kind: 'allow' } : { kind: 'redirect', to: '/application' };
     case 'admin':
       return v.isAdmin ? { kind: 'allow' } : { kind: 'redirect', to: '/application' };
   }

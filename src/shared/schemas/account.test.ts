@@ -223,6 +223,8 @@ describe('the other account forms', () => {
       createdAt: '2026-08-10T00:00:00.000Z',
       updatedAt: '2026-08-10T00:00:00.000Z',
       isAdmin: false,
+      isReviewer: true,
+      reviewerMaxPoints: 40,
       twoFactorEnabled: false,
       unreadNotifications: 3,
       mailPreferences: {

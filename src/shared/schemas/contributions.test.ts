@@ -130,6 +130,8 @@ describe('the contribution answers keep every field', () => {
     createdAt: '2026-08-10T09:00:00.000Z',
     updatedAt: '2026-08-10T09:00:00.000Z',
     reviewedAt: '2026-08-10T10:00:00.000Z',
+    changesNote: 'Link the first tweet',
+    resubmittedAt: '2026-08-10T09:00:00.000Z',
   };
   it('summary and history', () => {
     const summary = {
