@@ -4,7 +4,6 @@
  * messages.ts puts them into MSG as MSG.reviewers.
  */
 export const REVIEWERS_MSG = {
-  reviewersOnly: 'Only reviewers can do this.',
   notReviewer: 'You are no longer a reviewer.',
   ownItem: 'You cannot review your own contribution.',
   referredItem: 'You cannot review a contribution of someone you invited.',
