@@ -36,8 +36,7 @@ export function assertAccess(
   if (!u) throw new ApiError(401, 'UNAUTHENTICATED', MSG.auth.loginRequired);
   if (d.kind === 'verify') throw new ApiError(403, 'EMAIL_NOT_VERIFIED', MSG.auth.verifyRequired);
   // The spec's answer to anyone else on the admin's screens, the review queue included.
-  if (access === 'admin' || access === 'reviewer')
-    throw new ApiError(403, 'ADMIN_ONLY', MSG.auth.adminOnly);
+  if (access === 'admin' || access === 'reviewer') throw new ApiError(403, 'ADMIN_ONLY', MSG.auth.adminOnly);
   throw new ApiError(403, 'FORBIDDEN', forbiddenMessage ?? MSG.auth.forbidden);
 }
 

@@ -154,14 +154,26 @@ export function queueQuery(filters: QueueFilters) {
   });
 }
 
-export type Decision = { action: 'reward'; points: number } | { action: 'reject'; reason: string };
+export type Decision =
+  | { action: 'reward'; points: number }
+  | { action: 'reject'; reason: string }
+  | { action: 'changes'; note: string };
+/** What the bulk bar decides (a change request is one item's). */
+export type BulkDecision = Exclude<Decision, { action: 'changes' }>;
 
 /** One decision; a second review of the same item answers 409 'already reviewed'. */
 export function review(id: string, d: Decision) {
   const params = { path: { id } };
-  return d.action === 'reward'
-    ? ok(client.POST('/admin/contributions/{id}/reward', { params, body: { points: d.points } }))
-    : ok(client.POST('/admin/contributions/{id}/reject', { params, body: { reason: d.reason } }));
+  if (d.action === 'reward')
+    return ok(client.POST('/admin/contributions/{id}/reward', { params, body: { points: d.points } }));
+  if (d.action === 'reject')
+    return ok(client.POST('/admin/contributions/{id}/reject', { params, body: { reason: d.reason } }));
+  return ok(client.POST('/admin/contributions/{id}/request-changes', { params, body: { note: d.note } }));
+}
+
+/** The owner's one resubmission of a contribution sent back for changes (issue 18). */
+export function resubmitContribution(id: string, body: { title: string; link?: string }) {
+  return ok(client.POST('/contributions/{id}/resubmit', { params: { path: { id } }, body }));
 }
 
 export type BatchResult = ApiData<'/admin/contributions/batch', 'post'>['results'][number];
@@ -170,7 +182,7 @@ export type BatchResult = ApiData<'/admin/contributions/batch', 'post'>['results
 const BATCH_MAX = 50;
 
 /** Several decisions of one kind; each item succeeds or fails on its own (sent in chunks of 50). */
-export async function reviewBatch(ids: string[], d: Decision): Promise<BatchResult[]> {
+export async function reviewBatch(ids: string[], d: BulkDecision): Promise<BatchResult[]> {
   const results: BatchResult[] = [];
   for (let i = 0; i < ids.length; i += BATCH_MAX) {
     const chunk = ids.slice(i, i + BATCH_MAX);

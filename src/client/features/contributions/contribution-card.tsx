@@ -19,6 +19,7 @@ import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { rejectionReason } from '@/shared/schemas/contributions';
 import type { RecentContribution } from './api';
 import { queueLine, shortLink, typeLabel } from './format';
+import { ChangesRequested } from './resubmit-form';
 
 type Item = Omit<RecentContribution, 'queue'> & { queue?: RecentContribution['queue'] };
 
@@ -40,6 +41,14 @@ export function StatusBadge({ item }: { item: Pick<Item, 'status' | 'rewardPoint
       <Badge tone="declined" data-testid="status-badge">
         <CircleX className="size-3.5" aria-hidden="true" />
         Rejected
+      </Badge>
+    );
+  }
+  if (item.status === 'changes_requested') {
+    return (
+      <Badge tone="pending" data-testid="status-badge">
+        <MessageSquareWarning className="size-3.5" aria-hidden="true" />
+        Changes requested
       </Badge>
     );
   }
@@ -95,6 +104,7 @@ export function ContributionLink({
 
 /** What the review said: the queue place while pending, the points, or the reason (spec §8 fallback). */
 function ReviewNote({ item }: { item: Item }) {
+  if (item.status === 'changes_requested') return <ChangesRequested item={item} />;
   if (item.status === 'pending') {
     if (!item.queue) return null;
     return (

@@ -199,7 +199,7 @@ export function ContributionHubPage() {
         title="Contribution Hub"
         description="Post about Sysfi on X, submit the tweet here, and earn XP once the admin reviews it."
         actions={
-          user?.isAdmin ? (
+          user?.isAdmin || user?.isReviewer ? (
             <Link
               to="/admin/contribution-hub"
               className={buttonVariants({ variant: 'secondary' })}

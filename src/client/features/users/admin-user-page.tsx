@@ -20,6 +20,7 @@ import { ROLES, type Role } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { UserDetail } from '@/shared/schemas/users-admin';
 import { userQuery, useSetDisabled, useSetRole } from './api';
+import { ReviewerControl } from './reviewer-control';
 import { XpCorrection, XpLedger } from './xp-corrections';
 
 const M = MSG.moderation;
@@ -158,6 +159,7 @@ function Detail({ d }: { d: UserDetail }) {
       <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="user-state">
         <Badge tone="neutral">{u.role}</Badge>
         {u.isAdmin ? <Badge tone="approved">admin</Badge> : null}
+        {u.reviewerMaxPoints !== null ? <Badge tone="approved">{MSG.reviewers.reviewerBadge}</Badge> : null}
         {u.disabled ? <Badge tone="declined">{M.disabledBadge}</Badge> : null}
         {u.verified ? null : <Badge tone="pending">{M.unverifiedBadge}</Badge>}
         <span className="tabular-nums text-fg-soft">{formatNumber(u.points)} XP</span>
@@ -198,6 +200,7 @@ function Detail({ d }: { d: UserDetail }) {
             ))}
           </ul>
         </Section>
+        <ReviewerControl u={u} />
         <Section title="XP ledger">
           <XpLedger userId={u.id} ledger={d.ledger} />
           <XpCorrection u={u} />

@@ -80,3 +80,21 @@ export const useRevertReward = (id: string, ui: UiCallbacks<{ balance: number },
     (body: Revert) => ok(client.POST('/admin/users/{id}/xp/revert', { params: { path: { id } }, body })),
     ui,
   );
+
+/** Make the user a reviewer or change their limit (maxPoints), or revoke it (null), with a reason (issue 18). */
+export const useSetReviewer = (
+  id: string,
+  ui: UiCallbacks<unknown, { maxPoints: number | null; reason: string }> = {},
+) =>
+  useUserMutation(
+    ({ maxPoints, reason }: { maxPoints: number | null; reason: string }) =>
+      ok(
+        maxPoints === null
+          ? client.POST('/admin/users/{id}/reviewer/revoke', { params: { path: { id } }, body: { reason } })
+          : client.POST('/admin/users/{id}/reviewer', {
+              params: { path: { id } },
+              body: { maxPoints, reason },
+            }),
+      ),
+    ui,
+  );

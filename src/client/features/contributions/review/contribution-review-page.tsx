@@ -16,11 +16,20 @@ import { Select } from '@/client/components/ui/select';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
+import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { CONTRIBUTION_TYPES, type Contribution, type ContributionType } from '@/shared/schemas/contributions';
-import { contributionKeys, type Decision, type Queue, queueQuery, review, reviewBatch } from '../api';
+import {
+  type BulkDecision,
+  contributionKeys,
+  type Decision,
+  type Queue,
+  queueQuery,
+  review,
+  reviewBatch,
+} from '../api';
 import { QueueCard } from './queue-card';
 import { BulkDialog, ReviewDialog } from './review-dialog';
 
@@ -77,6 +86,10 @@ function QueueSkeleton() {
  */
 export function ContributionReviewPage() {
   const queryClient = useQueryClient();
+  // The admin, or a reviewer (issue 18): their limit per item, and no admin-only tools.
+  const { user } = useSession();
+  const isAdmin = !!user?.isAdmin;
+  const maxPoints = isAdmin ? undefined : (user?.reviewerMaxPoints ?? undefined);
   const ids = useId();
   const [type, setType] = useState<ContributionType | ''>('');
   const [search, setSearch] = useState('');
@@ -87,7 +100,7 @@ export function ContributionReviewPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [failures, setFailures] = useState<ReadonlyMap<string, string>>(new Map());
   const [reviewing, setReviewing] = useState<Contribution | null>(null);
-  const [bulkAction, setBulkAction] = useState<Decision['action'] | null>(null);
+  const [bulkAction, setBulkAction] = useState<BulkDecision['action'] | null>(null);
 
   // Selection only ever covers what is on screen.
   const visibleIds = useMemo(() => new Set(items.map((c) => c.id)), [items]);
@@ -120,7 +133,9 @@ export function ContributionReviewPage() {
       toast.success(
         decision.action === 'reward'
           ? `Rewarded ${item.contributor} with ${decision.points} XP`
-          : `Rejected “${item.title}”`,
+          : decision.action === 'reject'
+            ? `Rejected “${item.title}”`
+            : `Sent “${item.title}” back for changes`,
       );
     },
     onError: (err, { item }) => {
@@ -130,15 +145,18 @@ export function ContributionReviewPage() {
         setReviewing(null);
         return;
       }
+      // A refusal with a reason (invalid input, a reviewer's rule or limit) says it.
       toast.error(
-        err instanceof ApiError && err.fromServer && err.status === 400 ? err.message : MSG.admin.error,
+        err instanceof ApiError && err.fromServer && (err.status === 400 || err.status === 403)
+          ? err.message
+          : MSG.admin.error,
       );
     },
     onSettled: refresh,
   });
 
   const bulk = useMutation({
-    mutationFn: ({ ids: list, decision }: { ids: string[]; decision: Decision }) =>
+    mutationFn: ({ ids: list, decision }: { ids: string[]; decision: BulkDecision }) =>
       reviewBatch(list, decision),
     onSuccess: (results, { decision }) => {
       const done = results.filter((r) => r.ok).map((r) => r.id);
@@ -187,9 +205,13 @@ export function ContributionReviewPage() {
     <div className={cn('container-content grid gap-8 pt-8 sm:pt-12', chosen.length > 0 ? 'pb-40' : 'pb-16')}>
       <PageHeader
         back={{ to: '/contribution-hub', label: 'Contribution Hub' }}
-        eyebrow="Admin"
+        eyebrow={isAdmin ? 'Admin' : 'Review'}
         title={MSG.contribution.rewardContributors}
-        description="Pending contributions, oldest first. Reward adds XP to the contributor; reject tells them why. Select several to decide them together."
+        description={
+          isAdmin
+            ? 'Pending contributions, oldest first. Reward adds XP to the contributor; reject tells them why; request changes sends it back once. Select several to decide them together.'
+            : `Pending contributions, oldest first, except your own and your invitees’. You can award up to ${maxPoints ?? 0} XP each; reject tells them why; request changes sends it back once.`
+        }
         actions={
           <div className="flex items-center gap-2">
             {total !== undefined ? (
@@ -202,7 +224,9 @@ export function ContributionReviewPage() {
                 {total} pending
               </Badge>
             ) : null}
-            <DownloadCsv path="/admin/exports/contributions" query={{ type: type || undefined, q }} />
+            {isAdmin ? (
+              <DownloadCsv path="/admin/exports/contributions" query={{ type: type || undefined, q }} />
+            ) : null}
             <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
           </div>
         }
@@ -355,12 +379,14 @@ export function ContributionReviewPage() {
 
       <ReviewDialog
         item={reviewing}
+        maxPoints={maxPoints}
         pending={single.isPending}
         onOpenChange={(open) => !open && setReviewing(null)}
         onDecide={(decision) => reviewing && single.mutate({ item: reviewing, decision })}
       />
       <BulkDialog
         action={bulkAction}
+        maxPoints={maxPoints}
         count={chosen.length}
         pending={bulk.isPending}
         onOpenChange={(open) => !open && setBulkAction(null)}

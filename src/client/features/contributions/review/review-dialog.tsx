@@ -1,4 +1,4 @@
-import { Award, ExternalLink, FileText, X } from 'lucide-react';
+import { Award, ExternalLink, FileText, MessageSquareWarning, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { XIcon } from '@/client/components/brand-icons';
@@ -6,20 +6,31 @@ import { TweetEmbed } from '@/client/components/tweet-embed';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { formatDateTime } from '@/client/lib/format';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
+import { MSG } from '@/shared/messages';
 import type { Contribution } from '@/shared/schemas/contributions';
-import type { Decision } from '../api';
-import { RejectForm, RewardForm } from './review-forms';
+import type { BulkDecision, Decision } from '../api';
+import { ChangesForm, RejectForm, RewardForm } from './review-forms';
 
 const TAB =
   'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-medium text-muted transition-colors hover:text-fg data-[state=active]:bg-surface-3 data-[state=active]:text-fg data-[state=active]:shadow-sm [&_svg]:size-4';
 
-/** Reward | Reject, each with its own form. */
-function DecisionTabs({ pending, onDecide }: { pending: boolean; onDecide: (d: Decision) => void }) {
+/** Reward | Reject | Request changes (not after one resubmission), each with its own form. */
+function DecisionTabs({
+  pending,
+  onDecide,
+  maxPoints,
+  canSendBack,
+}: {
+  pending: boolean;
+  onDecide: (d: Decision) => void;
+  maxPoints: number | undefined;
+  canSendBack: boolean;
+}) {
   const [tab, setTab] = useState<Decision['action']>('reward');
   return (
     <Tabs.Root
       value={tab}
-      onValueChange={(v) => setTab(v === 'reject' ? 'reject' : 'reward')}
+      onValueChange={(v) => setTab(v === 'reject' || v === 'changes' ? v : 'reward')}
       className="grid min-w-0 grid-cols-1 gap-5"
     >
       <Tabs.List aria-label="Decision" className="flex gap-1 rounded-xl border border-line bg-ink-2 p-1">
@@ -31,10 +42,18 @@ function DecisionTabs({ pending, onDecide }: { pending: boolean; onDecide: (d: D
           <X className="text-declined" aria-hidden="true" />
           Reject
         </Tabs.Trigger>
+        {canSendBack ? (
+          <Tabs.Trigger value="changes" className={TAB}>
+            <MessageSquareWarning className="text-pending" aria-hidden="true" />
+            <span className="sm:hidden">Changes</span>
+            <span className="hidden sm:inline">{MSG.reviewers.requestChanges}</span>
+          </Tabs.Trigger>
+        ) : null}
       </Tabs.List>
       <Tabs.Content value="reward" className="outline-none">
         <RewardForm
           pending={pending}
+          maxPoints={maxPoints}
           submitLabel="Reward"
           onSubmit={(points) => onDecide({ action: 'reward', points })}
         />
@@ -46,6 +65,11 @@ function DecisionTabs({ pending, onDecide }: { pending: boolean; onDecide: (d: D
           onSubmit={(reason) => onDecide({ action: 'reject', reason })}
         />
       </Tabs.Content>
+      {canSendBack ? (
+        <Tabs.Content value="changes" className="outline-none">
+          <ChangesForm pending={pending} onSubmit={(note) => onDecide({ action: 'changes', note })} />
+        </Tabs.Content>
+      ) : null}
     </Tabs.Root>
   );
 }
@@ -53,11 +77,14 @@ function DecisionTabs({ pending, onDecide }: { pending: boolean; onDecide: (d: D
 /** Clicking a pending contribution: its details, the tweet, and Reward / Reject. */
 export function ReviewDialog({
   item,
+  maxPoints,
   pending,
   onOpenChange,
   onDecide,
 }: {
   item: Contribution | null;
+  /** A reviewer's limit per item; none for the admin. */
+  maxPoints: number | undefined;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
   onDecide: (d: Decision) => void;
@@ -79,6 +106,11 @@ export function ReviewDialog({
           data-testid="review-dialog"
         >
           <div className="grid min-w-0 grid-cols-1 gap-5">
+            {item.resubmittedAt ? (
+              <p className="text-xs text-muted" data-testid="resubmitted-note">
+                {MSG.reviewers.resubmittedBadge} after a change request: “{item.changesNote}”
+              </p>
+            ) : null}
             {item.type === 'tweet' ? <TweetEmbed link={item.link} /> : null}
             {href || file ? (
               <div className="flex min-w-0 flex-wrap gap-x-4">
@@ -107,7 +139,12 @@ export function ReviewDialog({
               </div>
             ) : null}
             <div className="border-t border-line pt-5">
-              <DecisionTabs pending={pending} onDecide={onDecide} />
+              <DecisionTabs
+                pending={pending}
+                onDecide={onDecide}
+                maxPoints={maxPoints}
+                canSendBack={!item.resubmittedAt}
+              />
             </div>
           </div>
         </DialogContent>
@@ -119,16 +156,18 @@ export function ReviewDialog({
 /** The bulk bar's dialog: one points value or one reason for every selected item. */
 export function BulkDialog({
   action,
+  maxPoints,
   count,
   pending,
   onOpenChange,
   onDecide,
 }: {
-  action: Decision['action'] | null;
+  action: BulkDecision['action'] | null;
+  maxPoints: number | undefined;
   count: number;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onDecide: (d: Decision) => void;
+  onDecide: (d: BulkDecision) => void;
 }) {
   const noun = count === 1 ? 'contribution' : 'contributions';
   return (
@@ -146,6 +185,7 @@ export function BulkDialog({
           {action === 'reward' ? (
             <RewardForm
               pending={pending}
+              maxPoints={maxPoints}
               autoFocus
               submitLabel={`Reward ${count}`}
               onSubmit={(points) => onDecide({ action: 'reward', points })}

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Award, X } from 'lucide-react';
-import { useId } from 'react';
+import { Award, MessageSquareWarning, X } from 'lucide-react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { cn } from '@/client/lib/cn';
-import { rejectSchema, rewardSchema } from '@/shared/schemas/contributions';
+import { MSG } from '@/shared/messages';
+import { rejectSchema, requestChangesSchema, rewardSchema } from '@/shared/schemas/contributions';
 import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
 
 /** One-tap amounts; any positive whole number can be typed. */
@@ -42,25 +44,38 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 }
 
 type RewardValues = { points: string };
-const rewardResolver = zodResolver(rewardSchema) as unknown as Resolver<
-  RewardValues,
-  unknown,
-  { points: number }
->;
+/** The shared rule, and a reviewer's own limit on top (the server checks it too). */
+const rewardResolver = (maxPoints: number | undefined) =>
+  zodResolver(
+    maxPoints === undefined
+      ? rewardSchema
+      : rewardSchema.refine((v) => v.points <= maxPoints, {
+          message: MSG.reviewers.overLimit(maxPoints),
+          path: ['points'],
+        }),
+  ) as unknown as Resolver<RewardValues, unknown, { points: number }>;
 
 /** Points: a positive whole number ('Enter valid reward points'), checked by the shared schema. */
 export function RewardForm({
   onSubmit,
   pending,
   submitLabel,
+  maxPoints,
   autoFocus = false,
 }: {
   onSubmit: (points: number) => void;
   pending: boolean;
   submitLabel: string;
+  /** A reviewer's limit per item (issue 18); none for the admin. */
+  maxPoints?: number | undefined;
   autoFocus?: boolean;
 }) {
   const presets = useId();
+  const resolver = useMemo(() => rewardResolver(maxPoints), [maxPoints]);
+  const amounts =
+    maxPoints === undefined
+      ? POINT_PRESETS
+      : [...new Set([...POINT_PRESETS.filter((p) => p < maxPoints), maxPoints])];
   const {
     register,
     handleSubmit,
@@ -69,7 +84,7 @@ export function RewardForm({
     formState: { errors },
   } = useForm<RewardValues, unknown, { points: number }>({
     defaultValues: { points: '' },
-    resolver: rewardResolver,
+    resolver,
     mode: 'onTouched',
   });
   const points = watch('points');
@@ -86,7 +101,11 @@ export function RewardForm({
         placeholder="e.g. 25"
         autoFocus={autoFocus}
         error={errors.points?.message}
-        hint="XP added to the contributor's balance."
+        hint={
+          maxPoints === undefined
+            ? "XP added to the contributor's balance."
+            : `XP added to the contributor's balance; up to ${maxPoints} XP.`
+        }
         className="[&_input]:tabular-nums"
         {...register('points')}
       />
@@ -95,7 +114,7 @@ export function RewardForm({
           Quick amounts
         </p>
         <fieldset aria-labelledby={presets} className="flex flex-wrap gap-2">
-          {POINT_PRESETS.map((p) => (
+          {amounts.map((p) => (
             <Chip
               key={p}
               pressed={points.trim() === String(p)}
@@ -116,47 +135,64 @@ export function RewardForm({
   );
 }
 
-type RejectValues = { reason: string };
-const rejectResolver = zodResolver(rejectSchema) as unknown as Resolver<RejectValues, unknown, RejectValues>;
+type NoteValues = { text: string };
 
-/** Reason required ('Reason is required'); templates fill it in one tap. */
-export function RejectForm({
+/**
+ * A note the contributor reads (a rejection's reason, what should change), required and
+ * checked by the shared schema's field; templates fill it in one tap.
+ */
+function NoteForm({
+  field,
+  templates,
+  templatesLabel,
+  label,
+  placeholder,
+  danger,
+  icon,
   onSubmit,
   pending,
   submitLabel,
   autoFocus = false,
 }: {
-  onSubmit: (reason: string) => void;
+  field: z.ZodType<string, string>;
+  templates: readonly string[];
+  templatesLabel: string;
+  label: string;
+  placeholder: string;
+  danger: boolean;
+  icon: ReactNode;
+  onSubmit: (text: string) => void;
   pending: boolean;
   submitLabel: string;
   autoFocus?: boolean;
 }) {
   const id = useId();
+  const resolver = useMemo(() => zodResolver(z.object({ text: field })), [field]);
   const {
     register,
     handleSubmit,
     setValue,
     watch,
     formState: { errors },
-  } = useForm<RejectValues>({ defaultValues: { reason: '' }, resolver: rejectResolver, mode: 'onTouched' });
-  const reason = watch('reason');
-  const error = errors.reason?.message;
+  } = useForm<NoteValues>({ defaultValues: { text: '' }, resolver, mode: 'onTouched' });
+  const text = watch('text');
+  const error = errors.text?.message;
   return (
     <form
       noValidate
       className="grid min-w-0 grid-cols-1 gap-4"
-      onSubmit={handleSubmit((v) => onSubmit(v.reason.trim()))}
+      onSubmit={handleSubmit((v) => onSubmit(v.text.trim()))}
     >
       <div className="grid gap-2">
         <p id={`${id}-templates`} className="text-xs font-medium text-muted">
-          Quick reasons
+          {templatesLabel}
         </p>
         <fieldset aria-labelledby={`${id}-templates`} className="flex flex-wrap gap-2">
-          {REASON_TEMPLATES.map((t) => (
+          {templates.map((t) => (
             <Chip
               key={t}
-              pressed={reason.trim() === t}
-              onClick={() => setValue('reason', t, { shouldValidate: true, shouldDirty: true })}
+              pressed={text.trim() === t}
+              onClick={() => setValue('text', t, { shouldValidate: true, shouldDirty: true })}
             >
               {t}
             </Chip>
@@ -164,16 +200,16 @@ export function RejectForm({
         </fieldset>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id}>Reason</Label>
+        <Label htmlFor={id}>{label}</Label>
         <Textarea
           id={id}
           rows={3}
           maxLength={REASON_MAX}
           autoFocus={autoFocus}
-          placeholder="What the contributor should know (they see this on their card)."
+          placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-count`}
-          {...register('reason')}
+          {...register('text')}
         />
         <div className="flex items-start justify-between gap-3">
           {error ? (
@@ -184,16 +220,68 @@ export function RejectForm({
             <span />
           )}
           <p id={`${id}-count`} className="text-xs tabular-nums text-subtle">
-            {reason.length}/{REASON_MAX}
+            {text.length}/{REASON_MAX}
           </p>
         </div>
       </div>
       <div className="flex justify-end pt-1">
-        <Button type="submit" variant="danger" pending={pending} className="w-full sm:w-auto">
-          {pending ? null : <X aria-hidden="true" />}
+        <Button
+          type="submit"
+          variant={danger ? 'danger' : 'primary'}
+          pending={pending}
+          className="w-full sm:w-auto"
+        >
+          {pending ? null : icon}
           {submitLabel}
         </Button>
       </div>
     </form>
+  );
+}
+
+type NoteFormProps = {
+  onSubmit: (text: string) => void;
+  pending: boolean;
+  submitLabel: string;
+  autoFocus?: boolean;
+};
+
+/** Reason required ('Reason is required'); templates fill it in one tap. */
+export function RejectForm(props: NoteFormProps) {
+  return (
+    <NoteForm
+      {...props}
+      field={rejectSchema.shape.reason}
+      templates={REASON_TEMPLATES}
+      templatesLabel="Quick reasons"
+      label="Reason"
+      placeholder="What the contributor should know (they see this on their card)."
+      danger
+      icon={<X aria-hidden="true" />}
+    />
+  );
+}
+
+/** Quick notes for a change request (editable once picked). */
+export const CHANGE_TEMPLATES = [
+  'Link the original tweet',
+  'Add what the thread is about',
+  'Use a public link',
+] as const;
+
+/** Request changes (issue 18): what should change, required; the contributor edits and resubmits once. */
+export function ChangesForm(props: Omit<NoteFormProps, 'submitLabel'>) {
+  return (
+    <NoteForm
+      {...props}
+      submitLabel={MSG.reviewers.requestChanges}
+      field={requestChangesSchema.shape.note}
+      templates={CHANGE_TEMPLATES}
+      templatesLabel="Quick notes"
+      label={MSG.reviewers.changesNoteLabel}
+      placeholder="They see this on their card, edit the contribution and resubmit it once."
+      danger={false}
+      icon={<MessageSquareWarning aria-hidden="true" />}
+    />
   );
 }

@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { ApiError } from '@/client/lib/api';
+import { useSchemaForm } from '@/client/lib/form';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+import {
+  CONTRIBUTION_TYPES,
+  type Contribution,
+  contributionSubmitSchema,
+} from '@/shared/schemas/contributions';
+import { contributionKeys, resubmitContribution } from './api';
+
+const M = MSG.reviewers;
+
+/**
+ * A contribution a reviewer sent back (issue 18): their note, and the owner's one edit of
+ * its title and link, checked by the submit form's own schema (the type stays as sent).
+ * Once resubmitted it is back in the queue; it does not count toward the daily limit.
+ */
+export function ChangesRequested({ item }: { item: Contribution }) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(contributionSubmitSchema, {
+    defaultValues: {
+      title: item.title,
+      link: item.link ?? '',
+      type: CONTRIBUTION_TYPES.find((t) => t === item.type) ?? 'tweet',
+      hasFile: !!item.fileUrl,
+    },
+  });
+  const send = useMutation({
+    mutationFn: (v: { title: string; link?: string | undefined }) =>
+      resubmitContribution(item.id, { title: v.title, ...(v.link ? { link: v.link } : {}) }),
+    onSuccess: () => {
+      toast.success(M.resubmitted);
+      void queryClient.invalidateQueries({ queryKey: contributionKeys.mine });
+    },
+    onError: (err) => {
+      const message = err instanceof ApiError && err.fromServer ? err.message : MSG.contribution.submitFailed;
+      if (err instanceof ApiError && err.status === 409 && err.message === MSG.contribution.duplicate)
+        setError('link', { message });
+      else setError('root', { message });
+    },
+  });
+  return (
+    <div
+      className="grid gap-4 rounded-xl border border-pending/30 bg-pending/[0.06] p-4"
+      data-testid="changes-requested"
+    >
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold text-fg">{M.changesRequestedTitle}</p>
+        <p className="whitespace-pre-line break-words text-sm text-fg-soft">{item.changesNote}</p>
+      </div>
+      <form
+        noValidate
+        className="grid gap-3"
+        onSubmit={handleSubmit((v) => send.mutate({ title: v.title, link: v.link }))}
+      >
+        <Field label="Title" error={errors.title?.message} maxLength={200} {...register('title')} />
+        {item.fileUrl && item.type === 'file' ? null : (
+          <Field
+            label={item.type === 'tweet' ? 'Tweet link' : 'Link'}
+            inputMode="url"
+            autoComplete="off"
+            error={errors.link?.message}
+            maxLength={500}
+            {...register('link')}
+          />
+        )}
+        {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-xs text-muted">{M.resubmitOnce}</p>
+          <Button type="submit" pending={send.isPending}>
+            {send.isPending ? null : <RotateCcw aria-hidden="true" />}
+            {M.resubmit}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
