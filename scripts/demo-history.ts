@@ -6,7 +6,9 @@
  *   referred by a demo user and paid through the real referral reward;
  * - their contributions over those weeks: rewarded (through the ledger, under the reward's
  *   own key), rejected, and pending, a few of them past the 24-hour promise;
- * - a trusted member, Rhea, with a long record of rewarded work: the reviewer-to-be;
+ * - a trusted member, Rhea, with a long record of rewarded work, made a reviewer (up to
+ *   50 XP per item), and Sofia (a demo user one can sign in as), a reviewer too, who
+ *   has sent one member's contribution back for changes;
  * - a disabled member, and the admin's XP corrections, a reverted reward and a role change,
  *   each through the same functions the admin's buttons call, so the audit log has them.
  *
@@ -18,7 +20,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { contributions, pointEvents, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
+import { contributionDecision } from '@/server/features/contributions/review';
+import { decide } from '@/server/features/review/decide';
 import { correctXp, setDisabled, setRole } from '@/server/features/users/moderation';
+import { setReviewer } from '@/server/features/users/reviewers';
 import { applyReferralReward, awardPoints } from '@/server/features/xp/ledger';
 import { revertReward } from '@/server/features/xp/revert';
 import { displayNameKey } from '@/server/lib/display-name';
@@ -207,7 +212,7 @@ export async function seedHistory(deps: HistoryDeps, ids: Map<string, string>, a
   });
   await deps.handle.db
     .update(user)
-    .set({ bio: 'Trusted community member for two months; the admin plans to make her a reviewer.' })
+    .set({ bio: 'Trusted community member for two months; reviews contributions.' })
     .where(and(eq(user.id, rhea), sql`${user.bio} is null`));
   for (let w = 0; w < 8; w++) {
     await contribution(deps, {
@@ -274,5 +279,42 @@ export async function seedHistory(deps: HistoryDeps, ids: Map<string, string>, a
       ),
     );
   await once(() => setRole(deps, kofi, 'ambassador', 'Runs the Accra meetups now', adminId));
+
+  // Reviewers (issue 18): Rhea (up to 50 XP per contribution) and Sofia, whom a visitor
+  // can sign in as (up to 40 XP). Sofia has sent one member's contribution back for changes.
+  const sofia = ids.get('sofia@demo.sysfi.local');
+  await once(() => setReviewer(deps, rhea, 50, 'Two months of steady, accurate work', adminId));
+  if (sofia) {
+    await once(() => setReviewer(deps, sofia, 40, 'Knows the community; helps with the queue', adminId));
+    const [waiting] = await deps.handle.db
+      .select({ id: contributions.id })
+      .from(contributions)
+      .innerJoin(user, eq(user.id, contributions.userId))
+      .where(
+        and(
+          eq(contributions.status, 'pending'),
+          sql`${contributions.userId} not in (${sofia}, ${spam})`,
+          sql`${user.referredBy} is distinct from ${sofia}`,
+          sql`${user.disabledAt} is null`,
+        ),
+      )
+      .orderBy(contributions.createdAt)
+      .limit(1);
+    const [sentBack] = await deps.handle.db
+      .select({ id: contributions.id })
+      .from(contributions)
+      .where(eq(contributions.status, 'changes_requested'))
+      .limit(1);
+    if (waiting && !sentBack)
+      await once(() =>
+        decide(
+          deps,
+          contributionDecision,
+          waiting.id,
+          { action: 'changes', note: 'Please link the first tweet of the thread, not a reply.' },
+          { userId: sofia, role: 'reviewer' },
+        ),
+      );
+  }
   return { contributions: n };
 }

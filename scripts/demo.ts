@@ -264,6 +264,7 @@ async function main() {
       `Admin:  ${result.adminEmail}  password: ${result.adminPassword}`,
       `Users (password for all: ${DEMO_PASSWORD}):`,
       ...result.users.map((u) => `  ${u.email.padEnd(width)}  ${u.role.padEnd(16)} ${u.xp} XP`),
+      'Sofia is also a reviewer (Review in the top bar, up to 40 XP per contribution).',
       '',
       'Press Ctrl+C to stop.',
       '',
