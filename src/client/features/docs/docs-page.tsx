@@ -244,8 +244,13 @@ export function DocsPage() {
                 <code className="rounded bg-surface-2 px-1.5 py-0.5 text-sm">/status/</code> in it).
               </li>
               <li>
-                Every contribution is reviewed by the admin, who rewards it with XP or rejects it with a
-                reason.
+                Every contribution is reviewed by the admin or a reviewer the admin trusts, who rewards it
+                with XP or rejects it with a reason. A reviewer never reviews their own work or that of people
+                they invited.
+              </li>
+              <li>
+                A reviewer may instead ask for changes, with a note on your card. You can edit the
+                contribution and resubmit it once; that does not count toward your daily limit.
               </li>
               <li>
                 You can submit at most{' '}
