@@ -14,7 +14,7 @@ export const REVIEWERS_MSG = {
   sectionTitle: 'Reviewer',
   sectionIntro:
     'A reviewer rewards and rejects contributions, and can send one back for changes. They never review their own or their invitees’ work, and cannot touch projects, bounties, grants or users.',
-  maxPointsLabel: 'Most XP per contribution',
+  maxPointsLabel: 'Most XP per item',
   grant: 'Make reviewer',
   updateLimit: 'Save limit',
   revoke: 'Revoke reviewer',
