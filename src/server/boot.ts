@@ -11,7 +11,7 @@ import type { AppDeps } from './context';
 import type { Env } from './env';
 import { recomputeNameKeys } from './features/account/name-keys';
 import { startDigest } from './features/admin/digest';
-import { createLeaderboard } from './features/leaderboard/leaderboard.service';
+import { createLeaderboard, obeyLeaderboardChanges } from './features/leaderboard/leaderboard.service';
 import { announce } from './features/notifications/inbox';
 import { settlePendingReferrals } from './features/xp/ledger';
 import { createLogger, type Logger } from './lib/logger';
@@ -87,6 +87,8 @@ export async function boot(env: Env, opts: BootOptions = {}) {
   const sessions = createSessionCache();
   // Sessions ended on any process are forgotten here at once (revokeSessions).
   obeyRevocations(bus, sessions);
+  // A disable or an enable on any process re-lists the top 50 here at once.
+  obeyLeaderboardChanges(bus, leaderboard);
   const deps: AppDeps = {
     env,
     handle,

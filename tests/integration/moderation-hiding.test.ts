@@ -18,6 +18,7 @@ import {
 } from '@/db/schema';
 import { checkIntegrity } from '@/server/integrity';
 import { MSG } from '@/shared/messages';
+import { testDbKind } from '../support/db';
 import { givePoints } from '../support/fixtures';
 import { projectApplicationBody } from '../support/payloads';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
@@ -247,6 +248,30 @@ describe('a disabled account', () => {
       expect(stored).toHaveLength(res.status === 201 ? 1 : 0);
       const queue = ids((await admin.get('/api/admin/project-applications')).body.applications);
       for (const row of stored) expect(queue).not.toContain(row.id);
+    }
+  });
+});
+
+describe.skipIf(testDbKind !== 'postgres')('on two processes', () => {
+  it('a disable on one process takes the user off the other’s cached top 50 at once, and an enable puts them back', async () => {
+    const other = await startTestServer({ handle: t.deps.handle, keepHandle: true });
+    try {
+      const u = await signUp(t);
+      await givePoints(t.db, u.uid, 5_000);
+      const top = async () =>
+        ((await other.client().get('/api/leaderboard')).body.entries as Array<{ uid: string }>).map(
+          (e) => e.uid,
+        );
+      // The other process computes and caches its top 50 with the user in it.
+      other.deps.leaderboard.invalidate();
+      expect(await top()).toContain(u.uid);
+      expect((await admin.post(`/api/admin/users/${u.uid}/disable`, { reason: 'spam' })).status).toBe(200);
+      // Well within its 15 s cache: the bus told it.
+      await expect.poll(top, { timeout: 5_000 }).not.toContain(u.uid);
+      expect((await admin.post(`/api/admin/users/${u.uid}/enable`, { reason: 'ok' })).status).toBe(200);
+      await expect.poll(top, { timeout: 5_000 }).toContain(u.uid);
+    } finally {
+      await other.close();
     }
   });
 });

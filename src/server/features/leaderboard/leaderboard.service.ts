@@ -9,6 +9,20 @@ import type { Database } from '@/db/client';
 import { SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@/db/schema';
 import { LIMITS } from '@/shared/limits';
 import { assignRanks, type Leaderboard } from '@/shared/schemas/leaderboard';
+import { type Bus, INTERNAL_TOPIC_PREFIX } from '../../realtime/bus';
+
+/**
+ * Who is listed changed (a disable or an enable, issue 18): every process drops its
+ * cached top 50 at once, instead of showing a disabled user for up to TOP_CACHE_MS.
+ */
+export const LEADERBOARD_CHANGED_TOPIC = `${INTERNAL_TOPIC_PREFIX}leaderboard-changed`;
+
+/** Makes this process's top 50 follow listing changes made by any process (boot calls it once). */
+export function obeyLeaderboardChanges(bus: Bus, board: { invalidate(): void }): () => void {
+  return bus.subscribe((e) => {
+    if (e.topic === LEADERBOARD_CHANGED_TOPIC) board.invalidate();
+  });
+}
 
 /** How long one process reuses a computed top 50. The page promises 4-hourly updates; we are far fresher. */
 export const TOP_CACHE_MS = 15_000;

@@ -17,6 +17,7 @@ import { isAdminUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { renderMail } from '@/server/mail/templates';
 import { MSG } from '@/shared/messages';
+import { LEADERBOARD_CHANGED_TOPIC } from '../leaderboard/leaderboard.service';
 import { awardPoints, setScoreListed } from '../xp/ledger';
 
 type Deps = Pick<AppDeps, 'handle' | 'mailer' | 'env' | 'now' | 'sessions' | 'bus' | 'log' | 'leaderboard'>;
@@ -89,6 +90,8 @@ export async function setDisabled(
     }
   });
   deps.leaderboard.invalidate();
+  // The other processes' top 50 too (the bus; a lost notice leaves them at most TOP_CACHE_MS stale).
+  await deps.bus.publish({ topic: LEADERBOARD_CHANGED_TOPIC, data: {} }).catch(() => {});
   if (disable) await revokeSessions(deps, targetId);
   else void deps.mailer.deliverDue();
 }
