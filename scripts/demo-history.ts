@@ -29,6 +29,7 @@ import { revertReward } from '@/server/features/xp/revert';
 import { displayNameKey } from '@/server/lib/display-name';
 import { ApiError } from '@/server/lib/errors';
 import { linkKey } from '@/shared/rules/links';
+import { seedAbuse } from './demo-abuse';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -64,7 +65,7 @@ async function once(action: () => Promise<unknown>) {
   }
 }
 
-async function member(
+export async function member(
   deps: HistoryDeps,
   m: { email: string; name: string; role: string; joined: Date; verified: boolean; referredBy?: string },
 ): Promise<string> {
@@ -316,5 +317,7 @@ export async function seedHistory(deps: HistoryDeps, ids: Map<string, string>, a
         ),
       );
   }
+  // One of each abuse signal for /admin/insights, on Rhea's second thread for the shared link.
+  await seedAbuse(deps, now, 'https://x.com/sysfi_rhea/status/19500001');
   return { contributions: n };
 }
