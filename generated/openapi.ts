@@ -6205,14 +6205,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV download: users, filtered as the users console filters them (q, role, verified, disabled) (streamed; formula-safe cells) */
+        /** CSV download: users, filtered as the users console filters them (q, role, status, verified, disabled, reviewer) (streamed; formula-safe cells) */
         get: {
             parameters: {
                 query?: {
                     q?: string;
                     role?: "builder" | "startup" | "creator" | "Community Member" | "project" | "ambassador" | "developer";
+                    status?: "pending" | "approved";
                     verified?: "yes" | "no";
                     disabled?: "yes" | "no";
+                    reviewer?: "yes" | "no";
                 };
                 header?: never;
                 path?: never;
@@ -6855,8 +6857,10 @@ export interface paths {
                 query?: {
                     q?: string;
                     role?: "builder" | "startup" | "creator" | "Community Member" | "project" | "ambassador" | "developer";
+                    status?: "pending" | "approved";
                     verified?: "yes" | "no";
                     disabled?: "yes" | "no";
+                    reviewer?: "yes" | "no";
                     sort?: "joined" | "xp";
                     after?: string;
                 };
@@ -6880,6 +6884,7 @@ export interface paths {
                                 role: string;
                                 verified: boolean;
                                 disabled: boolean;
+                                reviewer: boolean;
                                 points: number;
                                 joinedAt: string;
                             }[];
@@ -6957,6 +6962,7 @@ export interface paths {
                                 role: string;
                                 verified: boolean;
                                 disabled: boolean;
+                                reviewer: boolean;
                                 points: number;
                                 joinedAt: string;
                                 status: string;

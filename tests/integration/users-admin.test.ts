@@ -64,7 +64,7 @@ describe('users console', () => {
     expect(rows.length).toBe((await t.db.select().from(user)).length);
   });
 
-  it('searches by the start of a name or an e-mail, and filters by role, verified and disabled', async () => {
+  it('searches by the start of a name or an e-mail, and filters by role, status, verified, disabled and reviewer', async () => {
     const byName = await all('q=crowd%2001');
     expect(byName.map((r) => r.name).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Crowd 01${i}`));
     const [one] = byName;
@@ -83,6 +83,18 @@ describe('users console', () => {
       .where(eq(user.id, one!.id));
     expect((await all('disabled=yes')).map((r) => r.id)).toEqual([one!.id]);
     expect((await all('disabled=no&q=crowd')).length).toBe(119);
+    // Status and reviewer (issue 18): an approved startup, a reviewer.
+    const [approved, reviewer] = startups.slice(0, 2);
+    await t.db.update(user).set({ status: 'approved' }).where(eq(user.id, approved!.id));
+    await t.db.update(user).set({ reviewerMaxPoints: 25 }).where(eq(user.id, reviewer!.id));
+    expect((await all('status=approved&q=crowd')).map((r) => r.id)).toEqual([approved!.id]);
+    expect((await all('status=pending&q=crowd')).length).toBe(119);
+    const reviewers = await all('reviewer=yes');
+    expect(reviewers.map((r) => [r.id, (r as Row & { reviewer: boolean }).reviewer])).toEqual([
+      [reviewer!.id, true],
+    ]);
+    expect((await all('reviewer=no&q=crowd')).length).toBe(119);
+    expect((await admin.get('/api/admin/users?status=banned')).status).toBe(400);
     expect((await admin.get('/api/admin/users?after=nonsense')).status).toBe(400);
     expect((await admin.get('/api/admin/users?sort=xp&after=x|y|z')).status).toBe(400);
   });

@@ -1,6 +1,6 @@
 /** The admin's users console (issue 18): the list's query and page, one user's page. */
 import { z } from 'zod';
-import { ROLES } from '../lists';
+import { ROLES, USER_STATUSES } from '../lists';
 import { MODERATION_MSG } from '../messages-moderation';
 
 export const USERS_PAGE_SIZE = 50;
@@ -12,8 +12,12 @@ export const usersQuerySchema = z.object({
   /** The start of a display name or of an e-mail address. */
   q: z.string().trim().max(120).optional(),
   role: z.enum(ROLES).optional(),
+  /** The account's approval status (startups are approved by the admin). */
+  status: z.enum(USER_STATUSES).optional(),
   verified: flag.optional(),
   disabled: flag.optional(),
+  /** Reviewers only, or everyone else (issue 18). */
+  reviewer: flag.optional(),
   sort: z.enum(['joined', 'xp']).default('joined'),
   after: z.string().max(200).optional(),
 });
@@ -26,6 +30,8 @@ export const userRowSchema = z.object({
   role: z.string(),
   verified: z.boolean(),
   disabled: z.boolean(),
+  /** A reviewer (issue 18). */
+  reviewer: z.boolean(),
   points: z.number(),
   joinedAt: z.string(),
 });

@@ -17,7 +17,7 @@ import { Field, SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatNumber } from '@/client/lib/format';
-import { ROLES } from '@/shared/lists';
+import { ROLES, USER_STATUSES } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { UserRow } from '@/shared/schemas/users-admin';
 import { type UsersFilters, usersQuery } from './api';
@@ -41,6 +41,7 @@ function UserLine({ u }: { u: UserRow }) {
         </span>
         <span className="flex flex-wrap items-center gap-2 text-sm">
           <Badge tone="neutral">{u.role}</Badge>
+          {u.reviewer ? <Badge tone="approved">{MSG.reviewers.reviewerBadge}</Badge> : null}
           {u.disabled ? <Badge tone="declined">{M.disabledBadge}</Badge> : null}
           {u.verified ? null : <Badge tone="pending">{M.unverifiedBadge}</Badge>}
           <span className="tabular-nums text-fg-soft">{formatNumber(u.points)} XP</span>
@@ -79,8 +80,10 @@ export function AdminUsersPage() {
               query={{
                 q: filters.q,
                 role: filters.role,
+                status: filters.status,
                 verified: filters.verified,
                 disabled: filters.disabled,
+                reviewer: filters.reviewer,
               }}
             />
             <RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />
@@ -89,7 +92,7 @@ export function AdminUsersPage() {
       />
       <form
         onSubmit={apply}
-        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-6"
+        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4"
         aria-label="Filters"
       >
         <Field
@@ -97,7 +100,7 @@ export function AdminUsersPage() {
           type="search"
           value={draft.q ?? ''}
           onChange={set('q')}
-          className="lg:col-span-2"
+          className="sm:col-span-2"
         />
         <SelectField label={M.roleFilter} value={draft.role ?? ''} onChange={set('role')}>
           <option value="">{M.anyRole}</option>
@@ -107,12 +110,25 @@ export function AdminUsersPage() {
             </option>
           ))}
         </SelectField>
+        <SelectField label={M.statusFilter} value={draft.status ?? ''} onChange={set('status')}>
+          <option value="">{M.anyStatus}</option>
+          {USER_STATUSES.map((st) => (
+            <option key={st} value={st}>
+              {st}
+            </option>
+          ))}
+        </SelectField>
         <SelectField label={M.verifiedFilter} value={draft.verified ?? ''} onChange={set('verified')}>
           <option value="">{M.any}</option>
           <option value="yes">{M.yes}</option>
           <option value="no">{M.no}</option>
         </SelectField>
         <SelectField label={M.disabledFilter} value={draft.disabled ?? ''} onChange={set('disabled')}>
+          <option value="">{M.any}</option>
+          <option value="yes">{M.yes}</option>
+          <option value="no">{M.no}</option>
+        </SelectField>
+        <SelectField label={M.reviewerFilter} value={draft.reviewer ?? ''} onChange={set('reviewer')}>
           <option value="">{M.any}</option>
           <option value="yes">{M.yes}</option>
           <option value="no">{M.no}</option>

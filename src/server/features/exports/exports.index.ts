@@ -38,7 +38,14 @@ const exportRoute = <Q extends z.ZodObject>(what: string, summary: string, query
     },
   });
 
-const usersQuery = usersQuerySchema.pick({ q: true, role: true, verified: true, disabled: true });
+const usersQuery = usersQuerySchema.pick({
+  q: true,
+  role: true,
+  status: true,
+  verified: true,
+  disabled: true,
+  reviewer: true,
+});
 const ledgerQuery = z.object({
   userId: z.string().max(64).optional(),
   reason: z.string().max(64).optional(),
@@ -49,7 +56,7 @@ const bountyQuery = z.object({ status: z.enum(BOUNTY_REQUEST_STATUSES).optional(
 export const exportRoutes = {
   users: exportRoute(
     'users',
-    'users, filtered as the users console filters them (q, role, verified, disabled)',
+    'users, filtered as the users console filters them (q, role, status, verified, disabled, reviewer)',
     usersQuery,
   ),
   contributions: exportRoute('contributions', 'the contribution review queue (type, q)', queueQuery),

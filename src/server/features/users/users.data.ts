@@ -40,7 +40,7 @@ const tsText = (col: typeof user.createdAt) => sql<string>`${col}::text`;
 
 /** The users console's filters: the screen (listUsers) and its CSV export (features/exports) read with it. */
 export function usersFilterWhere(
-  q: Pick<Query, 'q' | 'role' | 'verified' | 'disabled'>,
+  q: Pick<Query, 'q' | 'role' | 'status' | 'verified' | 'disabled' | 'reviewer'>,
 ): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [];
   if (q.q) {
@@ -54,6 +54,9 @@ export function usersFilterWhere(
     );
   }
   if (q.role) where.push(eq(user.role, q.role));
+  if (q.status) where.push(eq(user.status, q.status));
+  if (q.reviewer)
+    where.push(q.reviewer === 'yes' ? isNotNull(user.reviewerMaxPoints) : isNull(user.reviewerMaxPoints));
   if (q.verified) where.push(eq(user.emailVerified, q.verified === 'yes'));
   if (q.disabled) where.push(q.disabled === 'yes' ? isNotNull(user.disabledAt) : isNull(user.disabledAt));
   return where;
@@ -91,6 +94,7 @@ export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
       role: user.role,
       verified: user.emailVerified,
       disabledAt: user.disabledAt,
+      reviewerMaxPoints: user.reviewerMaxPoints,
       points: user.pointBalance,
       createdAt: user.createdAt,
       joinedText: tsText(user.createdAt),
@@ -114,6 +118,7 @@ export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
       role: r.role,
       verified: r.verified,
       disabled: r.disabledAt !== null,
+      reviewer: r.reviewerMaxPoints !== null,
       points: r.points,
       joinedAt: r.createdAt.toISOString(),
     })),
@@ -221,6 +226,7 @@ export async function userDetail(
       role: u.role,
       verified: u.emailVerified,
       disabled: u.disabledAt !== null,
+      reviewer: u.reviewerMaxPoints !== null,
       points: u.pointBalance,
       joinedAt: iso(u.createdAt),
       status: u.status,
