@@ -32,6 +32,7 @@ import { adminQueueRoutes } from './features/admin/queues.index';
 import { auditRoutes } from './features/audit/audit.index';
 import { bountyBoardRoutes } from './features/bounties/board.index';
 import { bountyRequestRoutes } from './features/bounties/requests.index';
+import { bountyWinnersRoutes } from './features/bounties/winners.index';
 import { contributionRoutes } from './features/contributions/contributions.index';
 import { dashboardRoutes } from './features/dashboard/dashboard.index';
 import { exportsRoutes } from './features/exports/exports.index';
@@ -102,6 +103,7 @@ function buildApi() {
   grantRoutes(api);
   bountyRequestRoutes(api);
   bountyBoardRoutes(api);
+  bountyWinnersRoutes(api);
   realtimeRoutes(api);
   notificationRoutes(api);
   resourceRoutes(api);

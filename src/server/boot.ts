@@ -11,6 +11,7 @@ import type { AppDeps } from './context';
 import type { Env } from './env';
 import { recomputeNameKeys } from './features/account/name-keys';
 import { startDigest } from './features/admin/digest';
+import { startWinnersReminders } from './features/bounties/winners-reminder';
 import { createLeaderboard, obeyLeaderboardChanges } from './features/leaderboard/leaderboard.service';
 import { announce } from './features/notifications/inbox';
 import { settlePendingReferrals } from './features/xp/ledger';
@@ -109,10 +110,13 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     opts.background === false ? async () => {} : scheduleSweeps({ db: handle.db, storage, log });
   if (opts.background !== false) mailer.start();
   const stopDigest = opts.background === false ? async () => {} : await startDigest(deps, { schedule: true });
+  const stopReminders =
+    opts.background === false ? async () => {} : await startWinnersReminders(deps, { schedule: true });
 
   /** Stops the mail worker after its current mail, the bus, and the database we opened. */
   async function shutdown(o: { mailGraceMs?: number } = {}) {
     await stopDigest().catch((err) => log.warn({ err }, 'admin digest: stop failed'));
+    await stopReminders().catch((err) => log.warn({ err }, 'winners reminders: stop failed'));
     await mailer.stop(o.mailGraceMs);
     await stopSweeps();
     await bus.close();

@@ -17,6 +17,14 @@ export const LIMITS = {
   leaderboardCacheMs: 4 * HOUR_MS,
   dashboardListSize: 3,
   bountyUrgentDays: 3,
+  /** Issue 19: winners are picked within this many days of a bounty's deadline (/docs promises it). */
+  winnersDueDays: 7,
+  /** The requester is reminded on this day after the deadline while no winners are picked. */
+  winnersReminderDay: 5,
+  /** Places on a bounty's podium. */
+  bountyWinnersMax: 3,
+  /** The largest XP prize per place. */
+  bountyPrizeMaxXp: 100_000,
   recentContributions: 5,
   pastContributionsPage: 5,
   /** Keyset-paged lists (projects, bounties, grants, resources, admin queues): rows per page by default, and at most. */

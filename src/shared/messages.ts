@@ -7,6 +7,7 @@ import { LIMITS } from './limits';
 import { MODERATION_MSG } from './messages-moderation';
 import { REVIEWERS_MSG } from './messages-reviewers';
 import { ACCESS_MSG, COMMON_MSG, HOME_MSG, NAV_MSG, NETWORK_MSG, NOT_FOUND_MSG } from './messages-shell';
+import { WINNERS_MSG } from './messages-winners';
 
 const COOLDOWN = `${LIMITS.reapplyCooldownHours} hours`;
 
@@ -321,4 +322,5 @@ export const MSG = {
   notFound: NOT_FOUND_MSG,
   moderation: MODERATION_MSG,
   reviewers: REVIEWERS_MSG,
+  winners: WINNERS_MSG,
 } as const;

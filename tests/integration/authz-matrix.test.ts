@@ -65,6 +65,11 @@ const ACCESS: Record<string, Level> = {
   'GET /bounties': 'verified',
   'POST /bounties/{id}/apply': 'verified',
   'GET /bounties/{id}/applicants': 'verified',
+  // Issue 19: the rules past 'verified' (an applicant, the requester or the admin) are the handlers'.
+  'PUT /bounties/{id}/submission': 'verified',
+  'GET /bounties/{id}/submission': 'verified',
+  'GET /bounties/{id}/submissions': 'verified',
+  'POST /bounties/{id}/winners': 'verified',
   'GET /admin/summary': 'admin',
   'GET /admin/queues': 'admin',
   'GET /admin/project-applications': 'admin',

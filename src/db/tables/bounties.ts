@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owner, user } from './auth';
 import { id, ts } from './common';
 
@@ -43,6 +43,10 @@ export const bounties = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the requester (or the admin) announced the winners (issue 19); null until then. */
+    winnersAnnouncedAt: ts('winners_announced_at'),
+    /** When the day-5 reminder to pick winners was sent: claimed once, by one process. */
+    winnersRemindedAt: ts('winners_reminded_at'),
   },
   (t) => [
     uniqueIndex('bounties_request_key').on(t.requestId),
@@ -66,5 +70,44 @@ export const bountyApplicants = pgTable(
   (t) => [
     uniqueIndex('bounty_applicants_one_per_user').on(t.bountyId, t.userId),
     index('bounty_applicants_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * An applicant's work for a bounty (issue 19): a link and a note, one per applicant,
+ * editable until the deadline. The requester and the admin see them.
+ */
+export const bountySubmissions = pgTable(
+  'bounty_submissions',
+  {
+    id: id(),
+    bountyId: text('bounty_id')
+      .notNull()
+      .references(() => bounties.id, { onDelete: 'cascade' }),
+    userId: owner('user_id'),
+    link: text('link').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bounty_submissions_one_per_user').on(t.bountyId, t.userId)],
+);
+
+/** A bounty's winners in podium order (place 1–3), each with an optional XP prize paid through the ledger. */
+export const bountyWinners = pgTable(
+  'bounty_winners',
+  {
+    bountyId: text('bounty_id')
+      .notNull()
+      .references(() => bounties.id, { onDelete: 'cascade' }),
+    place: smallint('place').notNull(),
+    userId: owner('user_id'),
+    prizeXp: integer('prize_xp').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bountyId, t.place] }),
+    uniqueIndex('bounty_winners_one_place_per_user').on(t.bountyId, t.userId),
+    index('bounty_winners_user_idx').on(t.userId),
   ],
 );

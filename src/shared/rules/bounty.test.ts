@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bountyCountdown, deadlineFromLocalDate, isPastDeadline, localToday } from './bounty';
+import {
+  bountyCountdown,
+  canPickWinners,
+  deadlineFromLocalDate,
+  isPastDeadline,
+  localToday,
+  placeLabel,
+  winnersDue,
+} from './bounty';
 
 describe('bountyCountdown', () => {
   const tz = 'Europe/Paris';
@@ -113,5 +121,37 @@ describe('bounty dates, edge by edge', () => {
   });
   it('pads today’s month and day', () => {
     expect(localToday(new Date('2026-01-05T12:00:00Z'), 'UTC')).toBe('2026-01-05');
+  });
+});
+
+describe('winnersDue and canPickWinners (issue 19: winners within 7 days of the deadline)', () => {
+  const deadline = '2026-08-12T23:59:59.999Z';
+  it('does not apply before the deadline, without one, or once announced', () => {
+    expect(winnersDue(deadline, null, new Date('2026-08-12T12:00:00Z'))).toBeNull();
+    expect(winnersDue(null, null, new Date('2026-09-01T00:00:00Z'))).toBeNull();
+    expect(winnersDue(deadline, '2026-08-14T00:00:00Z', new Date('2026-08-30T00:00:00Z'))).toBeNull();
+  });
+  it('counts down whole days to deadline + 7 days, then is overdue', () => {
+    expect(winnersDue(deadline, null, new Date('2026-08-13T00:00:00Z'))).toMatchObject({
+      daysLeft: 6,
+      overdue: false,
+    });
+    expect(winnersDue(deadline, null, new Date('2026-08-19T12:00:00Z'))).toMatchObject({
+      daysLeft: 0,
+      overdue: false,
+    });
+    expect(winnersDue(deadline, null, new Date('2026-08-20T00:00:00Z'))).toMatchObject({
+      daysLeft: 0,
+      overdue: true,
+    });
+  });
+  it('lets winners be picked only after the deadline (or any time without one), once', () => {
+    expect(canPickWinners(deadline, null, new Date('2026-08-12T12:00:00Z'))).toBe(false);
+    expect(canPickWinners(deadline, null, new Date('2026-08-13T00:00:00Z'))).toBe(true);
+    expect(canPickWinners(null, null, new Date('2026-08-01T00:00:00Z'))).toBe(true);
+    expect(canPickWinners(deadline, '2026-08-14T00:00:00Z', new Date('2026-08-15T00:00:00Z'))).toBe(false);
+  });
+  it('names places', () => {
+    expect([1, 2, 3].map(placeLabel)).toEqual(['1st', '2nd', '3rd']);
   });
 });

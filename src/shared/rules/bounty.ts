@@ -59,3 +59,39 @@ export function localToday(now: Date, timeZone: string): string {
   const p = localParts(now.getTime(), timeZone);
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
+
+export type WinnersDue = {
+  /** The instant winners are due: the deadline plus LIMITS.winnersDueDays. */
+  dueAt: Date;
+  /** Whole days left before dueAt (0 on the last day); 0 when overdue. */
+  daysLeft: number;
+  overdue: boolean;
+};
+
+/**
+ * Issue 19: after a bounty's deadline its requester has LIMITS.winnersDueDays days to pick
+ * the winners. Null while that does not apply: no deadline, the deadline not reached, or
+ * the winners announced. The requester's countdown, the day-5 reminder and the rule that
+ * blocks a new bounty request all read this.
+ */
+export function winnersDue(
+  deadline: Date | string | null,
+  announcedAt: Date | string | null,
+  now: Date,
+): WinnersDue | null {
+  if (!deadline || announcedAt || !isPastDeadline(deadline, now)) return null;
+  const d = typeof deadline === 'string' ? new Date(deadline) : deadline;
+  const dueAt = new Date(d.getTime() + LIMITS.winnersDueDays * 86_400_000);
+  const left = dueAt.getTime() - now.getTime();
+  return { dueAt, daysLeft: Math.max(0, Math.floor(left / 86_400_000)), overdue: left <= 0 };
+}
+
+/** Whether winners may be picked now: the deadline has passed (or there is none) and none are announced. */
+export function canPickWinners(deadline: Date | string | null, announcedAt: Date | string | null, now: Date) {
+  return !announcedAt && (!deadline || isPastDeadline(deadline, now));
+}
+
+/** 1 → '1st', 2 → '2nd', 3 → '3rd'. */
+export function placeLabel(place: number): string {
+  return place === 1 ? '1st' : place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`;
+}

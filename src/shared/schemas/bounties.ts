@@ -101,8 +101,63 @@ export const bountySchema = z.object({
   createdAt: z.string(),
   applicants: z.number().int(),
   applied: z.boolean(),
+  /** Issue 19: when the winners were announced, and the podium (empty until then). */
+  winnersAnnouncedAt: z.string().nullable(),
+  winners: z.array(
+    z.object({
+      place: z.number().int(),
+      userId: z.string(),
+      displayName: z.string(),
+      prizeXp: z.number().int(),
+    }),
+  ),
 });
 export type Bounty = z.infer<typeof bountySchema>;
+
+/** An applicant's work for a bounty (issue 19): a link (http/https) and an optional note. */
+export const bountySubmissionInputSchema = z
+  .object({
+    link: z
+      .string({ error: MSG.winners.submissionLinkInvalid })
+      .trim()
+      .min(1, MSG.winners.submissionLinkInvalid)
+      .max(500)
+      .refine((v) => isHttpUrl(v), MSG.winners.submissionLinkInvalid),
+    note: z.string().trim().max(2000).default(''),
+  })
+  .strict();
+
+export const bountySubmissionSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  link: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BountySubmission = z.infer<typeof bountySubmissionSchema>;
+
+/** The podium the requester or the admin announces: 1–3 distinct people in place order, each with an optional prize. */
+export const bountyWinnersInputSchema = z
+  .object({
+    winners: z
+      .array(
+        z.object({
+          userId: z.string().min(1).max(64),
+          prizeXp: z
+            .number({ error: MSG.winners.prizeInvalid })
+            .int(MSG.winners.prizeInvalid)
+            .min(0, MSG.winners.prizeInvalid)
+            .max(LIMITS.bountyPrizeMaxXp, MSG.winners.prizeInvalid)
+            .default(0),
+        }),
+      )
+      .min(1, MSG.winners.pickOne)
+      .max(LIMITS.bountyWinnersMax, MSG.winners.onePlaceEach)
+      .refine((w) => new Set(w.map((x) => x.userId)).size === w.length, MSG.winners.onePlaceEach),
+  })
+  .strict();
+export type BountyWinnersInput = z.input<typeof bountyWinnersInputSchema>;
 
 export const BOUNTY_FILTERS = ['all', 'active', 'expired', 'applied'] as const;
 

@@ -207,7 +207,11 @@ export function useSubmitBountyRequest(
       queryClient.setQueryData<MyBountyRequests>(bountyKeys.myRequests, (old) => {
         const applications = [a, ...(old?.applications ?? []).filter((x) => x.id !== a.id)];
         const history = applications.map((r) => ({ status: r.status, createdAt: new Date(r.createdAt) }));
-        return { applications, canApplyAt: bountyReapplyAt(history, new Date())?.toISOString() ?? null };
+        return {
+          applications,
+          canApplyAt: bountyReapplyAt(history, new Date())?.toISOString() ?? null,
+          overdueWinners: old?.overdueWinners ?? null,
+        };
       });
       void queryClient.invalidateQueries({ queryKey: bountyKeys.myRequests });
       return ui.onSuccess?.(res, vars);

@@ -27,6 +27,7 @@ import {
 } from '@/server/lib/paging';
 import { containsPattern } from '@/server/lib/search';
 import type { BOUNTY_FILTERS, Bounty } from '@/shared/schemas/bounties';
+import { winnersOf } from './winners';
 
 type Part = 'a' | 'e';
 const cursorSchema = z.tuple([z.enum(['a', 'e']), cursorInstant, cursorInstant.nullable(), cursorId]);
@@ -114,6 +115,9 @@ export async function boardPage(
     for (const r of await readPart(part, query.limit + 1 - rows.length)) rows.push({ ...r, part });
   }
   const page = pageOf(rows, query.limit, (r): CursorValue[] => [r.part, asOfIso, r.deadlineKey, r.bounty.id]);
+  // The podiums of the announced ones (issue 19): one more statement, only when there are some.
+  const announced = page.items.filter((r) => r.bounty.winnersAnnouncedAt).map((r) => r.bounty.id);
+  const podiums = await winnersOf(db, announced);
   return {
     bounties: page.items.map(
       (r): Bounty => ({
@@ -129,6 +133,8 @@ export async function boardPage(
         createdAt: r.bounty.createdAt.toISOString(),
         applicants: r.applicants,
         applied: r.applied,
+        winnersAnnouncedAt: r.bounty.winnersAnnouncedAt?.toISOString() ?? null,
+        winners: podiums.get(r.bounty.id) ?? [],
       }),
     ),
     nextCursor: page.nextCursor,

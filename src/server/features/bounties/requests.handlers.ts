@@ -23,6 +23,7 @@ import { decisionMessageBody } from '@/shared/schemas/review';
 import { UPLOADS } from '@/shared/uploads';
 import { ADMIN_REQUESTS, announce, criteriaOf, requestDecision, viewMany } from './requests.data';
 import type { Action, adminListRoute, decideRoute, mineRoute, submitRoute } from './requests.routes';
+import { overdueBountyOf } from './winners';
 
 export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
   const me = currentUser(c);
@@ -55,6 +56,7 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
   // A cheap early answer before any upload; the transaction below is the real check.
   if (bountyReapplyAt(await historyOf(handle.db), now()))
     throw new ApiError(409, 'COOLDOWN', MSG.bounty.cooldown);
+  await refuseIfWinnersOverdue(handle.db, me.id, now());
 
   const stamp = now().getTime();
   const stored = await storeImages(storage, {
@@ -71,6 +73,7 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
       await refuseIfDisabled(tx, me.id);
       if (bountyReapplyAt(await historyOf(tx), now()))
         throw new ApiError(409, 'COOLDOWN', MSG.bounty.cooldown);
+      await refuseIfWinnersOverdue(tx, me.id, now());
       const [r] = await tx
         .insert(bountyApplications)
         .values({
@@ -98,6 +101,15 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
   }
 };
 
+/**
+ * Superteam Earn's rule (issue 19): a requester whose bounty is more than 7 days past its
+ * deadline without winners cannot request another; the 409 names that bounty.
+ */
+async function refuseIfWinnersOverdue(db: DbExecutor, userId: string, now: Date): Promise<void> {
+  const overdue = await overdueBountyOf(db, userId, now);
+  if (overdue) throw new ApiError(409, 'WINNERS_OVERDUE', MSG.winners.blocked(overdue.title));
+}
+
 export const mine: AppRouteHandler<typeof mineRoute> = async (c) => {
   const me = currentUser(c);
   const { handle, now } = c.get('deps');
@@ -108,7 +120,11 @@ export const mine: AppRouteHandler<typeof mineRoute> = async (c) => {
     .orderBy(desc(bountyApplications.createdAt));
   const at = bountyReapplyAt(rows, now());
   return c.json(
-    { applications: await viewMany(handle.db, rows), canApplyAt: at?.toISOString() ?? null },
+    {
+      applications: await viewMany(handle.db, rows),
+      canApplyAt: at?.toISOString() ?? null,
+      overdueWinners: await overdueBountyOf(handle.db, me.id, now()),
+    },
     200,
   );
 };

@@ -33,11 +33,17 @@ export const mineRoute = createRoute({
   method: 'get',
   path: '/bounty-applications/mine',
   tags: ['bounties'],
-  summary: 'Your bounty requests (newest first) and when the form opens again',
+  summary:
+    'Your bounty requests (newest first), when the form opens again, and a bounty whose overdue winners block a new request',
   middleware: [requireAccess('applicantOnly')] as const,
   responses: {
     200: jsonContent(
-      z.object({ applications: z.array(bountyRequestSchemaOut), canApplyAt: z.string().nullable() }),
+      z.object({
+        applications: z.array(bountyRequestSchemaOut),
+        canApplyAt: z.string().nullable(),
+        /** A bounty of yours more than 7 days past its deadline without winners: no new request until they are announced. */
+        overdueWinners: z.object({ id: z.string(), title: z.string(), deadline: z.string() }).nullable(),
+      }),
     ),
     ...errorResponses(401, 403),
   },

@@ -32,13 +32,20 @@ import { announce } from '../notifications/inbox';
 import { type DecisionNotice, notifyDecision } from './notify';
 
 /** What admin_decisions.subject_type names. */
-export type SubjectType = 'grant' | 'project_application' | 'bounty_application' | 'contribution';
+export type SubjectType =
+  | 'grant'
+  | 'project_application'
+  | 'bounty_application'
+  | 'contribution'
+  | 'bounty_winners';
 
 /**
  * Who decides: the admin, or a reviewer (issue 18) on the routes that let reviewers in
  * (requireAccess('reviewer')); a reviewer's rights are checked at step 2 of decide().
+ * 'owner': the person an item belongs to deciding on it (a bounty's requester picking its
+ * winners, issue 19), on flows with an ownerRule, checked at step 2 too.
  */
-export type Decider = { userId: string; role: 'admin' | 'reviewer' };
+export type Decider = { userId: string; role: 'admin' | 'reviewer' | 'owner' };
 
 /** A reviewer as step 2 reads them, inside the decision's transaction. */
 export type Reviewer = { userId: string; maxPoints: number };
@@ -51,6 +58,8 @@ export type Decided<Out> = {
   record: { action: string; note: string | null };
   /** What the item's owner is told; null when the decision is no news to them (a reset). */
   notice: DecisionNotice | null;
+  /** Others told of it, each with their own notice (a bounty's winners). */
+  notices?: Array<{ userId: string; notice: DecisionNotice }>;
 };
 
 export type DecisionFlow<Row, D, Out> = {
@@ -66,6 +75,11 @@ export type DecisionFlow<Row, D, Out> = {
    * without one is the admin's alone: a reviewer is refused whatever the route says.
    */
   reviewerRule?(tx: Tx, row: Row, decision: D, reviewer: Reviewer): Promise<void>;
+  /**
+   * Whether `userId` owns the item and may decide on it themselves (a bounty's requester
+   * picking its winners). A flow without one refuses an 'owner' decider.
+   */
+  ownerRule?(row: Row, userId: string): boolean;
   /** The flow's writes, inside the transaction; `at` is the decision's time. */
   apply(tx: Tx, row: Row, decision: D, at: Date): Promise<Decided<Out>>;
 };
@@ -79,9 +93,9 @@ export async function decide<Row, D, Out>(
   decision: D,
   by: Decider,
 ): Promise<Out> {
-  let told: string | null = null;
+  let told: string[] = [];
   const result = await deps.handle.db.transaction(async (tx) => {
-    told = null; // a retried transaction starts over
+    told = []; // a retried transaction starts over
     const row = await flow.lock(tx, id);
     if (!row) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
     // A disabled owner's items are out of the queues (issue 18) and wait, undecided, until
@@ -90,6 +104,8 @@ export async function decide<Row, D, Out>(
       throw new ApiError(409, 'OWNER_DISABLED', MSG.moderation.ownerDisabled);
     // Step 2: the admin has every right (route middleware); a reviewer has the flow's.
     if (by.role === 'reviewer') await checkReviewer(tx, flow, row, decision, by.userId);
+    if (by.role === 'owner' && !flow.ownerRule?.(row, by.userId))
+      throw new ApiError(403, 'FORBIDDEN', MSG.auth.forbidden);
     flow.check(row, decision);
     const done = await flow.apply(tx, row, decision, deps.now());
     const [record] = await tx
@@ -111,15 +127,18 @@ export async function decide<Row, D, Out>(
       after: { ...stateOf(done.result), decision: done.record.action },
       reason: done.record.note,
     });
+    const ref = { subject: flow.subject, decisionId: record!.id };
     if (done.notice) {
       const owner = flow.ownerOf(row);
-      const ref = { subject: flow.subject, decisionId: record!.id };
-      if (await notifyDecision(tx, deps, owner, done.notice, ref)) told = owner;
+      if (await notifyDecision(tx, deps, owner, done.notice, ref)) told.push(owner);
+    }
+    for (const n of done.notices ?? []) {
+      if (await notifyDecision(tx, deps, n.userId, n.notice, { ...ref, part: n.userId })) told.push(n.userId);
     }
     return done.result;
   });
   void deps.mailer.deliverDue();
-  if (told) await announce(deps.bus, told);
+  for (const userId of told) await announce(deps.bus, userId);
   return result;
 }
 

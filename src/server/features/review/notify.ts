@@ -37,10 +37,16 @@ export const DECISION_CATEGORY: Record<SubjectType, NotificationCategory> = {
   project_application: 'launchpad',
   bounty_application: 'bounties',
   grant: 'grants',
+  bounty_winners: 'bounties',
 };
 
 /** Which decision this is: admin_decisions' row, unique per decision (a reset and a new decision is another). */
-export type DecisionRef = { subject: SubjectType; decisionId: number };
+export type DecisionRef = {
+  subject: SubjectType;
+  decisionId: number;
+  /** Which of several people told of one decision (a bounty's winners). */
+  part?: string;
+};
 
 /** Returns true when the inbox row was added (false when this decision was already told). */
 export async function notifyDecision(
@@ -66,7 +72,7 @@ export async function notifyDecision(
         .filter(Boolean)
         .join(' ') || null,
     link: notice.path,
-    key: `decision:${ref.decisionId}`,
+    key: ref.part ? `decision:${ref.decisionId}:${ref.part}` : `decision:${ref.decisionId}`,
   });
   if (!added || who.mailOptOut.includes(category)) return added;
   await deps.mailer.enqueue(

@@ -38,6 +38,7 @@ export const decisionRoute = <B extends z.ZodType, R extends z.ZodType>(opts: {
  * else a reviewer, whose rights decide() checks again inside the transaction.
  */
 export function deciderOf(c: Context<AppBindings>): Decider {
+  // (An owner's own decision names its decider itself: features/bounties/winners.ts.)
   return { userId: currentUser(c).id, role: c.get('isAdmin') ? 'admin' : 'reviewer' };
 }
 

@@ -1,0 +1,148 @@
+/**
+ * The HTTP side of bounty submissions and winners (issue 19; the rules are winners.ts):
+ *
+ *   PUT  /bounties/{id}/submission    an applicant's work, until the deadline
+ *   GET  /bounties/{id}/submission    the viewer's own
+ *   GET  /bounties/{id}/submissions   every submission (the requester and the admin)
+ *   POST /bounties/{id}/winners       the podium (the requester or the admin, after the deadline)
+ */
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppBindings } from '@/server/context';
+import { decide } from '@/server/features/review/decide';
+import { assertStaffSecondFactor, currentUser, requireAccess } from '@/server/lib/access';
+import { errorResponses } from '@/server/lib/errors';
+import { idParam, jsonBody, jsonContent } from '@/server/lib/openapi';
+import { winnersDue } from '@/shared/rules/bounty';
+import {
+  bountySchema,
+  bountySubmissionInputSchema,
+  bountySubmissionSchema,
+  bountyWinnersInputSchema,
+} from '@/shared/schemas/bounties';
+import {
+  assertRequesterOrAdmin,
+  bountyOr404,
+  mySubmission,
+  saveSubmission,
+  submissionsOf,
+  winnersDecision,
+  winnersOf,
+} from './winners';
+
+const saveRoute = createRoute({
+  method: 'put',
+  path: '/bounties/{id}/submission',
+  tags: ['bounties'],
+  summary: 'Submit or edit your work for a bounty you applied to (a link and a note), until its deadline',
+  middleware: [requireAccess('verified')] as const,
+  request: { params: idParam, body: jsonBody(bountySubmissionInputSchema) },
+  responses: {
+    200: jsonContent(z.object({ submission: bountySubmissionSchema })),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const mineRoute = createRoute({
+  method: 'get',
+  path: '/bounties/{id}/submission',
+  tags: ['bounties'],
+  summary: 'Your own submission to a bounty, or null',
+  middleware: [requireAccess('verified')] as const,
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(z.object({ submission: bountySubmissionSchema.nullable() })),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/bounties/{id}/submissions',
+  tags: ['bounties'],
+  summary:
+    'Every submission to a bounty, oldest first, and when its winners are due (the requester and the admin only)',
+  middleware: [requireAccess('verified')] as const,
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(
+      z.object({
+        submissions: z.array(bountySubmissionSchema),
+        winnersDueAt: z.string().nullable(),
+        overdue: z.boolean(),
+      }),
+    ),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const winnersRoute = createRoute({
+  method: 'post',
+  path: '/bounties/{id}/winners',
+  tags: ['bounties'],
+  summary:
+    'Announce up to 3 winners in podium order, each with an optional XP prize paid once; after the deadline, once (the requester or the admin)',
+  middleware: [requireAccess('verified')] as const,
+  request: { params: idParam, body: jsonBody(bountyWinnersInputSchema) },
+  responses: {
+    200: jsonContent(z.object({ winners: bountySchema.shape.winners, winnersAnnouncedAt: z.string() })),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+export function bountyWinnersRoutes(app: OpenAPIHono<AppBindings>) {
+  app.openapi(saveRoute, async (c) => {
+    const { handle, now } = c.get('deps');
+    const submission = await saveSubmission(
+      handle.db,
+      c.req.valid('param').id,
+      currentUser(c).id,
+      c.req.valid('json'),
+      now(),
+    );
+    return c.json({ submission }, 200);
+  });
+
+  app.openapi(mineRoute, async (c) => {
+    const db = c.get('deps').handle.db;
+    const { id } = c.req.valid('param');
+    await bountyOr404(db, id);
+    c.header('cache-control', 'no-store');
+    return c.json({ submission: await mySubmission(db, id, currentUser(c).id) }, 200);
+  });
+
+  app.openapi(listRoute, async (c) => {
+    const { handle, now } = c.get('deps');
+    const b = await bountyOr404(handle.db, c.req.valid('param').id);
+    assertRequesterOrAdmin(b, currentUser(c).id, c.get('isAdmin'));
+    const due = winnersDue(b.deadline, b.winnersAnnouncedAt, now());
+    c.header('cache-control', 'no-store');
+    return c.json(
+      {
+        submissions: await submissionsOf(handle.db, b.id),
+        winnersDueAt: due?.dueAt.toISOString() ?? null,
+        overdue: !!due?.overdue,
+      },
+      200,
+    );
+  });
+
+  app.openapi(winnersRoute, async (c) => {
+    const deps = c.get('deps');
+    const me = currentUser(c);
+    const isAdmin = c.get('isAdmin');
+    const { id } = c.req.valid('param');
+    const b = await bountyOr404(deps.handle.db, id);
+    assertRequesterOrAdmin(b, me.id, isAdmin);
+    // The admin deciding on someone else's bounty is an admin write: the staff rule applies.
+    const asAdmin = isAdmin && b.requesterId !== me.id;
+    if (asAdmin) assertStaffSecondFactor('admin', 'POST', me, deps.env.REQUIRE_STAFF_2FA);
+    const row = await decide(deps, winnersDecision, id, c.req.valid('json'), {
+      userId: me.id,
+      role: asAdmin ? 'admin' : 'owner',
+    });
+    deps.leaderboard.invalidate();
+    await deps.bus.publish({ topic: 'bounties', data: { id, action: 'winners' } }).catch(() => {});
+    const podium = (await winnersOf(deps.handle.db, [id])).get(id) ?? [];
+    return c.json({ winners: podium, winnersAnnouncedAt: row.winnersAnnouncedAt!.toISOString() }, 200);
+  });
+}
