@@ -5376,6 +5376,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            title: string;
                             submissions: {
                                 userId: string;
                                 displayName: string;

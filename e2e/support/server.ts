@@ -57,6 +57,8 @@ export async function startServer(opts: {
   dataDir?: string;
   /** API-only tests (integration) run without the built client. */
   requireClient?: boolean;
+  /** Listen on this port (a restart that the browser's pages and cookies keep talking to). */
+  port?: number;
 }): Promise<AppServer> {
   if (opts.requireClient !== false && !existsSync(path.join(ROOT, 'dist/client/index.html'))) {
     throw new Error('dist/client/index.html is missing: run `npm run build` before the end-to-end tests.');
@@ -66,7 +68,7 @@ export async function startServer(opts: {
       'dist/server/index.js is missing: run `npm run build` (or `node scripts/build-server.mjs`).',
     );
   }
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'sysfi-e2e-'));
   const { node, args } = serverCommand();

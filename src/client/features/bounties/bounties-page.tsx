@@ -1,6 +1,6 @@
 import { FilePlus2, RefreshCw, SlidersHorizontal, Trophy, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
 import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
@@ -18,6 +18,7 @@ import { BountyCard, BountyCardSkeleton } from './bounty-card';
 import { activeCount, EMPTY_PANEL, FilterPanel, type PanelValues, toSearch } from './filter-panel';
 import { formatDay } from './format';
 import { useNow } from './use-now';
+import { type BountyRef, SubmissionDialog, WinnersDialog } from './winners-dialogs';
 
 const CHIPS = [
   { value: 'all', label: 'All' },
@@ -62,6 +63,15 @@ export function BountiesPage() {
   const [panel, setPanel] = useState<PanelValues>(EMPTY_PANEL);
   const [panelOpen, setPanelOpen] = useState(false);
   const [applying, setApplying] = useState<Bounty | null>(null);
+  const [submitting, setSubmitting] = useState<BountyRef | null>(null);
+  // The reminder mail links here with ?winners=<id> (issue 19).
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('winners');
+  const [picking, setPicking] = useState<BountyRef | null>(linked ? { id: linked, title: '…' } : null);
+  const closePicking = () => {
+    setPicking(null);
+    if (linked) setParams({}, { replace: true });
+  };
   const search = useMemo(() => toSearch(panel, timeZone), [panel, timeZone]);
   const board = useBounties(filter, search);
   const list = board.items;
@@ -126,7 +136,10 @@ export function BountiesPage() {
                 now={now}
                 timeZone={timeZone}
                 onApply={setApplying}
+                onSubmitWork={setSubmitting}
+                onPickWinners={setPicking}
                 isOwn={!!user && b.requesterId === user.uid}
+                isAdmin={!!user?.isAdmin}
               />
             </li>
           ))}
@@ -206,6 +219,8 @@ export function BountiesPage() {
       </div>
       {body}
       <ApplyDialog bounty={applying} onOpenChange={(o) => !o && setApplying(null)} onDone={onApplied} />
+      <SubmissionDialog bounty={submitting} onClose={() => setSubmitting(null)} />
+      <WinnersDialog bounty={picking} onClose={closePicking} />
     </div>
   );
 }

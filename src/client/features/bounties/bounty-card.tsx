@@ -1,13 +1,25 @@
-import { CalendarClock, CalendarX2, CircleCheck, Clock, Coins, Hourglass, Send, Users } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarX2,
+  CircleCheck,
+  Clock,
+  Coins,
+  FileUp,
+  Hourglass,
+  Send,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { safeUrl } from '@/client/lib/url';
 import { MSG } from '@/shared/messages';
-import { bountyCountdown, type Countdown } from '@/shared/rules/bounty';
+import { bountyCountdown, type Countdown, canPickWinners, winnersDue } from '@/shared/rules/bounty';
 import type { Bounty } from '@/shared/schemas/bounties';
 import { formatDay } from './format';
+import { PodiumList } from './winners-dialogs';
 
 const TONE = {
   red: { className: 'border-declined/30 bg-declined/10 text-declined', icon: CalendarX2 },
@@ -51,27 +63,67 @@ export function BountyCard({
   now,
   timeZone,
   onApply,
+  onSubmitWork,
+  onPickWinners,
   isOwn,
+  isAdmin = false,
 }: {
   bounty: Bounty;
   now: Date;
   timeZone: string;
   onApply: (b: Bounty) => void;
+  /** Issue 19: an applicant's work, until the deadline. */
+  onSubmitWork?: (b: Bounty) => void;
+  /** Issue 19: the requester's (or the admin's) podium, after the deadline. */
+  onPickWinners?: (b: Bounty) => void;
   /** The viewer asked for this bounty: applying to one's own is pointless, so it says so. */
   isOwn: boolean;
+  isAdmin?: boolean;
 }) {
   const countdown = bountyCountdown(b.deadline, now, timeZone);
+  const announced = b.winners.length > 0;
+  const picking = (isOwn || isAdmin) && canPickWinners(b.deadline, b.winnersAnnouncedAt, now);
+  // The requester's 7-day countdown after the deadline (issue 19).
+  const due = isOwn ? winnersDue(b.deadline, b.winnersAnnouncedAt, now) : null;
   const titleId = `bounty-${b.id}`;
   const cover = b.images.map(imageSrc).find(Boolean);
   const extra = b.criteria.length - MAX_CHIPS;
 
   let action: ReactNode;
-  if (b.applied) {
+  if (picking && onPickWinners) {
     action = (
-      <Button variant="secondary" block disabled aria-describedby={titleId}>
-        <CircleCheck aria-hidden="true" />
-        {MSG.bounty.applicationSubmitted}
-      </Button>
+      <div className="grid gap-2">
+        {due ? (
+          <p
+            className={cn(
+              'text-center text-xs font-semibold',
+              due.overdue ? 'text-declined' : 'text-pending',
+            )}
+            data-testid="winners-due"
+          >
+            {due.overdue ? MSG.winners.overdue : MSG.winners.dueIn(due.daysLeft)}
+          </p>
+        ) : null}
+        <Button block onClick={() => onPickWinners(b)} aria-describedby={titleId}>
+          <Trophy aria-hidden="true" />
+          {MSG.winners.pickWinners}
+        </Button>
+      </div>
+    );
+  } else if (b.applied) {
+    action = (
+      <div className="grid gap-2">
+        <Button variant="secondary" block disabled aria-describedby={titleId}>
+          <CircleCheck aria-hidden="true" />
+          {MSG.bounty.applicationSubmitted}
+        </Button>
+        {!countdown.expired && !announced && onSubmitWork ? (
+          <Button block onClick={() => onSubmitWork(b)} aria-describedby={titleId}>
+            <FileUp aria-hidden="true" />
+            {MSG.winners.submitWork}
+          </Button>
+        ) : null}
+      </div>
     );
   } else if (countdown.expired) {
     action = (
@@ -185,6 +237,7 @@ export function BountyCard({
             </div>
           ) : null}
         </dl>
+        {announced ? <PodiumList winners={b.winners} /> : null}
         {action}
       </div>
     </article>

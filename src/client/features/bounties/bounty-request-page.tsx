@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/client/components/page-header';
 import { LoadError } from '@/client/components/query-states';
+import { Alert } from '@/client/components/ui/alert';
+import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { MSG } from '@/shared/messages';
@@ -44,6 +48,21 @@ export function BountyRequestPage() {
         onRetry={() => void mine.refetch()}
         retrying={mine.isFetching}
       />
+    );
+  } else if (mine.data?.overdueWinners) {
+    // Superteam Earn's rule (issue 19): winners of an overdue bounty come first.
+    const o = mine.data.overdueWinners;
+    main = (
+      <div
+        className="grid justify-items-start gap-4 rounded-2xl border border-pending/30 bg-surface p-5 sm:p-8"
+        data-testid="winners-overdue"
+      >
+        <Alert>{MSG.winners.blocked(o.title)}</Alert>
+        <Link to={`/bounties?winners=${encodeURIComponent(o.id)}`} className={buttonVariants()}>
+          <Trophy aria-hidden="true" />
+          {MSG.winners.pickWinners}
+        </Link>
+      </div>
     );
   } else if (lockedUntil) {
     main = <LockedCard until={lockedUntil} />;

@@ -66,6 +66,7 @@ const listRoute = createRoute({
   responses: {
     200: jsonContent(
       z.object({
+        title: z.string(),
         submissions: z.array(bountySubmissionSchema),
         winnersDueAt: z.string().nullable(),
         overdue: z.boolean(),
@@ -118,6 +119,7 @@ export function bountyWinnersRoutes(app: OpenAPIHono<AppBindings>) {
     c.header('cache-control', 'no-store');
     return c.json(
       {
+        title: b.title,
         submissions: await submissionsOf(handle.db, b.id),
         winnersDueAt: due?.dueAt.toISOString() ?? null,
         overdue: !!due?.overdue,
