@@ -81,6 +81,7 @@ test('an applicant submits, the deadline passes, the requester picks winners and
     await dialog.getByLabel(W.submissionLink).fill('https://github.com/winner-wu/widget');
     await dialog.getByLabel(W.submissionNote).fill('Live demo in the README.');
     await dialog.getByRole('button', { name: W.submitWork }).click();
+    await expect(page.getByText(W.submissionSaved)).toBeVisible();
     await expect(dialog).toHaveCount(0);
     // Saved: opening it again edits what was sent.
     await card.getByRole('button', { name: W.submitWork }).click();
@@ -113,6 +114,7 @@ test('an applicant submits, the deadline passes, the requester picks winners and
     await row.getByLabel(/^Place/).selectOption('1');
     await row.getByLabel(/^XP prize/).fill('250');
     await picker.getByRole('button', { name: W.announce }).click();
+    await expect(owner.getByText(W.announced)).toBeVisible();
     await expect(picker).toHaveCount(0);
     await expect(own.getByTestId('podium')).toContainText('Winner Wu');
     await owner.context().close();

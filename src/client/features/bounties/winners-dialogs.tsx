@@ -93,12 +93,14 @@ export function SubmissionDialog({ bounty, onClose }: { bounty: BountyRef | null
 }
 
 type Row = { place: string; prize: string };
+/** One empty list for every render: a new [] each time would re-run the reset below forever. */
+const NONE: never[] = [];
 const PLACES = Array.from({ length: LIMITS.bountyWinnersMax }, (_, i) => i + 1);
 
 /** The requester's (or the admin's) podium: a place and an optional prize per submission. */
 export function WinnersDialog({ bounty, onClose }: { bounty: BountyRef | null; onClose: () => void }) {
   const list = useQuery({ ...submissionsQuery(bounty?.id ?? ''), enabled: !!bounty });
-  const subs = list.data?.submissions ?? [];
+  const subs = list.data?.submissions ?? NONE;
   const { register, handleSubmit, reset, watch } = useForm<{ rows: Row[] }>({ defaultValues: { rows: [] } });
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {

@@ -324,14 +324,27 @@ export function DocsPage() {
                 remaining” on the 11th. A deadline lasts until the end of its day, so on the 12th the card
                 reads “Ends today”, and from midnight on it reads “Expired”.
               </li>
-              <li>Apply before the deadline; you can apply to each bounty once.</li>
+              <li>
+                Apply before the deadline; you can apply to each bounty once. Once you have applied, submit
+                your work from the card (a link and a note); you can edit it until the deadline.
+              </li>
+              <li>
+                After the deadline the bounty’s requester (or the admin) reads the submissions and picks up to{' '}
+                {LIMITS.bountyWinnersMax} winners, 1st to 3rd, with an optional XP prize for each place, paid
+                once. Winners are told in their inbox and by e-mail, and the card shows the podium.
+              </li>
+              <li>
+                Requesters have {LIMITS.winnersDueDays} days after the deadline: they see a countdown, get a
+                reminder on day {LIMITS.winnersReminderDay}, and cannot request a new bounty while one of
+                theirs is past those {LIMITS.winnersDueDays} days without winners.
+              </li>
               <li>
                 Startups and projects can request a new bounty from the application hub. Requests are reviewed
                 by the admin; after a rejection you can send a new one {COOLDOWN_HOURS} hours after your last
                 submission.
               </li>
             </List>
-            <Callout>Bounty winners are picked within 7 days.</Callout>
+            <Callout>Bounty winners are picked within {LIMITS.winnersDueDays} days.</Callout>
           </DocSection>
 
           <DocSection section={SECTIONS[5]!}>
