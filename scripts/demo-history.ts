@@ -30,6 +30,7 @@ import { displayNameKey } from '@/server/lib/display-name';
 import { ApiError } from '@/server/lib/errors';
 import { linkKey } from '@/shared/rules/links';
 import { seedAbuse } from './demo-abuse';
+import { seedWinners } from './demo-winners';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -319,5 +320,7 @@ export async function seedHistory(deps: HistoryDeps, ids: Map<string, string>, a
   }
   // One of each abuse signal for /admin/insights, on Rhea's second thread for the shared link.
   await seedAbuse(deps, now, 'https://x.com/sysfi_rhea/status/19500001');
+  // A bounty with its winners announced (issue 19).
+  await seedWinners(deps, ids);
   return { contributions: n };
 }
