@@ -1355,6 +1355,7 @@ export interface paths {
                                 isAdmin: boolean;
                                 isReviewer: boolean;
                                 reviewerMaxPoints: number | null;
+                                profileHidden: boolean;
                                 unreadNotifications: number;
                                 mailPreferences: {
                                     contributions: boolean;
@@ -1578,6 +1579,7 @@ export interface paths {
                         twitterHandle?: string | null;
                         githubHandle?: string | null;
                         personalWebsite?: string | null;
+                        profileHidden?: boolean;
                         timeZone?: string;
                     };
                 };
@@ -1621,6 +1623,7 @@ export interface paths {
                                 isAdmin: boolean;
                                 isReviewer: boolean;
                                 reviewerMaxPoints: number | null;
+                                profileHidden: boolean;
                                 unreadNotifications: number;
                                 mailPreferences: {
                                     contributions: boolean;
@@ -1728,6 +1731,7 @@ export interface paths {
                                 isAdmin: boolean;
                                 isReviewer: boolean;
                                 reviewerMaxPoints: number | null;
+                                profileHidden: boolean;
                                 unreadNotifications: number;
                                 mailPreferences: {
                                     contributions: boolean;
@@ -1815,6 +1819,7 @@ export interface paths {
                                 displayName: string;
                                 photoURL: string | null;
                                 pointBalance: number;
+                                profile: boolean;
                             }[];
                         };
                     };
@@ -1950,6 +1955,7 @@ export interface paths {
                                     displayName: string;
                                     photoURL: string | null;
                                     pointBalance: number;
+                                    profile: boolean;
                                 }[];
                             };
                             myRank: {
@@ -5528,6 +5534,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/u/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public profile by display name (any case); 404 when hidden, disabled or unknown. Never the e-mail. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: {
+                                uid: string;
+                                displayName: string;
+                                photoURL: string | null;
+                                role: string;
+                                bio: string | null;
+                                twitterHandle: string | null;
+                                githubHandle: string | null;
+                                personalWebsite: string | null;
+                                xp: number;
+                                rank: number | null;
+                                joinedAt: string;
+                            };
+                            bountiesWon: {
+                                bountyId: string;
+                                title: string;
+                                place: number;
+                                prizeXp: number;
+                            }[];
+                            projects: {
+                                id: string;
+                                title: string;
+                                website: string;
+                            }[];
+                            grants: {
+                                id: string;
+                                project: string | null;
+                                amount: string;
+                                currency: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/u/{name}/contributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public profile’s approved contributions, newest first, 10 per page (cursor = nextCursor) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                title: string;
+                                type: string;
+                                link: string | null;
+                                rewardPoints: number | null;
+                                reviewedAt: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/events": {
         parameters: {
             query?: never;
@@ -5912,6 +6073,7 @@ export interface paths {
                                 isAdmin: boolean;
                                 isReviewer: boolean;
                                 reviewerMaxPoints: number | null;
+                                profileHidden: boolean;
                                 unreadNotifications: number;
                                 mailPreferences: {
                                     contributions: boolean;
@@ -8081,6 +8243,7 @@ export interface components {
                 isAdmin: boolean;
                 isReviewer: boolean;
                 reviewerMaxPoints: number | null;
+                profileHidden: boolean;
                 unreadNotifications: number;
                 mailPreferences: {
                     contributions: boolean;

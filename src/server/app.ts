@@ -44,6 +44,7 @@ import { leaderboardRoutes } from './features/leaderboard/leaderboard.index';
 import { notificationRoutes } from './features/notifications/notifications.index';
 import { unsubscribeWrite } from './features/notifications/unsubscribe-link';
 import { profileRoutes } from './features/profile/profile.index';
+import { publicProfileRoutes } from './features/profile/public-profile';
 import { realtimeRoutes } from './features/realtime';
 import { resourceRoutes } from './features/resources/resources.index';
 import { systemRoutes } from './features/system';
@@ -104,6 +105,7 @@ function buildApi() {
   bountyRequestRoutes(api);
   bountyBoardRoutes(api);
   bountyWinnersRoutes(api);
+  publicProfileRoutes(api);
   realtimeRoutes(api);
   notificationRoutes(api);
   resourceRoutes(api);

@@ -13,6 +13,8 @@ import { roleLabel } from '../shared/lists';
 import { type AppPath, decide, ROUTE_ACCESS } from '../shared/rules/access';
 import { sessionCookie } from './auth/session-cache';
 import type { AppBindings, AppDeps, UserRow } from './context';
+import { drawProfilePage } from './features/profile/public-page';
+import { publicProfile } from './features/profile/public-profile';
 import { isAdminUser } from './lib/access';
 import { loadClientPages } from './lib/client-pages';
 
@@ -82,6 +84,22 @@ export function serveClient(
       },
     }),
   );
+  // A public profile (issue 19): drawn by the server (first paint, Open Graph tags); a
+  // hidden, disabled or unknown one is the app's page with a 404 status (the app says so).
+  app.get('/u/:name', async (c) => {
+    const hasCookie = !!sessionCookie(c.req.header('cookie'));
+    const data = await publicProfile(deps.handle.db, deps.leaderboard, c.req.param('name')).catch(() => null);
+    const html = pages.template(hasCookie);
+    const page = pages.once(
+      data ? drawProfilePage(html, data, deps.env.APP_URL) : html,
+      c.req.header('accept-encoding'),
+    );
+    c.header('content-type', 'text/html; charset=UTF-8');
+    c.header('cache-control', 'no-cache');
+    c.header('vary', 'Accept-Encoding, Cookie');
+    if (page.encoding) c.header('content-encoding', page.encoding);
+    return c.body(new Uint8Array(page.body), data ? 200 : 404);
+  });
   // Any other GET is a client route: the SPA decides (including its 404 page). A last
   // segment with a dot is a missing file (a stale chunk, a probe for /backup.sql), never
   // a client route: a plain 404 rather than the page with a 200.

@@ -30,6 +30,9 @@ const ACCESS: Record<string, Level> = {
   'POST /account/reset-password': 'public',
   'POST /account/verify-email': 'public',
   'GET /leaderboard': 'public',
+  // Public profiles (issue 19): anyone; a hidden, disabled or unknown one is a 404.
+  'GET /u/{name}': 'public',
+  'GET /u/{name}/contributions': 'public',
   'POST /account/devices/end-by-link': 'public',
   // The code step of a sign-in: no session yet (the pending sign-in's cookie names the user).
   'POST /account/sign-in/two-factor': 'public',

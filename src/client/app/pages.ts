@@ -31,6 +31,7 @@ const auth = () => import('../features/account/pages');
 const dashboard = () => import('../features/dashboard/dashboard-page');
 const profile = () => import('../features/profile/profile-page');
 const inbox = () => import('../features/notifications/inbox-page');
+const publicProfile = () => import('../features/profile/public-profile-page');
 const projects = () => import('../features/launchpad/projects-page');
 const applicationHub = () => import('../features/launchpad/application-hub-page');
 const projectApplication = () => import('../features/launchpad/project-application-page');
@@ -65,6 +66,7 @@ export const Pages = {
   Dashboard: page(dashboard, 'DashboardPage'),
   Profile: page(profile, 'ProfilePage'),
   Inbox: page(inbox, 'InboxPage'),
+  PublicProfile: page(publicProfile, 'PublicProfilePage'),
   Projects: page(projects, 'ProjectsPage'),
   Bounties: page(bounties, 'BountiesPage'),
   Grants: page(grants, 'GrantsPage'),

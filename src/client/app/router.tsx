@@ -20,6 +20,7 @@ const ROUTES: Record<AppPath, ComponentType> = {
   '/reset-password': Pages.ResetPassword,
   '/verified': Pages.Verified,
   '/end-session': Pages.EndSession,
+  '/u/:name': Pages.PublicProfile,
   '/dashboard': Pages.Dashboard,
   '/projects': Pages.Projects,
   '/bounties': Pages.Bounties,

@@ -24,6 +24,7 @@ const NAMES: Record<string, string> = {
   '/application': 'Application',
   '/application/bounty-application': 'Bounty request',
   '/application/project-application': 'Project application',
+  '/u/:name': 'Profile',
   '/admin': 'Admin',
   '/admin/project-approvals': 'Project approvals · Admin',
   '/admin/bounty-approvals': 'Bounty approvals · Admin',

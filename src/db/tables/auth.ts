@@ -89,6 +89,8 @@ export const user = pgTable(
      * contribution. Null for everyone else. Granted and revoked by the admin, audited.
      */
     reviewerMaxPoints: integer('reviewer_max_points'),
+    /** The user hid their public profile (/u/{username}, issue 19): it answers 404 and nothing links to it. */
+    profileHidden: boolean('profile_hidden').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

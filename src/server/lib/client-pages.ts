@@ -125,6 +125,19 @@ export function loadClientPages(clientDir: string) {
       return encodeOnce(filled, accepted(acceptEncoding));
     },
 
+    /** The generic page's HTML (a page drawn per request starts from it: a public profile). */
+    template(hasSession: boolean): string {
+      const name = shells?.generic;
+      const variant = hasSession ? 'unknown' : 'signedOut';
+      const encoded = (name && pages.get(`${name}.${variant}`)) || index;
+      return encoded.identity.toString('utf8');
+    },
+
+    /** A page made per request, in one encoding the browser accepts. */
+    once(html: string, acceptEncoding: string | undefined): ClientPage {
+      return encodeOnce(html, accepted(acceptEncoding));
+    },
+
     /** The page for a client route, in the best encoding `acceptEncoding` allows. */
     page(pathname: string, hasSession: boolean, acceptEncoding: string | undefined): ClientPage {
       const route = routeOf(pathname);

@@ -78,6 +78,8 @@ export const ROUTE_ACCESS = {
   '/verified': 'public',
   /** A new-sign-in alert's link: asks before it ends the session (issue 21). */
   '/end-session': 'public',
+  /** A public profile (issue 19). */
+  '/u/:name': 'public',
   '/dashboard': 'verified',
   '/projects': 'verified',
   '/bounties': 'verified',

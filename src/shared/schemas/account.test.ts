@@ -226,6 +226,7 @@ describe('the other account forms', () => {
       isReviewer: true,
       reviewerMaxPoints: 40,
       twoFactorEnabled: false,
+      profileHidden: false,
       unreadNotifications: 3,
       mailPreferences: {
         contributions: true,

@@ -133,6 +133,8 @@ export const meSchema = z.object({
   /** A reviewer (issue 18): the review queue is theirs, up to reviewerMaxPoints XP per item. */
   isReviewer: z.boolean(),
   reviewerMaxPoints: z.number().int().nullable(),
+  /** The public profile is hidden (issue 19). */
+  profileHidden: z.boolean(),
   /** Unread inbox rows (kept on the user row: no query of its own). */
   unreadNotifications: z.number().int(),
   /** Per notification category, whether its mail is on. */

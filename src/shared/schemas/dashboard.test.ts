@@ -10,7 +10,9 @@ describe('the dashboard and mail-queue answers keep every field', () => {
       recent: { projects: [item], bounties: [], grants: [], contributions: [item] },
       leaderboard: {
         updatedAt: '2026-08-10T09:00:00.000Z',
-        entries: [{ rank: 1, uid: 'u1', displayName: 'Alice', photoURL: null, pointBalance: 100 }],
+        entries: [
+          { rank: 1, uid: 'u1', displayName: 'Alice', photoURL: null, pointBalance: 100, profile: true },
+        ],
       },
       myRank: { rank: 1, pointBalance: 100 },
       xpHistory: [{ at: '2026-08-10T09:00:00.000Z', balance: 100 }],

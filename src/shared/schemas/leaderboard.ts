@@ -6,6 +6,8 @@ export const leaderboardEntrySchema = z.object({
   displayName: z.string(),
   photoURL: z.string().nullable(),
   pointBalance: z.number().int(),
+  /** Whether the name links to the public profile (/u/{name}); false when the user hid it. */
+  profile: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 

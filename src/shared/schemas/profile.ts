@@ -58,6 +58,8 @@ export const profileUpdateSchema = z
         .refine((v) => isHttpUrl(v) && !hasHiddenChars(v), 'Website must be an http(s) URL.'),
     ),
     /** An IANA zone: takes effect at the end of the current local day (shared/rules/user-zone.ts). */
+    /** Hide the public profile (/u/{name}, issue 19): it then answers 404 and no name links to it. */
+    profileHidden: z.boolean().optional(),
     timeZone: z
       .string()
       .refine((v) => isValidTimeZone(v), MSG.profile.timeZoneInvalid)

@@ -5,7 +5,7 @@ import { newestLeaderboard, parseStoredLeaderboard, serializeLeaderboard } from 
 
 const board = (updatedAt: string): Leaderboard => ({
   updatedAt,
-  entries: [{ rank: 1, uid: 'u1', displayName: 'Ada', photoURL: null, pointBalance: 10 }],
+  entries: [{ rank: 1, uid: 'u1', displayName: 'Ada', photoURL: null, pointBalance: 10, profile: true }],
 });
 
 describe('leaderboard localStorage cache', () => {

@@ -10,6 +10,7 @@ import { displayNameOr, FALLBACK_NAME } from '@/shared/format';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import type { Leaderboard as Board, LeaderboardEntry, MyRank } from '@/shared/schemas/leaderboard';
+import { profilePath } from '@/shared/schemas/public-profile';
 import { COLLAPSED_ROWS, collapsedRows } from './board-rows';
 import { newestLeaderboard, readStoredLeaderboard, storeLeaderboard } from './leaderboard-cache';
 
@@ -108,6 +109,19 @@ function entryName(e: LeaderboardEntry) {
   return displayNameOr(e.displayName, FALLBACK_NAME.userCell);
 }
 
+/** The name, linking to the public profile unless its owner hid it (issue 19). */
+function EntryName({ e, className }: { e: LeaderboardEntry; className: string }) {
+  if (!e.profile || !e.displayName) return <span className={className}>{entryName(e)}</span>;
+  return (
+    <Link
+      to={profilePath(e.displayName)}
+      className={cn(className, 'underline-offset-4 hover:text-accent-to hover:underline')}
+    >
+      {entryName(e)}
+    </Link>
+  );
+}
+
 function YouBadge() {
   return (
     <span className="shrink-0 rounded-full border border-accent-from/40 bg-accent-from/10 px-2 py-0.5 text-[11px] font-semibold text-accent-from">
@@ -152,7 +166,7 @@ function BoardTable({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: st
             <td className="max-w-0 py-1.5 pr-4">
               <span className="flex min-w-0 items-center gap-3">
                 <Avatar seed={e.uid} photoURL={e.photoURL} size={32} />
-                <span className="truncate font-medium text-fg">{entryName(e)}</span>
+                <EntryName e={e} className="truncate font-medium text-fg" />
                 {e.uid === meUid ? <YouBadge /> : null}
               </span>
             </td>
@@ -183,7 +197,7 @@ function BoardList({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: str
           <RankChip rank={e.rank} />
           <Avatar seed={e.uid} photoURL={e.photoURL} size={32} />
           <span className="flex min-w-0 flex-1 items-center gap-2">
-            <span className="truncate text-sm font-medium text-fg">{entryName(e)}</span>
+            <EntryName e={e} className="truncate text-sm font-medium text-fg" />
             {e.uid === meUid ? <YouBadge /> : null}
           </span>
           <XpValue points={e.pointBalance} className="text-sm" />

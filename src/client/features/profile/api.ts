@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { fitsSchema, useCachedQuery } from '@/client/lib/cached-query';
 import type { UiCallbacks } from '@/client/lib/mutation';
@@ -186,3 +192,51 @@ export function useMailPreferences(ui: UiCallbacks<Me, MailPreferences> = {}) {
     onSettled: ui.onSettled,
   });
 }
+
+// ---- public profiles (issue 19) ----
+
+/** Hide or show the public profile. */
+export function useProfileVisibility(ui: UiCallbacks<Me, boolean> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hidden: boolean) => updateProfile({ profileHidden: hidden }),
+    onSuccess: (me, vars) => {
+      queryClient.setQueryData(profileKeys.profile, me);
+      queryClient.setQueryData(ME_QUERY_KEY, me);
+      // The dashboard's leaderboard links (or not) to it.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      return ui.onSuccess?.(me, vars);
+    },
+    onError: ui.onError,
+  });
+}
+
+/** A public profile by display name; null when it answers 404 (hidden, disabled, unknown). */
+export const publicProfileQuery = (name: string) =>
+  queryOptions({
+    queryKey: ['public-profile', name.toLowerCase()] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await ok(client.GET('/u/{name}', { params: { path: { name } }, signal }));
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+  });
+
+/** Its approved contributions, one keyset page after another. */
+export const publicContributionsQuery = (name: string) =>
+  infiniteQueryOptions({
+    queryKey: ['public-profile', name.toLowerCase(), 'contributions'] as const,
+    queryFn: ({ signal, pageParam }) =>
+      ok(
+        client.GET('/u/{name}/contributions', {
+          params: { path: { name }, query: pageParam ? { cursor: pageParam } : {} },
+          signal,
+        }),
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });

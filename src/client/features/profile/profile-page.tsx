@@ -40,6 +40,7 @@ import { MailPreferencesCard } from './mail-preferences-card';
 import { PasswordCard } from './password-card';
 import { PhotoUpload } from './photo-upload';
 import { ProfileForm } from './profile-form';
+import { PublicProfileCard } from './public-profile-card';
 import { displayUrl, socialLinks } from './social';
 import { TwoFactorCard } from './two-factor-card';
 import { XpHistory } from './xp-history';
@@ -287,6 +288,7 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
           <TwoFactorCard enabled={me.twoFactorEnabled} />
           <PasswordCard />
           <MailPreferencesCard prefs={me.mailPreferences} />
+          <PublicProfileCard me={me} />
         </div>
       </div>
     </>

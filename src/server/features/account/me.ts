@@ -34,6 +34,7 @@ export function toMe(u: UserRow, isAdmin: boolean, now: Date): Me {
     isReviewer: u.reviewerMaxPoints != null,
     reviewerMaxPoints: u.reviewerMaxPoints,
     twoFactorEnabled: u.twoFactorEnabled,
+    profileHidden: u.profileHidden,
     unreadNotifications: u.unreadNotifications,
     mailPreferences: mailPreferencesOf(u.mailOptOut),
   };

@@ -48,7 +48,13 @@ export function createLeaderboard(db: Database, now: () => Date) {
 
   async function compute(): Promise<Leaderboard> {
     const rows = await db
-      .select({ uid: user.id, displayName: user.name, photoURL: user.image, pointBalance: user.pointBalance })
+      .select({
+        uid: user.id,
+        displayName: user.name,
+        photoURL: user.image,
+        pointBalance: user.pointBalance,
+        profile: sql<boolean>`not ${user.profileHidden}`.mapWith(Boolean),
+      })
       .from(user)
       .where(and(gt(user.pointBalance, LIMITS.leaderboardMinPoints - 1), isNull(user.disabledAt)))
       .orderBy(desc(user.pointBalance), asc(user.scoreReachedAt), asc(user.id))

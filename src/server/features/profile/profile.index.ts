@@ -14,6 +14,7 @@ import { meSchema } from '@/shared/schemas/account';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
 import { UPLOADS } from '@/shared/uploads';
 import { toMe } from '../account/me';
+import { LEADERBOARD_CHANGED_TOPIC } from '../leaderboard/leaderboard.service';
 import { lockUserZone } from './zone';
 
 const PROFILE_MESSAGES = MSG.profile;
@@ -68,6 +69,14 @@ export function profileRoutes(app: OpenAPIHono<AppBindings>) {
       return updated;
     });
     if (!row) throw new ApiError(500, 'UPDATE_FAILED', PROFILE_MESSAGES.failed);
+    if (patch.profileHidden !== undefined) {
+      // The leaderboard's names link to public profiles: every process re-lists at once.
+      c.get('deps').leaderboard.invalidate();
+      await c
+        .get('deps')
+        .bus.publish({ topic: LEADERBOARD_CHANGED_TOPIC, data: {} })
+        .catch(() => {});
+    }
     return c.json({ user: toMe(row, c.get('isAdmin'), now()) }, 200);
   });
 
