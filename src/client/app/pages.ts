@@ -89,39 +89,23 @@ export const Pages = {
   NotFound: page(notFound, 'NotFoundPage'),
 };
 
-/** Chunk loaders by path, for preloading from navigation links. */
-const PRELOAD: Record<string, () => Promise<void>> = {
-  '/': Pages.Home.preload,
-  '/docs': Pages.Docs.preload,
-  '/login': Pages.Login.preload,
-  '/signup': Pages.Signup.preload,
-  '/dashboard': Pages.Dashboard.preload,
-  '/profile': Pages.Profile.preload,
-  '/inbox': Pages.Inbox.preload,
-  '/projects': Pages.Projects.preload,
-  '/bounties': Pages.Bounties.preload,
-  '/grants': Pages.Grants.preload,
-  '/resources': Pages.Resources.preload,
-  '/contribution-hub': Pages.ContributionHub.preload,
-  '/application': Pages.ApplicationHub.preload,
-  '/application/project-application': Pages.ProjectApplication.preload,
-  '/application/bounty-application': Pages.BountyApplication.preload,
-  '/admin/project-approvals': Pages.AdminProjectApprovals.preload,
-  '/admin/bounty-approvals': Pages.AdminBountyApprovals.preload,
-  '/admin/contribution-hub': Pages.AdminContributionHub.preload,
-  '/admin/grants': Pages.AdminGrants.preload,
-  '/admin/resources': Pages.AdminResources.preload,
-  '/admin/mail': Pages.AdminMail.preload,
-  '/admin/audit': Pages.AdminAudit.preload,
-  '/admin/insights': Pages.AdminInsights.preload,
-  '/admin/users': Pages.AdminUsers.preload,
-  '/admin': Pages.AdminHome.preload,
-};
+/**
+ * Chunk loaders by path, for preloading from navigation links and at boot: the router
+ * registers its routes' pages (router.tsx), so the table is never written twice.
+ */
+const PRELOAD = new Map<string, () => Promise<void>>();
+
+export function registerPreloads(routes: Record<string, unknown>): void {
+  for (const [path, p] of Object.entries(routes)) {
+    const preload = (p as { preload?: () => Promise<void> }).preload;
+    if (preload) PRELOAD.set(path, preload);
+  }
+}
 
 /** Starts loading the chunk of `path`; the promise settles when it is in (never rejects). */
 export function preloadPath(path: string): Promise<void> {
   return (
-    PRELOAD[path]?.().catch(() => {
+    PRELOAD.get(path)?.().catch(() => {
       // A failed preload is retried by the real navigation, which shows the error.
     }) ?? Promise.resolve()
   );

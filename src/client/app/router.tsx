@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { type AppPath, ROUTE_ACCESS } from '@/shared/rules/access';
 import { Guard } from './guard';
 import { AppLayout } from './layout';
-import { Pages } from './pages';
+import { Pages, registerPreloads } from './pages';
 
 /**
  * Path → page, every route of spec §2; access comes from the shared ROUTE_ACCESS
@@ -46,6 +46,7 @@ const ROUTES: Record<AppPath, ComponentType> = {
 };
 
 const ENTRIES = Object.entries(ROUTES) as [AppPath, ComponentType][];
+registerPreloads(ROUTES);
 
 export function AppRoutes() {
   return (

@@ -184,7 +184,8 @@ export function useMailPreferences(ui: UiCallbacks<Me, MailPreferences> = {}) {
     mutationFn: async (body: MailPreferences) =>
       (await ok(client.PUT('/profile/mail-preferences', { body }))).user,
     onSuccess: (me, vars) => {
-      queryClient.setQueryData(profileKeys.profile, me);
+      // Every copy of the profile query (its live key carries a scope: lib/cached-query.ts).
+      queryClient.setQueriesData({ queryKey: profileKeys.profile }, me);
       queryClient.setQueryData(ME_QUERY_KEY, me);
       return ui.onSuccess?.(me, vars);
     },
@@ -201,7 +202,8 @@ export function useProfileVisibility(ui: UiCallbacks<Me, boolean> = {}) {
   return useMutation({
     mutationFn: (hidden: boolean) => updateProfile({ profileHidden: hidden }),
     onSuccess: (me, vars) => {
-      queryClient.setQueryData(profileKeys.profile, me);
+      // Every copy of the profile query (its live key carries a scope: lib/cached-query.ts).
+      queryClient.setQueriesData({ queryKey: profileKeys.profile }, me);
       queryClient.setQueryData(ME_QUERY_KEY, me);
       // The dashboard's leaderboard links (or not) to it.
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
