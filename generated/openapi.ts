@@ -5573,6 +5573,13 @@ export interface paths {
                                 rank: number | null;
                                 joinedAt: string;
                             };
+                            badges: {
+                                seasonId: string;
+                                name: string;
+                                rank: number;
+                                /** @enum {string} */
+                                badge: "top3" | "top10";
+                            }[];
                             bountiesWon: {
                                 bountyId: string;
                                 title: string;
@@ -5683,6 +5690,238 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seasons: the current one, past ones (frozen, newest first) and upcoming ones */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                id: string;
+                                name: string;
+                                startsAt: string;
+                                endsAt: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "current" | "ended";
+                            } | null;
+                            past: {
+                                id: string;
+                                name: string;
+                                startsAt: string;
+                                endsAt: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "current" | "ended";
+                            }[];
+                            upcoming: {
+                                id: string;
+                                name: string;
+                                startsAt: string;
+                                endsAt: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "current" | "ended";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaderboard/window": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top 50 of this week, this month or a season (the current one, or a past one by id), summed from the XP ledger; the signed-in viewer’s rank in it */
+        get: {
+            parameters: {
+                query: {
+                    window: "week" | "month" | "season";
+                    season?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            window: {
+                                /** @enum {string} */
+                                kind: "week" | "month" | "season";
+                                key: string;
+                                label: string;
+                                startsAt: string;
+                                endsAt: string;
+                                frozen: boolean;
+                            };
+                            updatedAt: string;
+                            entries: {
+                                rank: number;
+                                uid: string;
+                                displayName: string;
+                                photoURL: string | null;
+                                pointBalance: number;
+                                profile: boolean;
+                            }[];
+                            me: {
+                                points: number;
+                                rank: number | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Define a season (name, start, end); it may not overlap another; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            season: {
+                                id: string;
+                                name: string;
+                                startsAt: string;
+                                endsAt: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "current" | "ended";
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

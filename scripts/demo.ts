@@ -21,6 +21,7 @@ import type { Database } from '@/db/client';
 import { account, user } from '@/db/schema';
 import { boot } from '@/server/boot';
 import { EnvError, loadEnv } from '@/server/env';
+import { rebuildWindows } from '@/server/features/seasons/windows';
 import { applyReferralReward, awardPoints } from '@/server/features/xp/ledger';
 import { displayNameKey } from '@/server/lib/display-name';
 import type { Storage } from '@/server/storage/storage';
@@ -195,6 +196,9 @@ export async function seed(
 
   if (opts.storage) await seedContent(db, opts.storage, ids);
   if (opts.history) await seedHistory(opts.history, ids, adminId);
+  // The seed back-dates ledger rows to draw a history: the week, month and season boards
+  // are summed again from the ledger (features/seasons/windows.ts).
+  await rebuildWindows(db);
 
   const rows = await db.select({ email: user.email, role: user.role, xp: user.pointBalance }).from(user);
   const order = SEED_USERS.map((u) => u.email);

@@ -47,6 +47,7 @@ import { profileRoutes } from './features/profile/profile.index';
 import { publicProfileRoutes } from './features/profile/public-profile';
 import { realtimeRoutes } from './features/realtime';
 import { resourceRoutes } from './features/resources/resources.index';
+import { seasonRoutes } from './features/seasons/seasons.index';
 import { systemRoutes } from './features/system';
 import { usersRoutes } from './features/users/users.index';
 import { xpRoutes } from './features/xp/xp.index';
@@ -106,6 +107,7 @@ function buildApi() {
   bountyBoardRoutes(api);
   bountyWinnersRoutes(api);
   publicProfileRoutes(api);
+  seasonRoutes(api);
   realtimeRoutes(api);
   notificationRoutes(api);
   resourceRoutes(api);

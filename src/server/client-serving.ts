@@ -88,7 +88,9 @@ export function serveClient(
   // hidden, disabled or unknown one is the app's page with a 404 status (the app says so).
   app.get('/u/:name', async (c) => {
     const hasCookie = !!sessionCookie(c.req.header('cookie'));
-    const data = await publicProfile(deps.handle.db, deps.leaderboard, c.req.param('name')).catch(() => null);
+    const data = await publicProfile(deps.handle.db, deps.leaderboard, c.req.param('name'), deps.now()).catch(
+      () => null,
+    );
     const html = pages.template(hasCookie);
     const page = pages.once(
       data ? drawProfilePage(html, data, deps.env.APP_URL) : html,

@@ -11,6 +11,20 @@ export type Violation = { check: string; detail: string };
 
 const CHECKS: Array<{ check: string; query: ReturnType<typeof sql> }> = [
   {
+    check: 'every week, month and season board equals the ledger summed over its time (issue 19)',
+    query: sql`with expected as (
+        select k, user_id, sum(delta)::int as points from (
+          select 'week:' || to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as k, user_id, delta from point_events
+          union all select 'month:' || to_char(created_at at time zone 'UTC', 'YYYY-MM'), user_id, delta from point_events
+          union all select 'season:' || s.id, e.user_id, e.delta
+            from point_events e join seasons s on e.created_at >= s.starts_at and e.created_at < s.ends_at
+        ) w group by k, user_id)
+      select coalesce(ws.window_key, x.k) || ' ' || coalesce(ws.user_id, x.user_id) as id,
+        ws.points as stored, x.points as expected
+      from window_scores ws full join expected x on x.k = ws.window_key and x.user_id = ws.user_id
+      where ws.points is distinct from x.points and not (ws.points = 0 and x.points is null)`,
+  },
+  {
     check: 'pointBalance equals the sum of the user’s ledger events',
     query: sql`select u.id, u.point_balance as stored, coalesce(sum(e.delta), 0) as expected
       from "user" u left join point_events e on e.user_id = u.id

@@ -6,6 +6,7 @@
 import { LIMITS } from './limits';
 import { MODERATION_MSG } from './messages-moderation';
 import { REVIEWERS_MSG } from './messages-reviewers';
+import { SEASONS_MSG } from './messages-seasons';
 import { ACCESS_MSG, COMMON_MSG, HOME_MSG, NAV_MSG, NETWORK_MSG, NOT_FOUND_MSG } from './messages-shell';
 import { WINNERS_MSG } from './messages-winners';
 
@@ -323,4 +324,5 @@ export const MSG = {
   moderation: MODERATION_MSG,
   reviewers: REVIEWERS_MSG,
   winners: WINNERS_MSG,
+  seasons: SEASONS_MSG,
 } as const;

@@ -30,6 +30,10 @@ const ACCESS: Record<string, Level> = {
   'POST /account/reset-password': 'public',
   'POST /account/verify-email': 'public',
   'GET /leaderboard': 'public',
+  // Seasons and time windows (issue 19).
+  'GET /seasons': 'public',
+  'GET /leaderboard/window': 'public',
+  'POST /admin/seasons': 'admin',
   // Public profiles (issue 19): anyone; a hidden, disabled or unknown one is a 404.
   'GET /u/{name}': 'public',
   'GET /u/{name}/contributions': 'public',

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { ts } from './common';
 
@@ -46,3 +46,44 @@ export const scoreBands = pgTable('score_bands', {
   band: integer('band').primaryKey(),
   users: integer('users').notNull(),
 });
+
+/**
+ * Seasons (issue 19): named, non-overlapping stretches of time the admin defines. A season's
+ * board is its ledger rows summed (window_scores under `season:<id>`); once it has ended no
+ * award falls in it any more, so its results stay as they were: frozen.
+ */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('seasons_starts_idx').on(t.startsAt)],
+);
+
+/**
+ * XP per user per time window (issue 19, ADR 0019): `week:YYYY-MM-DD` (the UTC Monday),
+ * `month:YYYY-MM` (UTC) and `season:<id>`. Written by awardPoints in the transaction that
+ * writes the ledger row, for the windows that row's time falls in, so a window's board is
+ * the ledger summed and never drifts (check-integrity compares them); the index serves a
+ * window's top 50 and a user's rank in it.
+ */
+export const windowScores = pgTable(
+  'window_scores',
+  {
+    windowKey: text('window_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    /** When the user reached their points in this window: earlier ranks higher on ties. */
+    reachedAt: ts('reached_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.windowKey, t.userId] }),
+    index('window_scores_rank_idx').on(t.windowKey, t.points.desc(), t.reachedAt, t.userId),
+  ],
+);

@@ -20,6 +20,15 @@ export const publicProfileSchema = z.object({
     rank: z.number().int().nullable(),
     joinedAt: z.string(),
   }),
+  /** Season badges: the ended seasons where they finished in the top 3 or the top 10. */
+  badges: z.array(
+    z.object({
+      seasonId: z.string(),
+      name: z.string(),
+      rank: z.number().int(),
+      badge: z.enum(['top3', 'top10']),
+    }),
+  ),
   bountiesWon: z.array(
     z.object({ bountyId: z.string(), title: z.string(), place: z.number().int(), prizeXp: z.number().int() }),
   ),

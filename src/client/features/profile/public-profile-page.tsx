@@ -19,6 +19,7 @@ import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatNumber } from '@/client/lib/format';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { roleLabel } from '@/shared/lists';
+import { MSG } from '@/shared/messages';
 import { placeLabel } from '@/shared/rules/bounty';
 import type { PublicProfile } from '@/shared/schemas/public-profile';
 import { publicContributionsQuery, publicProfileQuery } from './api';
@@ -111,6 +112,18 @@ function Profile({ data, name }: { data: PublicProfile; name: string }) {
           </p>
         </div>
       </header>
+      {data.badges.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Season badges" data-testid="season-badges">
+          {data.badges.map((b) => (
+            <li key={b.seasonId}>
+              <Badge tone={b.badge === 'top3' ? 'approved' : 'neutral'}>
+                <Medal className="size-3.5" aria-hidden="true" />
+                {b.badge === 'top3' ? MSG.seasons.badgeTop3 : MSG.seasons.badgeTop10} · {b.name} (#{b.rank})
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {p.bio ? <p className="max-w-2xl whitespace-pre-line break-words text-muted">{p.bio}</p> : null}
       <div className="flex flex-wrap gap-x-5">
         <ExtLink href={p.twitterHandle ? `https://x.com/${p.twitterHandle}` : null} icon={<XIcon />}>

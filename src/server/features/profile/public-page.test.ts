@@ -24,6 +24,7 @@ const data = (over: Partial<PublicProfile['profile']> = {}): PublicProfile => ({
     joinedAt: '2026-01-01T00:00:00.000Z',
     ...over,
   },
+  badges: [],
   bountiesWon: [],
   projects: [],
   grants: [],

@@ -17,6 +17,7 @@ import { contributions, grants, projects, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { bountiesWonBy } from '@/server/features/bounties/winners';
 import type { LeaderboardService } from '@/server/features/leaderboard/leaderboard.service';
+import { seasonBadges } from '@/server/features/seasons/seasons.index';
 import { displayNameKey } from '@/server/lib/display-name';
 import { ApiError, errorResponses } from '@/server/lib/errors';
 import { jsonContent } from '@/server/lib/openapi';
@@ -46,11 +47,13 @@ export async function publicProfile(
   db: DbExecutor,
   board: Pick<LeaderboardService, 'rankOf'>,
   name: string,
+  now: Date,
 ): Promise<PublicProfile | null> {
   const u = await findPublicUser(db, name);
   if (!u) return null;
-  const [rank, won, owned, granted] = await Promise.all([
+  const [rank, badges, won, owned, granted] = await Promise.all([
     board.rankOf(u.pointBalance),
+    seasonBadges(db, u.id, now),
     bountiesWonBy(db, u.id),
     db
       .select({ id: projects.id, title: projects.title, website: projects.website })
@@ -80,6 +83,7 @@ export async function publicProfile(
       rank,
       joinedAt: u.createdAt.toISOString(),
     },
+    badges,
     bountiesWon: won.map((w) => ({
       bountyId: w.bountyId,
       title: w.title,
@@ -149,8 +153,8 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
 
 export function publicProfileRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(profileRoute, async (c) => {
-    const { handle, leaderboard } = c.get('deps');
-    const out = await publicProfile(handle.db, leaderboard, c.req.valid('param').name);
+    const { handle, leaderboard, now } = c.get('deps');
+    const out = await publicProfile(handle.db, leaderboard, c.req.valid('param').name, now());
     if (!out) throw notFound();
     c.header('cache-control', 'no-cache');
     return c.json(out, 200);

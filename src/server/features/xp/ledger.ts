@@ -3,6 +3,7 @@
  * one ledger row and one balance update in the caller's transaction; the unique
  * idempotency key makes a repeat a no-op, whatever raced to get here.
  */
+
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@/db/client';
@@ -10,6 +11,7 @@ import { pointEvents, SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@
 import { LIMITS } from '@/shared/limits';
 import { mailboxKey, sameMailbox } from '@/shared/rules/mailbox';
 import { addNotification } from '../notifications/inbox';
+import { addToWindows } from '../seasons/windows';
 
 export type Award = { userId: string; delta: number; reason: string; sourceId?: string; key: string };
 
@@ -35,8 +37,10 @@ export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
       idempotencyKey: award.key,
     })
     .onConflictDoNothing({ target: pointEvents.idempotencyKey })
-    .returning({ id: pointEvents.id });
+    .returning({ id: pointEvents.id, createdAt: pointEvents.createdAt });
   if (inserted.length === 0) return false;
+  // This week's, this month's and the season's boards (issue 19, ADR 0019), in this transaction.
+  await addToWindows(tx, award.userId, award.delta, inserted[0]!.createdAt);
   await tx
     .update(user)
     .set({ pointBalance: balanceAfter, scoreReachedAt: sql`now()`, updatedAt: sql`now()` })

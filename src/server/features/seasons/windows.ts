@@ -1,0 +1,117 @@
+/**
+ * Time windows of the leaderboard (issue 19, ADR 0019): this week, this month and seasons,
+ * each the XP ledger summed over its stretch of time. awardPoints adds every ledger row to
+ * the windows its time falls in (addToWindows, same transaction); reads take a window's top
+ * 50 and a user's rank from window_scores' index. Weeks start on Monday and months on the
+ * 1st, in UTC: one clock for everyone, as the server owns it.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor, Tx } from '@/db/client';
+import { LIMITS } from '@/shared/limits';
+import { assignRanks, type LeaderboardEntry } from '@/shared/schemas/leaderboard';
+
+export type WindowKind = 'week' | 'month' | 'season';
+
+/** The SQL of a ledger time's week and month keys (the migration's backfill says the same). */
+const weekKeySql = (at: SQL) =>
+  sql`'week:' || to_char(date_trunc('week', ${at} at time zone 'UTC'), 'YYYY-MM-DD')`;
+const monthKeySql = (at: SQL) => sql`'month:' || to_char(${at} at time zone 'UTC', 'YYYY-MM')`;
+
+/** The key of the week or month `now` is in (UTC), as the SQL above computes it. */
+export function windowKeyAt(kind: 'week' | 'month', now: Date): string {
+  if (kind === 'month') return `month:${now.toISOString().slice(0, 7)}`;
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return `week:${day.toISOString().slice(0, 10)}`;
+}
+
+/** Where a week or month key's window starts and ends. */
+export function windowRange(key: string): { startsAt: Date; endsAt: Date } | null {
+  const week = /^week:(\d{4}-\d{2}-\d{2})$/.exec(key);
+  if (week) {
+    const startsAt = new Date(`${week[1]}T00:00:00Z`);
+    return { startsAt, endsAt: new Date(startsAt.getTime() + 7 * 86_400_000) };
+  }
+  const month = /^month:(\d{4})-(\d{2})$/.exec(key);
+  if (month) {
+    const [y, m] = [Number(month[1]), Number(month[2])];
+    return { startsAt: new Date(Date.UTC(y, m - 1, 1)), endsAt: new Date(Date.UTC(y, m, 1)) };
+  }
+  return null;
+}
+
+/** Adds one ledger row (delta at `at`) to its week, its month and the season it falls in. */
+export async function addToWindows(tx: Tx, userId: string, delta: number, at: Date): Promise<void> {
+  const t = sql`${at}::timestamptz`;
+  await tx.execute(sql`
+    insert into window_scores (window_key, user_id, points, reached_at)
+    select k, ${userId}, ${delta}, ${t} from (
+      select ${weekKeySql(t)} as k
+      union all select ${monthKeySql(t)}
+      union all select 'season:' || id from seasons where starts_at <= ${t} and ${t} < ends_at
+    ) w
+    on conflict (window_key, user_id) do update
+      set points = window_scores.points + excluded.points, reached_at = excluded.reached_at`);
+}
+
+/** A season's window from the ledger rows already in its range (a season created with a past start). */
+export async function fillSeason(tx: Tx, seasonId: string, startsAt: Date, endsAt: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into window_scores (window_key, user_id, points, reached_at)
+    select ${`season:${seasonId}`}, user_id, sum(delta)::int, max(created_at) from point_events
+    where created_at >= ${startsAt} and created_at < ${endsAt}
+    group by user_id
+    on conflict (window_key, user_id) do nothing`);
+}
+
+/**
+ * Recomputes every window from the ledger (the demo backdates ledger rows after writing
+ * them; an operator may run it after a repair). check-integrity compares the two.
+ */
+export async function rebuildWindows(db: DbExecutor): Promise<void> {
+  await db.execute(sql`delete from window_scores`);
+  await db.execute(sql`
+    insert into window_scores (window_key, user_id, points, reached_at)
+    select k, user_id, sum(delta)::int, max(created_at) from (
+      select ${weekKeySql(sql`created_at`)} as k, user_id, delta, created_at from point_events
+      union all select ${monthKeySql(sql`created_at`)}, user_id, delta, created_at from point_events
+      union all select 'season:' || s.id, e.user_id, e.delta, e.created_at
+        from point_events e join seasons s on e.created_at >= s.starts_at and e.created_at < s.ends_at
+    ) w group by k, user_id`);
+}
+
+type Row = {
+  uid: string;
+  displayName: string;
+  photoURL: string | null;
+  pointBalance: number;
+  profile: boolean;
+};
+
+/** A window's top 50 (at least 1 XP in it), ties by who reached their points first; disabled users left out. */
+export async function windowTop(db: DbExecutor, key: string): Promise<LeaderboardEntry[]> {
+  const res = (await db.execute(sql`
+    select u.id as uid, u.name as "displayName", u.image as "photoURL", ws.points as "pointBalance",
+      not u.profile_hidden as profile
+    from window_scores ws join "user" u on u.id = ws.user_id
+    where ws.window_key = ${key} and ws.points >= ${LIMITS.leaderboardMinPoints} and u.disabled_at is null
+    order by ws.points desc, ws.reached_at asc, ws.user_id asc
+    limit ${LIMITS.leaderboardSize}`)) as unknown as { rows: Row[] };
+  return assignRanks(
+    res.rows.map((r) => ({ ...r, pointBalance: Number(r.pointBalance), profile: !!r.profile })),
+  );
+}
+
+/** A user's points and rank in a window (rank null below the board's minimum). */
+export async function windowRank(db: DbExecutor, key: string, userId: string) {
+  const res = (await db.execute(sql`
+    select ws.points,
+      (select count(*) from window_scores o join "user" ou on ou.id = o.user_id
+        where o.window_key = ${key} and o.points > ws.points and ou.disabled_at is null)::int as ahead
+    from window_scores ws where ws.window_key = ${key} and ws.user_id = ${userId}`)) as unknown as {
+    rows: Array<{ points: number; ahead: number }>;
+  };
+  const r = res.rows[0];
+  const points = r ? Number(r.points) : 0;
+  return { points, rank: r && points >= LIMITS.leaderboardMinPoints ? Number(r.ahead) + 1 : null };
+}

@@ -1,0 +1,143 @@
+/**
+ * Seasons and the leaderboard's time windows (issue 19), on PGlite and PostgreSQL: this
+ * week's and this month's boards are the ledger summed over them; the admin defines
+ * seasons that never overlap; a season created with a past start counts the awards already
+ * in it; an ended season is frozen and gives its top 3 and top 10 a badge on their public
+ * profiles; disabled users are left out; check-integrity proves the sums.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointEvents } from '@/db/schema';
+import { rebuildWindows } from '@/server/features/seasons/windows';
+import { checkIntegrity } from '@/server/integrity';
+import { MSG } from '@/shared/messages';
+import { givePoints } from '../support/fixtures';
+import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
+
+const DAY = 86_400_000;
+let t: TestServer;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = (await signUp(t, { email: ADMIN_EMAIL })).client;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Board = {
+  entries: Array<{ uid: string; rank: number; pointBalance: number }>;
+  me: { rank: number | null; points: number } | null;
+  window: { frozen: boolean; label: string };
+};
+const board = async (c: Client, q: string) => {
+  const res = await c.get(`/api/leaderboard/window?${q}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as Board;
+};
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('time windows and seasons', () => {
+  it('sum the ledger per week, month and season; seasons never overlap; ended ones are frozen and give badges', async () => {
+    const a = await signUp(t, { displayName: `Season Ada ${Date.now() % 100000}` });
+    const b = await signUp(t);
+    const old = crypto.randomUUID();
+    await givePoints(t.db, a.uid, 500, old);
+    await givePoints(t.db, b.uid, 80);
+    await givePoints(t.db, a.uid, 20);
+    // Ada's 500 was earned 40 days ago (a back-dated row; the windows are summed again).
+    await t.db
+      .update(pointEvents)
+      .set({ createdAt: new Date(Date.now() - 40 * DAY) })
+      .where(eq(pointEvents.idempotencyKey, old));
+    await rebuildWindows(t.db);
+    expect(await checkIntegrity(t.db)).toEqual([]);
+
+    const week = await board(b.client, 'window=week');
+    const mine = week.entries.filter((e) => e.uid === a.uid || e.uid === b.uid);
+    expect(mine.map((e) => [e.uid, e.pointBalance])).toEqual([
+      [b.uid, 80],
+      [a.uid, 20],
+    ]);
+    expect(week.me).toMatchObject({ points: 80, rank: expect.any(Number) });
+    expect((await board(t.client(), 'window=month')).entries.find((e) => e.uid === a.uid)?.pointBalance).toBe(
+      20,
+    );
+
+    // No season yet: a clear 404.
+    expect((await t.client().get('/api/leaderboard/window?window=season')).status).toBe(404);
+
+    // A past season (50 to 10 days ago) counts Ada's 500 from its ledger rows.
+    const past = await admin.post('/api/admin/seasons', {
+      name: 'Season 1',
+      startsAt: iso(Date.now() - 50 * DAY),
+      endsAt: iso(Date.now() - 10 * DAY),
+    });
+    expect(past.status).toBe(201);
+    const s1 = past.body.season.id as string;
+    expect(past.body.season.status).toBe('ended');
+    const overlap = await admin.post('/api/admin/seasons', {
+      name: 'Clash',
+      startsAt: iso(Date.now() - 20 * DAY),
+      endsAt: iso(Date.now() + 5 * DAY),
+    });
+    expect(overlap).toMatchObject({
+      status: 409,
+      body: { error: { message: MSG.seasons.overlap('Season 1') } },
+    });
+    for (const bad of [
+      { name: '', startsAt: iso(Date.now()), endsAt: iso(Date.now() + DAY) },
+      { name: 'Backwards', startsAt: iso(Date.now() + DAY), endsAt: iso(Date.now()) },
+      { name: 'Nonsense', startsAt: 'soon', endsAt: 'later' },
+    ])
+      expect((await admin.post('/api/admin/seasons', bad)).status).toBe(400);
+    expect(
+      (await b.client.post('/api/admin/seasons', { name: 'x', startsAt: iso(0), endsAt: iso(DAY) })).status,
+    ).toBe(403);
+
+    const frozen = await board(t.client(), `window=season&season=${s1}`);
+    expect(frozen.window).toMatchObject({ frozen: true, label: 'Season 1' });
+    expect(frozen.entries.find((e) => e.uid === a.uid)).toMatchObject({ pointBalance: 500 });
+
+    // The current season counts awards from now on, not Season 1 (frozen).
+    const cur = await admin.post('/api/admin/seasons', {
+      name: 'Season 2',
+      startsAt: iso(Date.now() - 60_000),
+      endsAt: iso(Date.now() + 30 * DAY),
+    });
+    expect(cur.status).toBe(201);
+    await givePoints(t.db, b.uid, 30);
+    const now2 = await board(b.client, 'window=season');
+    expect(now2.window.label).toBe('Season 2');
+    expect(now2.entries.find((e) => e.uid === b.uid)?.pointBalance).toBe(110);
+    expect(
+      (await board(t.client(), `window=season&season=${s1}`)).entries.find((e) => e.uid === b.uid),
+    ).toBeUndefined();
+    const list = (await t.client().get('/api/seasons')).body;
+    expect(list.current.name).toBe('Season 2');
+    expect(list.past.map((s: { name: string }) => s.name)).toContain('Season 1');
+
+    // Ada's badge on her public profile.
+    const profile = await t.client().get(`/api/u/${encodeURIComponent(a.displayName)}`);
+    expect(profile.body.badges).toContainEqual(expect.objectContaining({ seasonId: s1, badge: 'top3' }));
+
+    // A disabled user leaves every window board.
+    expect((await admin.post(`/api/admin/users/${b.uid}/disable`, { reason: 'spam' })).status).toBe(200);
+    expect((await board(t.client(), 'window=week')).entries.find((e) => e.uid === b.uid)).toBeUndefined();
+    expect(await checkIntegrity(t.db)).toEqual([]);
+  });
+
+  it('check-integrity notices a window that drifted from the ledger', async () => {
+    const u = await signUp(t);
+    await givePoints(t.db, u.uid, 10);
+    await t.db.execute(
+      sql`update window_scores set points = points + 1 where user_id = ${u.uid} and window_key like 'week:%'`,
+    );
+    const checks = (await checkIntegrity(t.db)).map((v) => v.check);
+    expect(checks.some((c) => c.includes('week, month and season'))).toBe(true);
+    await t.db.execute(
+      sql`update window_scores set points = points - 1 where user_id = ${u.uid} and window_key like 'week:%'`,
+    );
+  });
+});
