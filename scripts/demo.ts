@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { account, user } from '@/db/schema';
+import { account, seasons, user } from '@/db/schema';
 import { boot } from '@/server/boot';
 import { EnvError, loadEnv } from '@/server/env';
 import { rebuildWindows } from '@/server/features/seasons/windows';
@@ -196,6 +196,24 @@ export async function seed(
 
   if (opts.storage) await seedContent(db, opts.storage, ids);
   if (opts.history) await seedHistory(opts.history, ids, adminId);
+  // A past season (its top 3 and top 10 carry badges) and the current one (issue 19).
+  const DAY = 86_400_000;
+  const have = new Set((await db.select({ name: seasons.name }).from(seasons)).map((s) => s.name));
+  const add = async (name: string, from: number, to: number) => {
+    if (!have.has(name))
+      await db
+        .insert(seasons)
+        .values({
+          id: randomUUID(),
+          name,
+          startsAt: new Date(now + from * DAY),
+          endsAt: new Date(now + to * DAY),
+        });
+  };
+  if (have.size === 0) {
+    await add('Genesis season', -60, -14);
+    await add('Season 2', -14, 30);
+  }
   // The seed back-dates ledger rows to draw a history: the week, month and season boards
   // are summed again from the ledger (features/seasons/windows.ts).
   await rebuildWindows(db);

@@ -52,6 +52,7 @@ const adminInsights = () => import('../features/insights/insights-page');
 const adminUsers = () => import('../features/users/admin-users-page');
 const adminUser = () => import('../features/users/admin-user-page');
 const adminHome = () => import('../features/admin/admin-home-page');
+const adminSeasons = () => import('../features/seasons/admin-seasons-page');
 const notFound = () => import('../features/not-found/not-found-page');
 
 export const Pages = {
@@ -85,6 +86,7 @@ export const Pages = {
   AdminInsights: page(adminInsights, 'InsightsPage'),
   AdminUsers: page(adminUsers, 'AdminUsersPage'),
   AdminUser: page(adminUser, 'AdminUserPage'),
+  AdminSeasons: page(adminSeasons, 'AdminSeasonsPage'),
   AdminHome: page(adminHome, 'AdminHomePage'),
   NotFound: page(notFound, 'NotFoundPage'),
 };

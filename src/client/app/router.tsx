@@ -43,6 +43,7 @@ const ROUTES: Record<AppPath, ComponentType> = {
   '/admin/insights': Pages.AdminInsights,
   '/admin/users': Pages.AdminUsers,
   '/admin/users/:id': Pages.AdminUser,
+  '/admin/seasons': Pages.AdminSeasons,
 };
 
 const ENTRIES = Object.entries(ROUTES) as [AppPath, ComponentType][];

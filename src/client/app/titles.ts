@@ -36,6 +36,7 @@ const NAMES: Record<string, string> = {
   '/admin/users': 'Users · Admin',
   '/admin/users/:id': 'User · Admin',
   '/admin/insights': 'Insights · Admin',
+  '/admin/seasons': 'Seasons · Admin',
 };
 
 export const NOT_FOUND_NAME = 'Page not found';

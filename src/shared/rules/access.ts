@@ -103,6 +103,7 @@ export const ROUTE_ACCESS = {
   '/admin/insights': 'admin',
   '/admin/users': 'admin',
   '/admin/users/:id': 'admin',
+  '/admin/seasons': 'admin',
 } as const satisfies Record<string, Access>;
 
 export type AppPath = keyof typeof ROUTE_ACCESS;

@@ -1,4 +1,16 @@
-import { BadgeCheck, ClipboardCheck, HandCoins, Library, type LucideIcon, Mail, Zap } from 'lucide-react';
+import {
+  BadgeCheck,
+  CalendarRange,
+  ChartLine,
+  ClipboardCheck,
+  HandCoins,
+  Library,
+  type LucideIcon,
+  Mail,
+  ScrollText,
+  Users,
+  Zap,
+} from 'lucide-react';
 import type { AdminQueue } from '@/shared/schemas/admin';
 
 export type AdminLink = { to: string; label: string; description: string; icon: LucideIcon };
@@ -37,12 +49,42 @@ export const QUEUE_LINKS: Record<AdminQueue, AdminLink> = {
   },
 };
 
-/**
- * The admin home's other sections, each a list of links. People (users, audit log) is
- * filled by the pages that serve it; a section with no links is not drawn.
- */
+/** The admin home's other sections, each a list of links; a section with no links is not drawn. */
 export const ADMIN_SECTIONS: { title: string; links: AdminLink[] }[] = [
-  { title: 'People', links: [] },
+  {
+    title: 'People',
+    links: [
+      {
+        to: '/admin/users',
+        label: 'Users',
+        description: 'Find a member; disable, change a role, correct XP, make a reviewer.',
+        icon: Users,
+      },
+      {
+        to: '/admin/audit',
+        label: 'Audit log',
+        description: 'Every action by the admin and the reviewers, kept for good.',
+        icon: ScrollText,
+      },
+    ],
+  },
+  {
+    title: 'Community',
+    links: [
+      {
+        to: '/admin/seasons',
+        label: 'Seasons',
+        description: 'Leaderboard seasons: define the next one, see past results.',
+        icon: CalendarRange,
+      },
+      {
+        to: '/admin/insights',
+        label: 'Insights',
+        description: 'Sign-ups, contributions, review times, funnels and abuse signals.',
+        icon: ChartLine,
+      },
+    ],
+  },
   {
     title: 'Operations',
     links: [

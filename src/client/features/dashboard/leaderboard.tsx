@@ -13,6 +13,8 @@ import type { Leaderboard as Board, LeaderboardEntry, MyRank } from '@/shared/sc
 import { profilePath } from '@/shared/schemas/public-profile';
 import { COLLAPSED_ROWS, collapsedRows } from './board-rows';
 import { newestLeaderboard, readStoredLeaderboard, storeLeaderboard } from './leaderboard-cache';
+import { type Me, RankChip, XpValue, YourRank } from './leaderboard-parts';
+import { type BoardTab, useWindowBoard, WindowTabs } from './leaderboard-windows';
 
 /**
  * The board to show: the localStorage copy (at most 4 h old) at once, replaced by
@@ -29,80 +31,6 @@ export function useLeaderboardBoard(fromDashboard: Board | undefined, isLive: bo
     }
   }, [fromDashboard, isLive]);
   return newestLeaderboard(fromDashboard, stored);
-}
-
-function RankChip({ rank, className }: { rank: number; className?: string }) {
-  const podium = rank <= 3;
-  return (
-    <span
-      className={cn(
-        'inline-grid h-8 min-w-8 place-items-center rounded-lg px-1.5 text-sm font-semibold tabular-nums',
-        podium ? 'bg-accent-gradient text-ink' : 'border border-line bg-surface-2 text-fg-soft',
-        className,
-      )}
-    >
-      <span className="sr-only">Rank </span>
-      {rank}
-    </span>
-  );
-}
-
-function XpValue({ points, className }: { points: number; className?: string }) {
-  return (
-    <span className={cn('font-semibold tabular-nums text-fg', className)}>
-      {formatNumber(points)}
-      {/* text-muted: text-subtle is under 4.5:1 on the tinted row of the signed-in user. */}
-      <span className="ml-1 text-xs font-medium text-muted">XP</span>
-    </span>
-  );
-}
-
-type Me = { uid: string; displayName: string; photoURL: string | null };
-
-function YourRank({ me, myRank }: { me: Me; myRank: MyRank }) {
-  if (myRank.rank === null || myRank.pointBalance <= 0) return null;
-  const name = displayNameOr(me.displayName, FALLBACK_NAME.rankTable);
-  return (
-    <div className="grid gap-2">
-      <h3 className="text-sm font-semibold text-fg-soft">{MSG.leaderboard.yourRank}</h3>
-      <div className="overflow-hidden rounded-xl border border-accent-from/30 bg-accent-from/[0.06]">
-        <table className="w-full table-fixed text-left text-sm">
-          <thead className="border-b border-line/70 text-xs text-muted">
-            <tr>
-              <th scope="col" className="w-14 py-2 pl-3 font-medium sm:w-16 sm:pl-4">
-                Rank
-              </th>
-              <th scope="col" className="w-11 py-2 font-medium sm:w-12">
-                <span className="sr-only">Avatar</span>
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="w-24 py-2 pr-3 text-right font-medium sm:w-28 sm:pr-4">
-                {MSG.leaderboard.xpPoints}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr data-testid="your-rank">
-              <td className="py-3 pl-3 sm:pl-4">
-                <RankChip rank={myRank.rank} />
-              </td>
-              <td className="py-3">
-                <Avatar seed={me.uid} photoURL={me.photoURL} size={32} />
-              </td>
-              <td className="py-3 pr-2">
-                <span className="block truncate font-medium text-fg">{name}</span>
-              </td>
-              <td className="py-3 pr-3 text-right sm:pr-4">
-                <XpValue points={myRank.pointBalance} />
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
-    </div>
-  );
 }
 
 function entryName(e: LeaderboardEntry) {
@@ -242,7 +170,7 @@ function useMinuteTick(): number {
 export function Leaderboard({
   board,
   boardIsLive,
-  myRank,
+  myRank: allRank,
   me,
   isRefreshing = false,
   onRefresh,
@@ -250,12 +178,28 @@ export function Leaderboard({
   board: Board | undefined;
   boardIsLive: boolean;
   myRank: MyRank | undefined;
-  me: Me;
+  me: Me & { uid: string };
   isRefreshing?: boolean;
   onRefresh?: () => void;
 }) {
-  const shown = useLeaderboardBoard(board, boardIsLive);
+  const allTime = useLeaderboardBoard(board, boardIsLive);
+  // Issue 19: this week, this month, a season, or all time (the dashboard's board).
+  const [tab, setTab] = useState<BoardTab>('all');
+  const [season, setSeason] = useState<string | null>(null);
+  const { board: windowed, seasons, season: seasonShown, noSeason } = useWindowBoard(tab, season);
   const now = useMinuteTick();
+  const shown =
+    tab === 'all'
+      ? allTime
+      : noSeason
+        ? { updatedAt: new Date(now).toISOString(), entries: [] }
+        : (windowed.data ?? null);
+  const myRank: MyRank | undefined =
+    tab === 'all'
+      ? allRank
+      : windowed.data?.me
+        ? { rank: windowed.data.me.rank, pointBalance: windowed.data.me.points }
+        : undefined;
   const [expanded, setExpanded] = useState(false);
   const all = shown?.entries ?? [];
   const rows = expanded ? all : collapsedRows(all, me.uid);
@@ -330,6 +274,7 @@ export function Leaderboard({
       </div>
 
       <div className="grid gap-5 p-4 sm:p-6">
+        <WindowTabs tab={tab} onTab={setTab} season={seasonShown} seasons={seasons} onSeason={setSeason} />
         {myRank ? <YourRank me={me} myRank={myRank} /> : null}
 
         <div className="-mx-4 border-y border-line sm:mx-0 sm:overflow-hidden sm:rounded-xl sm:border">
@@ -338,9 +283,13 @@ export function Leaderboard({
           ) : shown.entries.length === 0 ? (
             <div className="grid justify-items-center gap-3 px-6 py-10 text-center">
               <p className="text-sm text-muted">
-                {myRank?.rank
-                  ? 'You’re on the board. The top list is being refreshed; check back in a moment.'
-                  : `Nobody has earned XP yet. The first ${LIMITS.leaderboardSize} contributors with XP appear here.`}
+                {noSeason
+                  ? MSG.seasons.none
+                  : tab !== 'all'
+                    ? 'Nobody has earned XP in this period yet.'
+                    : myRank?.rank
+                      ? 'You’re on the board. The top list is being refreshed; check back in a moment.'
+                      : `Nobody has earned XP yet. The first ${LIMITS.leaderboardSize} contributors with XP appear here.`}
               </p>
               <Link to="/contribution-hub" className={buttonVariants({ variant: 'secondary' })}>
                 Submit a contribution

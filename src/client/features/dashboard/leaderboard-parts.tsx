@@ -1,0 +1,81 @@
+/** Parts of the leaderboard (dashboard/leaderboard.tsx): rank chips, XP values and the own-rank table. */
+import { Avatar } from '@/client/components/avatar';
+import { cn } from '@/client/lib/cn';
+import { formatNumber } from '@/client/lib/format';
+import { displayNameOr, FALLBACK_NAME } from '@/shared/format';
+import { MSG } from '@/shared/messages';
+import type { MyRank } from '@/shared/schemas/leaderboard';
+
+export function RankChip({ rank, className }: { rank: number; className?: string }) {
+  const podium = rank <= 3;
+  return (
+    <span
+      className={cn(
+        'inline-grid h-8 min-w-8 place-items-center rounded-lg px-1.5 text-sm font-semibold tabular-nums',
+        podium ? 'bg-accent-gradient text-ink' : 'border border-line bg-surface-2 text-fg-soft',
+        className,
+      )}
+    >
+      <span className="sr-only">Rank </span>
+      {rank}
+    </span>
+  );
+}
+
+export function XpValue({ points, className }: { points: number; className?: string }) {
+  return (
+    <span className={cn('font-semibold tabular-nums text-fg', className)}>
+      {formatNumber(points)}
+      {/* text-muted: text-subtle is under 4.5:1 on the tinted row of the signed-in user. */}
+      <span className="ml-1 text-xs font-medium text-muted">XP</span>
+    </span>
+  );
+}
+
+export type Me = { uid: string; displayName: string; photoURL: string | null };
+
+export function YourRank({ me, myRank }: { me: Me; myRank: MyRank }) {
+  if (myRank.rank === null || myRank.pointBalance <= 0) return null;
+  const name = displayNameOr(me.displayName, FALLBACK_NAME.rankTable);
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-semibold text-fg-soft">{MSG.leaderboard.yourRank}</h3>
+      <div className="overflow-hidden rounded-xl border border-accent-from/30 bg-accent-from/[0.06]">
+        <table className="w-full table-fixed text-left text-sm">
+          <thead className="border-b border-line/70 text-xs text-muted">
+            <tr>
+              <th scope="col" className="w-14 py-2 pl-3 font-medium sm:w-16 sm:pl-4">
+                Rank
+              </th>
+              <th scope="col" className="w-11 py-2 font-medium sm:w-12">
+                <span className="sr-only">Avatar</span>
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Name
+              </th>
+              <th scope="col" className="w-24 py-2 pr-3 text-right font-medium sm:w-28 sm:pr-4">
+                {MSG.leaderboard.xpPoints}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr data-testid="your-rank">
+              <td className="py-3 pl-3 sm:pl-4">
+                <RankChip rank={myRank.rank} />
+              </td>
+              <td className="py-3">
+                <Avatar seed={me.uid} photoURL={me.photoURL} size={32} />
+              </td>
+              <td className="py-3 pr-2">
+                <span className="block truncate font-medium text-fg">{name}</span>
+              </td>
+              <td className="py-3 pr-3 text-right sm:pr-4">
+                <XpValue points={myRank.pointBalance} />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

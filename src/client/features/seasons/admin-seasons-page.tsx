@@ -1,0 +1,128 @@
+/**
+ * /admin/seasons (issue 19): the seasons of the leaderboard, past, current and upcoming,
+ * and a form for the next one. Dates are whole UTC days: a season runs from the start of
+ * its first day to the end of its last. The server refuses an overlap with the name of the
+ * season in the way.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarRange } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '@/client/components/page-header';
+import { LoadError, Loading } from '@/client/components/query-states';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { client, errorMessage, ok } from '@/client/lib/api';
+import { formatDate } from '@/client/lib/format';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+import { type Season, seasonInputSchema } from '@/shared/schemas/seasons';
+
+const S = MSG.seasons;
+const DAY = 86_400_000;
+const seasonsKey = ['seasons'] as const;
+
+function Row({ s }: { s: Season }) {
+  const tone = s.status === 'current' ? 'approved' : s.status === 'upcoming' ? 'pending' : 'neutral';
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4">
+      <span className="font-medium text-fg">{s.name}</span>
+      <span className="flex items-center gap-3 text-sm text-muted">
+        {formatDate(s.startsAt)} – {formatDate(new Date(Date.parse(s.endsAt) - 1).toISOString())}
+        <Badge tone={tone}>{s.status === 'ended' ? S.frozen : s.status}</Badge>
+      </span>
+    </li>
+  );
+}
+
+export function AdminSeasonsPage() {
+  const qc = useQueryClient();
+  const list = useQuery({
+    queryKey: seasonsKey,
+    queryFn: ({ signal }) => ok(client.GET('/seasons', { signal })),
+  });
+  const [form, setForm] = useState({ name: '', start: '', end: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: (body: { name: string; startsAt: string; endsAt: string }) =>
+      ok(client.POST('/admin/seasons', { body })),
+    onSuccess: () => {
+      toast.success(S.created);
+      setForm({ name: '', start: '', end: '' });
+      void qc.invalidateQueries({ queryKey: seasonsKey });
+    },
+    onError: (err) => setProblem(errorMessage(err)),
+  });
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    // Whole UTC days: from the start of the first to the end of the last.
+    const startsAt = form.start ? `${form.start}T00:00:00.000Z` : '';
+    const endsAt = form.end ? new Date(Date.parse(`${form.end}T00:00:00.000Z`) + DAY).toISOString() : '';
+    const parsed = seasonInputSchema.safeParse({ name: form.name, startsAt, endsAt });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? S.datesInvalid);
+    setProblem(null);
+    create.mutate(parsed.data);
+  };
+  const all = list.data
+    ? [...list.data.upcoming, ...(list.data.current ? [list.data.current] : []), ...list.data.past]
+    : [];
+  return (
+    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+      <PageHeader
+        back={{ to: '/admin', label: 'Admin' }}
+        eyebrow="Admin"
+        title="Seasons"
+        description="Each season has a leaderboard of its own, summed from the XP ledger. Seasons cannot overlap; an ended season's results are final, and its top 3 and top 10 get a badge on their profiles."
+      />
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid items-end gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-[1fr_11rem_11rem_auto]"
+        aria-label="New season"
+      >
+        <Field
+          label="Name"
+          value={form.name}
+          maxLength={60}
+          onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+        />
+        <Field
+          label="First day (UTC)"
+          type="date"
+          value={form.start}
+          onChange={(e) => setForm((f) => ({ ...f, start: e.target.value }))}
+        />
+        <Field
+          label="Last day (UTC)"
+          type="date"
+          value={form.end}
+          onChange={(e) => setForm((f) => ({ ...f, end: e.target.value }))}
+        />
+        <Button type="submit" pending={create.isPending}>
+          <CalendarRange aria-hidden="true" />
+          Create season
+        </Button>
+        {problem ? <Alert className="sm:col-span-4">{problem}</Alert> : null}
+      </form>
+      {list.isPending ? (
+        <Loading label="Loading seasons">
+          <Skeleton className="h-16 w-full" />
+        </Loading>
+      ) : list.isError ? (
+        <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : all.length === 0 ? (
+        <p className="text-sm text-muted">
+          No seasons yet. The leaderboard shows this week, this month and all time.
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Seasons" data-testid="seasons">
+          {all.map((s) => (
+            <Row key={s.id} s={s} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
