@@ -296,6 +296,12 @@ export function DocsPage() {
               <li>Only users with at least {LIMITS.leaderboardMinPoints} point appear on it.</li>
               <li>Ties are broken by time: whoever reached the score first ranks higher.</li>
               <li>
+                Tabs show XP earned this week (from Monday), this month and in the current season (UTC),
+                besides all time. Seasons are set by the team; when one ends its results are final, and its
+                top 3 and top 10 get a badge on their public profiles (/u/your-name, which you can hide from
+                your profile).
+              </li>
+              <li>
                 Referrals count too: share your invite link from your profile. When a friend signs up with it
                 and verifies their e-mail, you earn{' '}
                 <strong className="font-semibold text-fg">+{LIMITS.referralRewardPoints} XP</strong> and one
