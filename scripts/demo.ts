@@ -201,14 +201,12 @@ export async function seed(
   const have = new Set((await db.select({ name: seasons.name }).from(seasons)).map((s) => s.name));
   const add = async (name: string, from: number, to: number) => {
     if (!have.has(name))
-      await db
-        .insert(seasons)
-        .values({
-          id: randomUUID(),
-          name,
-          startsAt: new Date(now + from * DAY),
-          endsAt: new Date(now + to * DAY),
-        });
+      await db.insert(seasons).values({
+        id: randomUUID(),
+        name,
+        startsAt: new Date(now + from * DAY),
+        endsAt: new Date(now + to * DAY),
+      });
   };
   if (have.size === 0) {
     await add('Genesis season', -60, -14);
