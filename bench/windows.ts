@@ -82,6 +82,10 @@ try {
   const [{ id: me }] = (await db.query(`select id from "user" where email = 'member@bench.test'`)).rows;
   for (const key of [week, month, 'season:bench'])
     await db.query(`insert into window_scores values ($1, $2, 25000, now())`, [key, me]);
+  // The bands, as awardPoints would have kept them.
+  await db.query(
+    `insert into window_bands select window_key, floor(points / 100)::int, count(*)::int from window_scores where points >= 1 group by 1, 2`,
+  );
   await db.query('analyze');
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const rows = Number((await db.query('select count(*) from window_scores')).rows[0].count);

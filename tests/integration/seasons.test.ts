@@ -128,6 +128,25 @@ describe('time windows and seasons', () => {
     expect(await checkIntegrity(t.db)).toEqual([]);
   });
 
+  it('a rank from the bands equals the users with more points in the window, disabled ones left out', async () => {
+    const users = await Promise.all([0, 1, 2, 3, 4, 5].map(() => signUp(t)));
+    // Scores across several bands (100 points each), with ties.
+    for (const [i, pts] of [150, 150, 99, 1, 1234, 250].entries()) await givePoints(t.db, users[i]!.uid, pts);
+    expect((await admin.post(`/api/admin/users/${users[4]!.uid}/disable`, { reason: 'x' })).status).toBe(200);
+    for (const u of users.filter((_, i) => i !== 4)) {
+      const got = await board(u.client, 'window=week');
+      const res = (await t.db.execute(sql`
+        select 1 + count(*)::int as rank from window_scores o join "user" ou on ou.id = o.user_id
+        where o.window_key = (select window_key from window_scores where user_id = ${u.uid} and window_key like 'week:%')
+          and ou.disabled_at is null
+          and o.points > (select points from window_scores where user_id = ${u.uid} and window_key like 'week:%')`)) as unknown as {
+        rows: Array<{ rank: number }>;
+      };
+      expect(got.me?.rank).toBe(Number(res.rows[0]!.rank));
+    }
+    expect(await checkIntegrity(t.db)).toEqual([]);
+  });
+
   it('check-integrity notices a window that drifted from the ledger', async () => {
     const u = await signUp(t);
     await givePoints(t.db, u.uid, 10);

@@ -87,3 +87,22 @@ export const windowScores = pgTable(
     index('window_scores_rank_idx').on(t.windowKey, t.points.desc(), t.reachedAt, t.userId),
   ],
 );
+
+/** Width of a window_bands band, in points. */
+export const WINDOW_BAND_WIDTH = 100;
+
+/**
+ * How many users of a window hold a score in each band of WINDOW_BAND_WIDTH points (at
+ * least 1 point), kept with window_scores in the award's transaction: a rank in a window
+ * sums the bands above and counts only inside its own band (ADR 0019), as the all-time
+ * board does with score_bands (ADR 0006).
+ */
+export const windowBands = pgTable(
+  'window_bands',
+  {
+    windowKey: text('window_key').notNull(),
+    band: integer('band').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.windowKey, t.band] })],
+);

@@ -7,6 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor, Tx } from '@/db/client';
+import { WINDOW_BAND_WIDTH } from '@/db/schema';
 import { LIMITS } from '@/shared/limits';
 import { assignRanks, type LeaderboardEntry } from '@/shared/schemas/leaderboard';
 
@@ -40,18 +41,40 @@ export function windowRange(key: string): { startsAt: Date; endsAt: Date } | nul
   return null;
 }
 
-/** Adds one ledger row (delta at `at`) to its week, its month and the season it falls in. */
+/**
+ * Adds one ledger row (delta at `at`) to its week, its month and the season it falls in, and
+ * moves the user between the bands of each (window_bands: the old score's band loses them,
+ * the new one gains them; below 1 point a score is in no band).
+ */
 export async function addToWindows(tx: Tx, userId: string, delta: number, at: Date): Promise<void> {
   const t = sql`${at}::timestamptz`;
   await tx.execute(sql`
-    insert into window_scores (window_key, user_id, points, reached_at)
-    select k, ${userId}, ${delta}, ${t} from (
-      select ${weekKeySql(t)} as k
-      union all select ${monthKeySql(t)}
-      union all select 'season:' || id from seasons where starts_at <= ${t} and ${t} < ends_at
-    ) w
-    on conflict (window_key, user_id) do update
-      set points = window_scores.points + excluded.points, reached_at = excluded.reached_at`);
+    with up as (
+      insert into window_scores (window_key, user_id, points, reached_at)
+      select k, ${userId}, ${delta}, ${t} from (
+        select ${weekKeySql(t)} as k
+        union all select ${monthKeySql(t)}
+        union all select 'season:' || id from seasons where starts_at <= ${t} and ${t} < ends_at
+      ) w
+      on conflict (window_key, user_id) do update
+        set points = window_scores.points + excluded.points, reached_at = excluded.reached_at
+      returning window_key, points as new_p, points - ${delta} as old_p
+    ), moves as (
+      select window_key, floor(old_p / ${WINDOW_BAND_WIDTH})::int as band, -1 as d from up where old_p >= 1
+      union all select window_key, floor(new_p / ${WINDOW_BAND_WIDTH})::int, 1 from up where new_p >= 1
+    )
+    insert into window_bands (window_key, band, users)
+    select window_key, band, sum(d)::int from moves group by window_key, band
+    on conflict (window_key, band) do update set users = window_bands.users + excluded.users`);
+}
+
+/** The bands of these windows counted again from their scores. */
+async function countBands(db: DbExecutor, where: SQL): Promise<void> {
+  await db.execute(sql`
+    insert into window_bands (window_key, band, users)
+    select window_key, floor(points / ${WINDOW_BAND_WIDTH})::int, count(*)::int from window_scores
+    where points >= 1 and ${where} group by 1, 2
+    on conflict (window_key, band) do update set users = excluded.users`);
 }
 
 /** A season's window from the ledger rows already in its range (a season created with a past start). */
@@ -62,6 +85,7 @@ export async function fillSeason(tx: Tx, seasonId: string, startsAt: Date, endsA
     where created_at >= ${startsAt} and created_at < ${endsAt}
     group by user_id
     on conflict (window_key, user_id) do nothing`);
+  await countBands(tx, sql`window_key = ${`season:${seasonId}`}`);
 }
 
 /**
@@ -70,6 +94,7 @@ export async function fillSeason(tx: Tx, seasonId: string, startsAt: Date, endsA
  */
 export async function rebuildWindows(db: DbExecutor): Promise<void> {
   await db.execute(sql`delete from window_scores`);
+  await db.execute(sql`delete from window_bands`);
   await db.execute(sql`
     insert into window_scores (window_key, user_id, points, reached_at)
     select k, user_id, sum(delta)::int, max(created_at) from (
@@ -78,6 +103,7 @@ export async function rebuildWindows(db: DbExecutor): Promise<void> {
       union all select 'season:' || s.id, e.user_id, e.delta, e.created_at
         from point_events e join seasons s on e.created_at >= s.starts_at and e.created_at < s.ends_at
     ) w group by k, user_id`);
+  await countBands(db, sql`true`);
 }
 
 type Row = {
@@ -88,13 +114,22 @@ type Row = {
   profile: boolean;
 };
 
-/** A window's top 50 (at least 1 XP in it), ties by who reached their points first; disabled users left out. */
+/**
+ * A window's top 50 (at least 1 XP in it), ties by who reached their points first; disabled
+ * users left out. The inner query walks window_scores' index from the top and stops early;
+ * disabled accounts are few (issue 18), so 100 from the top hold the first 50 enabled ones.
+ */
 export async function windowTop(db: DbExecutor, key: string): Promise<LeaderboardEntry[]> {
   const res = (await db.execute(sql`
     select u.id as uid, u.name as "displayName", u.image as "photoURL", ws.points as "pointBalance",
       not u.profile_hidden as profile
-    from window_scores ws join "user" u on u.id = ws.user_id
-    where ws.window_key = ${key} and ws.points >= ${LIMITS.leaderboardMinPoints} and u.disabled_at is null
+    from (
+      select user_id, points, reached_at from window_scores
+      where window_key = ${key} and points >= ${LIMITS.leaderboardMinPoints}
+      order by points desc, reached_at asc, user_id asc
+      limit ${LIMITS.leaderboardSize * 2}
+    ) ws join "user" u on u.id = ws.user_id
+    where u.disabled_at is null
     order by ws.points desc, ws.reached_at asc, ws.user_id asc
     limit ${LIMITS.leaderboardSize}`)) as unknown as { rows: Row[] };
   return assignRanks(
@@ -102,16 +137,27 @@ export async function windowTop(db: DbExecutor, key: string): Promise<Leaderboar
   );
 }
 
-/** A user's points and rank in a window (rank null below the board's minimum). */
+/**
+ * A user's points and rank in a window (rank null below the board's minimum): 1 + the users
+ * in the bands above theirs + those above them inside their band, less the disabled ones
+ * above them (a partial index finds those few).
+ */
 export async function windowRank(db: DbExecutor, key: string, userId: string) {
-  const res = (await db.execute(sql`
-    select ws.points,
-      (select count(*) from window_scores o join "user" ou on ou.id = o.user_id
-        where o.window_key = ${key} and o.points > ws.points and ou.disabled_at is null)::int as ahead
-    from window_scores ws where ws.window_key = ${key} and ws.user_id = ${userId}`)) as unknown as {
-    rows: Array<{ points: number; ahead: number }>;
+  const [mine] = (
+    (await db.execute(
+      sql`select points from window_scores where window_key = ${key} and user_id = ${userId}`,
+    )) as unknown as { rows: Array<{ points: number }> }
+  ).rows;
+  const points = mine ? Number(mine.points) : 0;
+  if (points < LIMITS.leaderboardMinPoints) return { points, rank: null };
+  const band = Math.floor(points / WINDOW_BAND_WIDTH);
+  const bandEnd = (band + 1) * WINDOW_BAND_WIDTH;
+  const res = (await db.execute(sql`select
+      coalesce((select sum(users) from window_bands where window_key = ${key} and band > ${band}), 0)
+      + (select count(*) from window_scores where window_key = ${key} and points > ${points} and points < ${bandEnd})
+      - (select count(*) from "user" u join window_scores ws on ws.user_id = u.id and ws.window_key = ${key}
+          where u.disabled_at is not null and ws.points > ${points}) as ahead`)) as unknown as {
+    rows: Array<{ ahead: number | string }>;
   };
-  const r = res.rows[0];
-  const points = r ? Number(r.points) : 0;
-  return { points, rank: r && points >= LIMITS.leaderboardMinPoints ? Number(r.ahead) + 1 : null };
+  return { points, rank: Number(res.rows[0]?.ahead ?? 0) + 1 };
 }
