@@ -1,7 +1,8 @@
 /**
  * Front-end performance with Lighthouse (mobile profile) driving Debian's
- * Chromium against the built app on loopback: /, /docs, /login and a signed-in
- * /dashboard. Records performance score, LCP, TBT and CLS.
+ * Chromium against the built app on loopback: /, /docs, /login, a signed-in
+ * /dashboard and a public profile (/u/{name}, as a visitor). Records performance score,
+ * LCP, TBT and CLS.
  *
  * Environment:
  *   LIGHTHOUSE_RUNS=N       run every page N times (default 3) and report the median of each figure
@@ -48,11 +49,13 @@ try {
     ['/docs', undefined],
     ['/login', undefined],
     ['/dashboard', { Cookie: member.client.cookieHeader() }],
+    [`/u/${encodeURIComponent(member.displayName)}`, undefined],
   ];
+  // '/u' in LIGHTHOUSE_PAGES names the profile page, whatever the member is called.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   for (let run = 1; run <= RUNS; run++) {
     for (const [page, headers] of pages) {
-      if (only && !only.includes(page)) continue;
+      if (only && !only.includes(page) && !(page.startsWith('/u/') && only.includes('/u'))) continue;
       loads.push(os.loadavg()[0]!);
       // Lighthouse sometimes loses the trace (NO_NAVSTART and the like): such a run has no
       // figures, so it is run again rather than counted as a zero.

@@ -27,5 +27,5 @@ export async function signUpRemote(
   const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
   const v = await client.get(link);
   if (v.status !== 302) throw new Error(`verify failed: ${v.status}`);
-  return { client, uid: res.body.user.uid as string, email };
+  return { client, uid: res.body.user.uid as string, email, displayName: `Proc ${tag}` };
 }
