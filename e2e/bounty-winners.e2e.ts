@@ -122,7 +122,12 @@ test('an applicant submits, the deadline passes, the requester picks winners and
     // The winner sees the podium and the inbox entry; the prize is on their balance.
     const winner = await pageAs(browser, app, builder);
     await winner.goto('/bounties?filter=expired');
-    await expect(winner.getByRole('article', { name: title }).getByTestId('podium')).toContainText('+250 XP');
+    const podium = winner.getByRole('article', { name: title }).getByTestId('podium');
+    await expect(podium).toContainText('+250 XP');
+    // The winner's name on the podium leads to their public profile (issue 19).
+    await podium.getByRole('link', { name: 'Winner Wu' }).click();
+    await expect(winner).toHaveURL(/\/u\/Winner%20Wu$/);
+    await expect(winner.getByRole('heading', { level: 1, name: 'Winner Wu' })).toBeVisible();
     await winner.goto('/inbox');
     await expect(winner.getByText(/awarded 1st place/).first()).toBeVisible();
     await winner.context().close();

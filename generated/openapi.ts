@@ -4980,6 +4980,7 @@ export interface paths {
                                 criteria: string[];
                                 requesterId: string | null;
                                 requesterName: string | null;
+                                requesterProfile: boolean;
                                 createdAt: string;
                                 applicants: number;
                                 applied: boolean;
@@ -4988,6 +4989,7 @@ export interface paths {
                                     place: number;
                                     userId: string;
                                     displayName: string;
+                                    profile: boolean;
                                     prizeXp: number;
                                 }[];
                             }[];
@@ -5475,6 +5477,7 @@ export interface paths {
                                 place: number;
                                 userId: string;
                                 displayName: string;
+                                profile: boolean;
                                 prizeXp: number;
                             }[];
                             winnersAnnouncedAt: string;

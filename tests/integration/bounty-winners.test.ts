@@ -189,13 +189,32 @@ describe('winners', () => {
     }
     await t.smtp.waitFor(first!.email, 'awarded 1st place');
 
-    // The board shows the podium.
-    const board = (await outsider.client.get('/api/bounties?filter=expired')).body.bounties as Array<{
+    // The board shows the podium; the names link to the public profiles (issue 19) until
+    // their owner hides one, which the cached board sees at once.
+    type Card = {
       id: string;
-      winners: Array<{ place: number; displayName: string }>;
-    }>;
-    const card = board.find((b) => b.id === bounty.id)!;
-    expect(card.winners.map((w) => w.place)).toEqual([1, 2, 3]);
+      requesterProfile: boolean;
+      winners: Array<{ place: number; displayName: string; profile: boolean }>;
+    };
+    const cardOf = async () =>
+      ((await outsider.client.get('/api/bounties?filter=expired')).body.bounties as Card[]).find(
+        (b) => b.id === bounty.id,
+      )!;
+    const card = await cardOf();
+    expect(card.winners.map((w) => [w.place, w.profile])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+    ]);
+    expect(card.requesterProfile).toBe(true);
+    expect((await t.client().get(`/api/u/${encodeURIComponent(card.winners[0]!.displayName)}`)).status).toBe(
+      200,
+    );
+    expect((await second!.client.patch('/api/profile', { profileHidden: true })).status).toBe(200);
+    expect((await requester.client.patch('/api/profile', { profileHidden: true })).status).toBe(200);
+    const hidden = await cardOf();
+    expect(hidden.winners.map((w) => w.profile)).toEqual([true, false, true]);
+    expect(hidden.requesterProfile).toBe(false);
 
     const again = await admin.post(`/api/bounties/${bounty.id}/winners`, body);
     expect(again).toMatchObject({ status: 409, body: { error: { message: MSG.winners.alreadyAnnounced } } });

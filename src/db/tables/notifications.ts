@@ -28,7 +28,7 @@ export const notifications = pgTable(
     readAt: ts('read_at'),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_user_idx').on(t.userId, t.id.desc().nullsFirst()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
   ],
 );

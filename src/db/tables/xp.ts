@@ -84,7 +84,7 @@ export const windowScores = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.windowKey, t.userId] }),
-    index('window_scores_rank_idx').on(t.windowKey, t.points.desc(), t.reachedAt, t.userId),
+    index('window_scores_rank_idx').on(t.windowKey, t.points.desc().nullsFirst(), t.reachedAt, t.userId),
   ],
 );
 

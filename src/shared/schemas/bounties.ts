@@ -98,6 +98,8 @@ export const bountySchema = z.object({
   criteria: z.array(z.string()),
   requesterId: z.string().nullable(),
   requesterName: z.string().nullable(),
+  /** Whether the requester's name links to their public profile (issue 19). */
+  requesterProfile: z.boolean(),
   createdAt: z.string(),
   applicants: z.number().int(),
   applied: z.boolean(),
@@ -108,6 +110,8 @@ export const bountySchema = z.object({
       place: z.number().int(),
       userId: z.string(),
       displayName: z.string(),
+      /** Whether the name links to the winner's public profile. */
+      profile: z.boolean(),
       prizeXp: z.number().int(),
     }),
   ),

@@ -11,6 +11,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ProfileName } from '@/client/components/profile-name';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
@@ -233,7 +234,9 @@ export function BountyCard({
           {b.requesterName ? (
             <div className="flex items-center justify-between gap-3">
               <dt className="text-muted">Posted by</dt>
-              <dd className="min-w-0 truncate text-right text-fg-soft">{b.requesterName}</dd>
+              <dd className="min-w-0 truncate text-right text-fg-soft">
+                <ProfileName name={b.requesterName} linked={b.requesterProfile} />
+              </dd>
             </div>
           ) : null}
         </dl>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Medal, Send, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ProfileName } from '@/client/components/profile-name';
 import { LoadError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -218,7 +219,7 @@ export function WinnersDialog({ bounty, onClose }: { bounty: BountyRef | null; o
 export function PodiumList({
   winners,
 }: {
-  winners: Array<{ place: number; displayName: string; prizeXp: number }>;
+  winners: Array<{ place: number; displayName: string; profile: boolean; prizeXp: number }>;
 }) {
   return (
     <div
@@ -234,7 +235,7 @@ export function PodiumList({
           <li key={w.place} className="flex items-center justify-between gap-3">
             <span className="min-w-0 truncate text-fg-soft">
               <span className="font-semibold tabular-nums text-fg">{placeLabel(w.place)}</span>{' '}
-              {w.displayName}
+              <ProfileName name={w.displayName} linked={w.profile} />
             </span>
             {w.prizeXp > 0 ? <span className="tabular-nums text-approved">+{w.prizeXp} XP</span> : null}
           </li>

@@ -2,6 +2,7 @@ import { ChevronDown, RefreshCw, Trophy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/avatar';
+import { ProfileName } from '@/client/components/profile-name';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
@@ -10,7 +11,6 @@ import { displayNameOr, FALLBACK_NAME } from '@/shared/format';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import type { Leaderboard as Board, LeaderboardEntry, MyRank } from '@/shared/schemas/leaderboard';
-import { profilePath } from '@/shared/schemas/public-profile';
 import { COLLAPSED_ROWS, collapsedRows } from './board-rows';
 import { newestLeaderboard, readStoredLeaderboard, storeLeaderboard } from './leaderboard-cache';
 import { type Me, RankChip, XpValue, YourRank } from './leaderboard-parts';
@@ -39,15 +39,7 @@ function entryName(e: LeaderboardEntry) {
 
 /** The name, linking to the public profile unless its owner hid it (issue 19). */
 function EntryName({ e, className }: { e: LeaderboardEntry; className: string }) {
-  if (!e.profile || !e.displayName) return <span className={className}>{entryName(e)}</span>;
-  return (
-    <Link
-      to={profilePath(e.displayName)}
-      className={cn(className, 'underline-offset-4 hover:text-accent-to hover:underline')}
-    >
-      {entryName(e)}
-    </Link>
-  );
+  return <ProfileName name={e.displayName} linked={e.profile} label={entryName(e)} className={className} />;
 }
 
 function YouBadge() {

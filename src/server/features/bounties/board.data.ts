@@ -12,6 +12,7 @@ import { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { bounties, bountyApplicants, user } from '@/db/schema';
+import { profileShown } from '@/server/features/profile/shown';
 import { ownerEnabled } from '@/server/features/users/owner-enabled';
 import type { ListCache } from '@/server/lib/list-cache';
 import {
@@ -93,6 +94,7 @@ export async function boardPage(
       .select({
         bounty: bounties,
         requesterName: user.name,
+        requesterProfile: profileShown(),
         deadlineKey: exactInstant(bounties.deadline),
         applicants:
           sql<number>`(select count(*) from ${bountyApplicants} ba where ba.bounty_id = ${bounties.id})`.mapWith(
@@ -130,6 +132,7 @@ export async function boardPage(
         criteria: r.bounty.criteria,
         requesterId: r.bounty.requesterId,
         requesterName: r.requesterName,
+        requesterProfile: r.requesterProfile === true,
         createdAt: r.bounty.createdAt.toISOString(),
         applicants: r.applicants,
         applied: r.applied,

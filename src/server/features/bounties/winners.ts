@@ -16,6 +16,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '@/db/client';
 import { bounties, bountyApplicants, bountySubmissions, bountyWinners, user } from '@/db/schema';
+import { profileShown } from '@/server/features/profile/shown';
 import type { DecisionFlow } from '@/server/features/review/decide';
 import { refuseIfDisabled } from '@/server/features/users/moderation';
 import { ownerEnabled } from '@/server/features/users/owner-enabled';
@@ -118,6 +119,7 @@ export async function winnersOf(db: DbExecutor, ids: string[]): Promise<Map<stri
       place: bountyWinners.place,
       userId: bountyWinners.userId,
       displayName: user.name,
+      profile: profileShown(),
       prizeXp: bountyWinners.prizeXp,
     })
     .from(bountyWinners)
@@ -126,7 +128,13 @@ export async function winnersOf(db: DbExecutor, ids: string[]): Promise<Map<stri
     .orderBy(asc(bountyWinners.bountyId), asc(bountyWinners.place));
   for (const r of rows) {
     const list = out.get(r.bountyId) ?? [];
-    list.push({ place: r.place, userId: r.userId, displayName: r.displayName, prizeXp: r.prizeXp });
+    list.push({
+      place: r.place,
+      userId: r.userId,
+      displayName: r.displayName,
+      profile: r.profile,
+      prizeXp: r.prizeXp,
+    });
     out.set(r.bountyId, list);
   }
   return out;

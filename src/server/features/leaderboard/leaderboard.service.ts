@@ -7,6 +7,7 @@
 import { and, asc, desc, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@/db/schema';
+import { profileShown } from '@/server/features/profile/shown';
 import { LIMITS } from '@/shared/limits';
 import { assignRanks, type Leaderboard } from '@/shared/schemas/leaderboard';
 import { type Bus, INTERNAL_TOPIC_PREFIX } from '../../realtime/bus';
@@ -53,7 +54,7 @@ export function createLeaderboard(db: Database, now: () => Date) {
         displayName: user.name,
         photoURL: user.image,
         pointBalance: user.pointBalance,
-        profile: sql<boolean>`not ${user.profileHidden}`.mapWith(Boolean),
+        profile: profileShown(),
       })
       .from(user)
       .where(and(gt(user.pointBalance, LIMITS.leaderboardMinPoints - 1), isNull(user.disabledAt)))

@@ -7,7 +7,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor, Tx } from '@/db/client';
-import { WINDOW_BAND_WIDTH } from '@/db/schema';
+import { user, WINDOW_BAND_WIDTH } from '@/db/schema';
+import { profileShown } from '@/server/features/profile/shown';
 import { LIMITS } from '@/shared/limits';
 import { assignRanks, type LeaderboardEntry } from '@/shared/schemas/leaderboard';
 
@@ -121,15 +122,15 @@ type Row = {
  */
 export async function windowTop(db: DbExecutor, key: string): Promise<LeaderboardEntry[]> {
   const res = (await db.execute(sql`
-    select u.id as uid, u.name as "displayName", u.image as "photoURL", ws.points as "pointBalance",
-      not u.profile_hidden as profile
+    select ${user.id} as uid, ${user.name} as "displayName", ${user.image} as "photoURL",
+      ws.points as "pointBalance", ${profileShown()} as profile
     from (
       select user_id, points, reached_at from window_scores
       where window_key = ${key} and points >= ${LIMITS.leaderboardMinPoints}
       order by points desc, reached_at asc, user_id asc
       limit ${LIMITS.leaderboardSize * 2}
-    ) ws join "user" u on u.id = ws.user_id
-    where u.disabled_at is null
+    ) ws join ${user} on ${user.id} = ws.user_id
+    where ${user.disabledAt} is null
     order by ws.points desc, ws.reached_at asc, ws.user_id asc
     limit ${LIMITS.leaderboardSize}`)) as unknown as { rows: Row[] };
   return assignRanks(
