@@ -59,7 +59,7 @@ const read = (f: string) => (existsSync(path.join(here, f)) ? readFileSync(path.
 const readme = `# Benchmarks
 
 Written by \`npm run bench\` (each part also runs alone: \`npm run bench:api\`, \`npm run bench:leaderboard\`,
-\`npm run bench:startup\`, \`npm run bench:cluster\`, \`npm run bench:soak\` (20 minutes, not part of \`npm run bench\`), \`npm run bench:capacity\` (about 5 minutes, not part of \`npm run bench\`), \`npm run bench:export\` (CSV export memory at 1 M users on PostgreSQL, about 3 minutes, not part of \`npm run bench\`), \`npm run bench:users\` (the admin users search at 1 M users on PostgreSQL, about 4 minutes, not part of \`npm run bench\`), \`node --import tsx bench/lighthouse.ts\`). Figures come from one run on the machine named in each section;
+\`npm run bench:startup\`, \`npm run bench:cluster\`, \`npm run bench:soak\` (20 minutes, not part of \`npm run bench\`), \`npm run bench:capacity\` (about 5 minutes, not part of \`npm run bench\`), \`npm run bench:export\` (CSV export memory at 1 M users on PostgreSQL, about 3 minutes, not part of \`npm run bench\`), \`npm run bench:users\` (the admin users search at 1 M users on PostgreSQL, about 4 minutes, not part of \`npm run bench\`), \`npm run bench:windows\` (the week, month and season boards at 1 M users on PostgreSQL, about 2 minutes, not part of \`npm run bench\`), \`node --import tsx bench/lighthouse.ts\`). Figures come from one run on the machine named in each section;
 on 2 shared cores they move with load, which is why API figures are ratios to a bare route measured in the
 same run. Targets come from the performance issue; where one is missed, the section says by how much.
 
@@ -72,8 +72,9 @@ ${read('soak.report.md')}
 ${read('capacity.report.md')}
 ${hasPg ? read('export-memory.report.md') : ''}
 ${hasPg ? read('users-search.report.md') : ''}
+${hasPg ? read('windows.report.md') : ''}
 ${hasPg ? read('leaderboard.report.md') : '## Leaderboard at scale\n\nSkipped: no PostgreSQL answered at BENCH_DATABASE_URL / TEST_DATABASE_URL.\n'}
-Decision behind the leaderboard structure: [docs/decisions/0006-leaderboard-rank-histogram.md](../docs/decisions/0006-leaderboard-rank-histogram.md).
+Decisions behind the leaderboard structures: [docs/decisions/0006-leaderboard-rank-histogram.md](../docs/decisions/0006-leaderboard-rank-histogram.md) and, for the week, month and season boards, [docs/decisions/0019-leaderboard-windows.md](../docs/decisions/0019-leaderboard-windows.md).
 
 ${read('why.md')}`;
 writeFileSync(path.join(here, 'README.md'), readme);

@@ -14,11 +14,18 @@ const CHECKS: Array<{ check: string; query: ReturnType<typeof sql> }> = [
     check: 'window_bands match the windows’ scores (issue 19)',
     query: sql`with expected as (
         select window_key, floor(points / 100)::int as band, count(*)::int as users
-        from window_scores where points >= 1 group by 1, 2)
+        from window_scores where points >= 1 and listed group by 1, 2)
       select coalesce(b.window_key, x.window_key) || ' band ' || coalesce(b.band, x.band) as id,
         b.users as stored, x.users as expected
       from window_bands b full join expected x on x.window_key = b.window_key and x.band = b.band
       where b.users is distinct from x.users and not (b.users = 0 and x.users is null)`,
+  },
+  {
+    check: 'a window row is listed exactly while its user is enabled (issue 18)',
+    query: sql`select ws.window_key || ' ' || ws.user_id as id, ws.listed as stored,
+        (u.disabled_at is null) as expected
+      from window_scores ws join "user" u on u.id = ws.user_id
+      where ws.listed <> (u.disabled_at is null)`,
   },
   {
     check: 'every week, month and season board equals the ledger summed over its time (issue 19)',

@@ -133,7 +133,25 @@ describe('time windows and seasons', () => {
     // Scores across several bands (100 points each), with ties.
     for (const [i, pts] of [150, 150, 99, 1, 1234, 250].entries()) await givePoints(t.db, users[i]!.uid, pts);
     expect((await admin.post(`/api/admin/users/${users[4]!.uid}/disable`, { reason: 'x' })).status).toBe(200);
-    for (const u of users.filter((_, i) => i !== 4)) {
+    await ranksMatchCount(users.filter((_, i) => i !== 4));
+    // Points given while disabled stay off the board; enabling puts the whole score back.
+    await givePoints(t.db, users[4]!.uid, 10);
+    expect(await checkIntegrity(t.db)).toEqual([]);
+    expect((await admin.post(`/api/admin/users/${users[4]!.uid}/enable`, { reason: 'ok' })).status).toBe(200);
+    // (users[4]'s sessions ended when they were disabled; the others' ranks count them again.)
+    await ranksMatchCount(users.filter((_, i) => i !== 4));
+    const top = await board(users[0]!.client, 'window=week');
+    expect(top.entries.find((e) => e.uid === users[4]!.uid)?.pointBalance).toBe(1244);
+    // A row listed against its user's state is reported.
+    await t.db.execute(sql`update window_scores set listed = false where user_id = ${users[0]!.uid}`);
+    expect((await checkIntegrity(t.db)).map((v) => v.check)).toContainEqual(
+      expect.stringContaining('listed'),
+    );
+    await t.db.execute(sql`update window_scores set listed = true where user_id = ${users[0]!.uid}`);
+  });
+
+  async function ranksMatchCount(users: Array<{ uid: string; client: Client }>) {
+    for (const u of users) {
       const got = await board(u.client, 'window=week');
       const res = (await t.db.execute(sql`
         select 1 + count(*)::int as rank from window_scores o join "user" ou on ou.id = o.user_id
@@ -145,7 +163,7 @@ describe('time windows and seasons', () => {
       expect(got.me?.rank).toBe(Number(res.rows[0]!.rank));
     }
     expect(await checkIntegrity(t.db)).toEqual([]);
-  });
+  }
 
   it('check-integrity notices a window that drifted from the ledger', async () => {
     const u = await signUp(t);

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { ts } from './common';
 
@@ -81,10 +82,18 @@ export const windowScores = pgTable(
     points: integer('points').notNull(),
     /** When the user reached their points in this window: earlier ranks higher on ties. */
     reachedAt: ts('reached_at').notNull(),
+    /**
+     * False while the user is disabled (issue 18): off every window's board and bands, as
+     * the all-time histogram leaves them (ledger.ts setScoreListed). check-integrity holds it
+     * to user.disabled_at.
+     */
+    listed: boolean('listed').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.windowKey, t.userId] }),
-    index('window_scores_rank_idx').on(t.windowKey, t.points.desc().nullsFirst(), t.reachedAt, t.userId),
+    index('window_scores_rank_idx')
+      .on(t.windowKey, t.points.desc().nullsFirst(), t.reachedAt, t.userId)
+      .where(sql`${t.listed}`),
   ],
 );
 

@@ -45,46 +45,72 @@ export function windowRange(key: string): { startsAt: Date; endsAt: Date } | nul
 /**
  * Adds one ledger row (delta at `at`) to its week, its month and the season it falls in, and
  * moves the user between the bands of each (window_bands: the old score's band loses them,
- * the new one gains them; below 1 point a score is in no band).
+ * the new one gains them; below 1 point a score is in no band). A disabled user's rows are
+ * unlisted (`listed` false, the caller holds the user row lock): in no band, on no board.
  */
-export async function addToWindows(tx: Tx, userId: string, delta: number, at: Date): Promise<void> {
+export async function addToWindows(
+  tx: Tx,
+  userId: string,
+  delta: number,
+  at: Date,
+  listed: boolean,
+): Promise<void> {
   const t = sql`${at}::timestamptz`;
   await tx.execute(sql`
     with up as (
-      insert into window_scores (window_key, user_id, points, reached_at)
-      select k, ${userId}, ${delta}, ${t} from (
+      insert into window_scores (window_key, user_id, points, reached_at, listed)
+      select k, ${userId}, ${delta}, ${t}, ${listed} from (
         select ${weekKeySql(t)} as k
         union all select ${monthKeySql(t)}
         union all select 'season:' || id from seasons where starts_at <= ${t} and ${t} < ends_at
       ) w
       on conflict (window_key, user_id) do update
         set points = window_scores.points + excluded.points, reached_at = excluded.reached_at
-      returning window_key, points as new_p, points - ${delta} as old_p
+      returning window_key, points as new_p, points - ${delta} as old_p, listed
     ), moves as (
-      select window_key, floor(old_p / ${WINDOW_BAND_WIDTH})::int as band, -1 as d from up where old_p >= 1
-      union all select window_key, floor(new_p / ${WINDOW_BAND_WIDTH})::int, 1 from up where new_p >= 1
+      select window_key, floor(old_p / ${WINDOW_BAND_WIDTH})::int as band, -1 as d from up where listed and old_p >= 1
+      union all select window_key, floor(new_p / ${WINDOW_BAND_WIDTH})::int, 1 from up where listed and new_p >= 1
     )
     insert into window_bands (window_key, band, users)
     select window_key, band, sum(d)::int from moves group by window_key, band
     on conflict (window_key, band) do update set users = window_bands.users + excluded.users`);
 }
 
-/** The bands of these windows counted again from their scores. */
+/**
+ * Takes a user's rows out of every window's board and bands (disabled) or puts them back
+ * (enabled), in the caller's transaction, which holds the user row lock and changes
+ * user.disabled_at with it (users/moderation.ts through ledger.ts setScoreListed).
+ */
+export async function setWindowsListed(tx: Tx, userId: string, listed: boolean): Promise<void> {
+  await tx.execute(sql`
+    with up as (
+      update window_scores set listed = ${listed}
+      where user_id = ${userId} and listed <> ${listed}
+      returning window_key, points
+    )
+    insert into window_bands (window_key, band, users)
+    select window_key, floor(points / ${WINDOW_BAND_WIDTH})::int, (count(*) * ${listed ? 1 : -1})::int
+    from up where points >= 1 group by 1, 2
+    on conflict (window_key, band) do update set users = window_bands.users + excluded.users`);
+}
+
+/** The bands of these windows counted again from their (listed) scores. */
 async function countBands(db: DbExecutor, where: SQL): Promise<void> {
   await db.execute(sql`
     insert into window_bands (window_key, band, users)
     select window_key, floor(points / ${WINDOW_BAND_WIDTH})::int, count(*)::int from window_scores
-    where points >= 1 and ${where} group by 1, 2
+    where points >= 1 and listed and ${where} group by 1, 2
     on conflict (window_key, band) do update set users = excluded.users`);
 }
 
 /** A season's window from the ledger rows already in its range (a season created with a past start). */
 export async function fillSeason(tx: Tx, seasonId: string, startsAt: Date, endsAt: Date): Promise<void> {
   await tx.execute(sql`
-    insert into window_scores (window_key, user_id, points, reached_at)
-    select ${`season:${seasonId}`}, user_id, sum(delta)::int, max(created_at) from point_events
-    where created_at >= ${startsAt} and created_at < ${endsAt}
-    group by user_id
+    insert into window_scores (window_key, user_id, points, reached_at, listed)
+    select ${`season:${seasonId}`}, e.user_id, sum(e.delta)::int, max(e.created_at), bool_and(${user.disabledAt} is null)
+    from point_events e join ${user} on ${user.id} = e.user_id
+    where e.created_at >= ${startsAt} and e.created_at < ${endsAt}
+    group by e.user_id
     on conflict (window_key, user_id) do nothing`);
   await countBands(tx, sql`window_key = ${`season:${seasonId}`}`);
 }
@@ -97,8 +123,10 @@ export async function rebuildWindows(db: DbExecutor): Promise<void> {
   await db.execute(sql`delete from window_scores`);
   await db.execute(sql`delete from window_bands`);
   await db.execute(sql`
-    insert into window_scores (window_key, user_id, points, reached_at)
-    select k, user_id, sum(delta)::int, max(created_at) from (
+    insert into window_scores (window_key, user_id, points, reached_at, listed)
+    select k, user_id, sum(delta)::int, max(created_at),
+      not exists (select 1 from ${user} where ${user.id} = w.user_id and ${user.disabledAt} is not null)
+    from (
       select ${weekKeySql(sql`created_at`)} as k, user_id, delta, created_at from point_events
       union all select ${monthKeySql(sql`created_at`)}, user_id, delta, created_at from point_events
       union all select 'season:' || s.id, e.user_id, e.delta, e.created_at
@@ -117,8 +145,8 @@ type Row = {
 
 /**
  * A window's top 50 (at least 1 XP in it), ties by who reached their points first; disabled
- * users left out. The inner query walks window_scores' index from the top and stops early;
- * disabled accounts are few (issue 18), so 100 from the top hold the first 50 enabled ones.
+ * users are unlisted (setWindowsListed). It walks the partial index window_scores_rank_idx
+ * from the top and stops after 50.
  */
 export async function windowTop(db: DbExecutor, key: string): Promise<LeaderboardEntry[]> {
   const res = (await db.execute(sql`
@@ -126,22 +154,20 @@ export async function windowTop(db: DbExecutor, key: string): Promise<Leaderboar
       ws.points as "pointBalance", ${profileShown()} as profile
     from (
       select user_id, points, reached_at from window_scores
-      where window_key = ${key} and points >= ${LIMITS.leaderboardMinPoints}
+      where window_key = ${key} and listed and points >= ${LIMITS.leaderboardMinPoints}
       order by points desc, reached_at asc, user_id asc
-      limit ${LIMITS.leaderboardSize * 2}
+      limit ${LIMITS.leaderboardSize}
     ) ws join ${user} on ${user.id} = ws.user_id
-    where ${user.disabledAt} is null
-    order by ws.points desc, ws.reached_at asc, ws.user_id asc
-    limit ${LIMITS.leaderboardSize}`)) as unknown as { rows: Row[] };
+    order by ws.points desc, ws.reached_at asc, ws.user_id asc`)) as unknown as { rows: Row[] };
   return assignRanks(
     res.rows.map((r) => ({ ...r, pointBalance: Number(r.pointBalance), profile: !!r.profile })),
   );
 }
 
 /**
- * A user's points and rank in a window (rank null below the board's minimum): 1 + the users
- * in the bands above theirs + those above them inside their band, less the disabled ones
- * above them (a partial index finds those few).
+ * A user's points and rank in a window (rank null below the board's minimum): 1 + the listed
+ * users in the bands above theirs + the listed ones above them inside their band. Two index
+ * reads of bounded size, whatever the window's size (ADR 0019).
  */
 export async function windowRank(db: DbExecutor, key: string, userId: string) {
   const [mine] = (
@@ -155,9 +181,8 @@ export async function windowRank(db: DbExecutor, key: string, userId: string) {
   const bandEnd = (band + 1) * WINDOW_BAND_WIDTH;
   const res = (await db.execute(sql`select
       coalesce((select sum(users) from window_bands where window_key = ${key} and band > ${band}), 0)
-      + (select count(*) from window_scores where window_key = ${key} and points > ${points} and points < ${bandEnd})
-      - (select count(*) from "user" u join window_scores ws on ws.user_id = u.id and ws.window_key = ${key}
-          where u.disabled_at is not null and ws.points > ${points}) as ahead`)) as unknown as {
+      + (select count(*) from window_scores
+          where window_key = ${key} and listed and points > ${points} and points < ${bandEnd}) as ahead`)) as unknown as {
     rows: Array<{ ahead: number | string }>;
   };
   return { points, rank: Number(res.rows[0]?.ahead ?? 0) + 1 };

@@ -63,7 +63,7 @@ export async function setDisabled(
       .set(disable ? { disabledAt: at, disabledReason: reason } : { disabledAt: null, disabledReason: null })
       .where(eq(user.id, targetId));
     // Off the leaderboard and out of every rank count while disabled (ADR 0006 histogram).
-    await setScoreListed(tx, u.pointBalance, !disable);
+    await setScoreListed(tx, targetId, u.pointBalance, !disable);
     await recordAudit(tx, {
       actorId,
       action: disable ? 'user.disable' : 'user.enable',

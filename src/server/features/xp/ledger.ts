@@ -11,7 +11,7 @@ import { pointEvents, SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@
 import { LIMITS } from '@/shared/limits';
 import { mailboxKey, sameMailbox } from '@/shared/rules/mailbox';
 import { addNotification } from '../notifications/inbox';
-import { addToWindows } from '../seasons/windows';
+import { addToWindows, setWindowsListed } from '../seasons/windows';
 
 export type Award = { userId: string; delta: number; reason: string; sourceId?: string; key: string };
 
@@ -40,7 +40,7 @@ export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
     .returning({ id: pointEvents.id, createdAt: pointEvents.createdAt });
   if (inserted.length === 0) return false;
   // This week's, this month's and the season's boards (issue 19, ADR 0019), in this transaction.
-  await addToWindows(tx, award.userId, award.delta, inserted[0]!.createdAt);
+  await addToWindows(tx, award.userId, award.delta, inserted[0]!.createdAt, !row.disabledAt);
   await tx
     .update(user)
     .set({ pointBalance: balanceAfter, scoreReachedAt: sql`now()`, updatedAt: sql`now()` })
@@ -51,14 +51,15 @@ export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
 }
 
 /**
- * Takes a user's score out of the rank histogram (disabled: off the leaderboard, counted in
- * nobody's rank) or puts it back (enabled), in the caller's transaction, which holds the
- * user row lock and changes user.disabled_at with it. check-integrity counts only enabled
- * users in the histogram.
+ * Takes a user's score out of the rank histogram and every window's board (disabled: off
+ * the leaderboards, counted in nobody's rank) or puts it back (enabled), in the caller's
+ * transaction, which holds the user row lock and changes user.disabled_at with it.
+ * check-integrity counts only enabled users in the histogram and the window bands.
  */
-export async function setScoreListed(tx: Tx, points: number, listed: boolean): Promise<void> {
+export async function setScoreListed(tx: Tx, userId: string, points: number, listed: boolean): Promise<void> {
   if (listed) await moveScoreBucket(tx, 0, points);
   else await moveScoreBucket(tx, points, 0);
+  await setWindowsListed(tx, userId, listed);
 }
 
 /** Keeps the score histogram (users per positive score, and per band of scores) in step with a balance change. */
