@@ -245,11 +245,12 @@ describe('bountySchema (the API’s answer)', () => {
       criteria: ['x'],
       requesterId: null,
       requesterName: null,
+      requesterProfile: false,
       createdAt: '2026-08-10T09:00:00.000Z',
       applicants: 0,
       applied: false,
       winnersAnnouncedAt: '2026-08-25T10:00:00.000Z',
-      winners: [{ place: 1, userId: 'u2', displayName: 'Ada', prizeXp: 300 }],
+      winners: [{ place: 1, userId: 'u2', displayName: 'Ada', profile: true, prizeXp: 300 }],
     };
     expect(bountySchema.parse(b)).toEqual(b);
     expect(bountySchema.safeParse({ ...b, applicants: 1.5 }).success).toBe(false);
