@@ -1363,6 +1363,7 @@ export interface paths {
                                     bounties: boolean;
                                     grants: boolean;
                                     referrals: boolean;
+                                    seasons: boolean;
                                 };
                             };
                         };
@@ -1631,6 +1632,7 @@ export interface paths {
                                     bounties: boolean;
                                     grants: boolean;
                                     referrals: boolean;
+                                    seasons: boolean;
                                 };
                             };
                         };
@@ -1739,6 +1741,7 @@ export interface paths {
                                     bounties: boolean;
                                     grants: boolean;
                                     referrals: boolean;
+                                    seasons: boolean;
                                 };
                             };
                         };
@@ -6068,7 +6071,7 @@ export interface paths {
                             items: {
                                 id: number;
                                 /** @enum {string} */
-                                category: "contributions" | "launchpad" | "bounties" | "grants" | "referrals";
+                                category: "contributions" | "launchpad" | "bounties" | "grants" | "referrals" | "seasons";
                                 title: string;
                                 body: string | null;
                                 link: string | null;
@@ -6273,6 +6276,7 @@ export interface paths {
                         bounties: boolean;
                         grants: boolean;
                         referrals: boolean;
+                        seasons: boolean;
                     };
                 };
             };
@@ -6323,6 +6327,7 @@ export interface paths {
                                     bounties: boolean;
                                     grants: boolean;
                                     referrals: boolean;
+                                    seasons: boolean;
                                 };
                             };
                         };
@@ -8493,6 +8498,7 @@ export interface components {
                     bounties: boolean;
                     grants: boolean;
                     referrals: boolean;
+                    seasons: boolean;
                 };
             };
         };

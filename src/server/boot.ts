@@ -14,6 +14,7 @@ import { startDigest } from './features/admin/digest';
 import { startWinnersReminders } from './features/bounties/winners-reminder';
 import { createLeaderboard, obeyLeaderboardChanges } from './features/leaderboard/leaderboard.service';
 import { announce } from './features/notifications/inbox';
+import { startSeasonResults } from './features/seasons/results';
 import { settlePendingReferrals } from './features/xp/ledger';
 import { createLogger, type Logger } from './lib/logger';
 import { importLegacyOutbox } from './mail/legacy-outbox';
@@ -112,11 +113,16 @@ export async function boot(env: Env, opts: BootOptions = {}) {
   const stopDigest = opts.background === false ? async () => {} : await startDigest(deps, { schedule: true });
   const stopReminders =
     opts.background === false ? async () => {} : await startWinnersReminders(deps, { schedule: true });
+  const stopSeasonResults =
+    opts.background === false
+      ? async () => {}
+      : await startSeasonResults(deps, { schedule: true, runNow: true });
 
   /** Stops the mail worker after its current mail, the bus, and the database we opened. */
   async function shutdown(o: { mailGraceMs?: number } = {}) {
     await stopDigest().catch((err) => log.warn({ err }, 'admin digest: stop failed'));
     await stopReminders().catch((err) => log.warn({ err }, 'winners reminders: stop failed'));
+    await stopSeasonResults().catch((err) => log.warn({ err }, 'season results: stop failed'));
     await mailer.stop(o.mailGraceMs);
     await stopSweeps();
     await bus.close();

@@ -57,6 +57,7 @@ export const NOTIFICATION_CATEGORIES = [
   'bounties',
   'grants',
   'referrals',
+  'seasons',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
@@ -65,4 +66,5 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   bounties: 'Bounty requests',
   grants: 'Grant decisions',
   referrals: 'Referral bonuses',
+  seasons: 'Season results',
 };

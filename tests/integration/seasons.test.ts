@@ -5,9 +5,10 @@
  * in it; an ended season is frozen and gives its top 3 and top 10 a badge on their public
  * profiles; disabled users are left out; check-integrity proves the sums.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointEvents } from '@/db/schema';
+import { notifications, pointEvents } from '@/db/schema';
+import { sendSeasonResults } from '@/server/features/seasons/results';
 import { rebuildWindows } from '@/server/features/seasons/windows';
 import { checkIntegrity } from '@/server/integrity';
 import { MSG } from '@/shared/messages';
@@ -164,6 +165,69 @@ describe('time windows and seasons', () => {
     }
     expect(await checkIntegrity(t.db)).toEqual([]);
   }
+
+  it('tells each member of an ended season their final rank once, in the inbox; badge holders by mail unless off', async () => {
+    const members = await Promise.all([0, 1, 2, 3, 4].map(() => signUp(t)));
+    const keys: string[] = [];
+    for (const [i, pts] of [300, 200, 200, 50, 40].entries()) {
+      const key = crypto.randomUUID();
+      keys.push(key);
+      await givePoints(t.db, members[i]!.uid, pts, key);
+    }
+    await t.db
+      .update(pointEvents)
+      .set({ createdAt: new Date(Date.now() - 300 * DAY) })
+      .where(inArray(pointEvents.idempotencyKey, keys));
+    await rebuildWindows(t.db);
+    // The fourth turned season mail off; the fifth is disabled (off the board, told nothing).
+    const prefs = { contributions: true, launchpad: true, bounties: true, grants: true, referrals: true };
+    expect(
+      (await members[3]!.client.request('PUT', '/api/profile/mail-preferences', { ...prefs, seasons: false }))
+        .status,
+    ).toBe(200);
+    expect((await admin.post(`/api/admin/users/${members[4]!.uid}/disable`, { reason: 'x' })).status).toBe(
+      200,
+    );
+    const created = await admin.post('/api/admin/seasons', {
+      name: 'Results Season',
+      startsAt: iso(Date.now() - 310 * DAY),
+      endsAt: iso(Date.now() - 290 * DAY),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.season.id as string;
+
+    // Two runs at once (two processes' jobs): each member told once.
+    await Promise.all([sendSeasonResults(t.deps), sendSeasonResults(t.deps)]);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(like(notifications.dedupeKey, `season:${id}:%`));
+    const titleOf = (i: number) => told.filter((n) => n.userId === members[i]!.uid).map((n) => n.title);
+    expect(titleOf(0)).toEqual(['Season “Results Season” has ended: you finished #1']);
+    expect(titleOf(1)).toEqual(['Season “Results Season” has ended: you finished #2']);
+    expect(titleOf(2)).toEqual(['Season “Results Season” has ended: you finished #2']);
+    expect(titleOf(3)).toEqual(['Season “Results Season” has ended: you finished #4']);
+    expect(titleOf(4)).toEqual([]);
+    expect(told.find((n) => n.userId === members[0]!.uid)).toMatchObject({
+      category: 'seasons',
+      body: 'You earned 300 XP in it. Your Top 3 badge is on your public profile.',
+      link: '/dashboard',
+    });
+    // The bell counts it; the inbox lists it.
+    const me = await members[0]!.client.get('/api/me');
+    expect(me.body.user.unreadNotifications).toBe(1);
+    const inbox = await members[0]!.client.get('/api/notifications');
+    expect(inbox.body.items[0]).toMatchObject({ title: titleOf(0)[0] });
+    // Badge holders get a mail (with the one-click unsubscribe), unless they turned it off.
+    const mail = await t.smtp.waitFor(members[0]!.email, 'Top 3 of Results Season');
+    expect(mail.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/i);
+    await t.smtp.waitFor(members[2]!.email, 'Top 3 of Results Season');
+    // A later run tells nobody again.
+    expect(await sendSeasonResults(t.deps)).toBe(0);
+    expect(
+      t.smtp.mails.some((m) => m.to.includes(members[3]!.email) && m.subject.includes('Results Season')),
+    ).toBe(false);
+  });
 
   it('check-integrity notices a window that drifted from the ledger', async () => {
     const u = await signUp(t);

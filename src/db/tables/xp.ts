@@ -61,6 +61,8 @@ export const seasons = pgTable(
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** When its members were told their final rank (seasons/results.ts): the claim, once. */
+    resultsSentAt: ts('results_sent_at'),
   },
   (t) => [index('seasons_starts_idx').on(t.startsAt)],
 );

@@ -234,6 +234,7 @@ describe('the other account forms', () => {
         bounties: true,
         grants: true,
         referrals: true,
+        seasons: true,
       },
     };
     expect(meSchema.parse(me)).toEqual(me);

@@ -297,9 +297,9 @@ export function DocsPage() {
               <li>Ties are broken by time: whoever reached the score first ranks higher.</li>
               <li>
                 Tabs show XP earned this week (from Monday), this month and in the current season (UTC),
-                besides all time. Seasons are set by the team; when one ends its results are final, and its
-                top 3 and top 10 get a badge on their public profiles (/u/your-name, which you can hide from
-                your profile).
+                besides all time. Seasons are set by the team; when one ends its results are final, everyone
+                on its board finds their final rank in their inbox, and its top 3 and top 10 get a badge on
+                their public profiles (/u/your-name, which you can hide from your profile).
               </li>
               <li>
                 Referrals count too: share your invite link from your profile. When a friend signs up with it

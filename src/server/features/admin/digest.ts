@@ -8,6 +8,7 @@
 
 import { adminDigests } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
+import { startScheduledJob } from '@/server/lib/scheduled-job';
 import { renderMail } from '@/server/mail/templates';
 import { REVIEW_PROMISE_MS } from '@/shared/rules/review';
 import { queueHealth } from './queue-health';
@@ -61,26 +62,14 @@ export async function sendOverdueDigest(deps: Deps): Promise<'sent' | 'already' 
   return 'sent';
 }
 
-/**
- * Registers the digest's queue, its worker and (when `schedule`) its hourly schedule on the
- * mail queue's pg-boss. Returns a function that stops the worker.
- */
-export async function startDigest(
+/** Registers the job's queue, worker and (when `schedule`) hourly schedule; returns a stop function. */
+export function startDigest(
   deps: Deps,
   o: { schedule: boolean; pollingIntervalSeconds?: number },
 ): Promise<() => Promise<void>> {
-  const boss = deps.mailer.jobs;
-  if (!(await boss.getQueue(DIGEST_QUEUE)))
-    await boss.createQueue(DIGEST_QUEUE, { retryLimit: 3, retryDelay: 60 }).catch(async (err) => {
-      if (!(await boss.getQueue(DIGEST_QUEUE))) throw err; // another process created it in between
-    });
-  await boss.work(
-    DIGEST_QUEUE,
-    { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 60, batchSize: 1 },
-    async () => {
-      await sendOverdueDigest(deps);
-    },
+  return startScheduledJob(
+    deps.mailer.jobs,
+    { queue: DIGEST_QUEUE, cron: DIGEST_CRON, run: () => sendOverdueDigest(deps) },
+    o,
   );
-  if (o.schedule) await boss.schedule(DIGEST_QUEUE, DIGEST_CRON, {}, { tz: 'UTC' });
-  return () => boss.offWork(DIGEST_QUEUE);
 }

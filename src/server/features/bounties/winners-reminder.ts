@@ -8,6 +8,7 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { bounties, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
+import { startScheduledJob } from '@/server/lib/scheduled-job';
 import { renderMail } from '@/server/mail/templates';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
@@ -77,23 +78,14 @@ export async function sendWinnersReminders(deps: Deps): Promise<number> {
   return sent;
 }
 
-/** Registers the reminder's queue, worker and (when `schedule`) hourly schedule; returns a stop function. */
-export async function startWinnersReminders(
+/** Registers the job's queue, worker and (when `schedule`) hourly schedule; returns a stop function. */
+export function startWinnersReminders(
   deps: Deps,
   o: { schedule: boolean; pollingIntervalSeconds?: number },
 ): Promise<() => Promise<void>> {
-  const boss = deps.mailer.jobs;
-  if (!(await boss.getQueue(WINNERS_REMINDER_QUEUE)))
-    await boss.createQueue(WINNERS_REMINDER_QUEUE, { retryLimit: 3, retryDelay: 60 }).catch(async (err) => {
-      if (!(await boss.getQueue(WINNERS_REMINDER_QUEUE))) throw err;
-    });
-  await boss.work(
-    WINNERS_REMINDER_QUEUE,
-    { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 60, batchSize: 1 },
-    async () => {
-      await sendWinnersReminders(deps);
-    },
+  return startScheduledJob(
+    deps.mailer.jobs,
+    { queue: WINNERS_REMINDER_QUEUE, cron: WINNERS_REMINDER_CRON, run: () => sendWinnersReminders(deps) },
+    o,
   );
-  if (o.schedule) await boss.schedule(WINNERS_REMINDER_QUEUE, WINNERS_REMINDER_CRON, {}, { tz: 'UTC' });
-  return () => boss.offWork(WINNERS_REMINDER_QUEUE);
 }

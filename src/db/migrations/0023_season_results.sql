@@ -1,0 +1,1 @@
+ALTER TABLE "seasons" ADD COLUMN "results_sent_at" timestamp with time zone;
