@@ -21,6 +21,7 @@ import type { Database } from '@/db/client';
 import { account, seasons, user } from '@/db/schema';
 import { boot } from '@/server/boot';
 import { EnvError, loadEnv } from '@/server/env';
+import { sendSeasonResults } from '@/server/features/seasons/results';
 import { rebuildWindows } from '@/server/features/seasons/windows';
 import { applyReferralReward, awardPoints } from '@/server/features/xp/ledger';
 import { displayNameKey } from '@/server/lib/display-name';
@@ -215,6 +216,8 @@ export async function seed(
   // The seed back-dates ledger rows to draw a history: the week, month and season boards
   // are summed again from the ledger (features/seasons/windows.ts).
   await rebuildWindows(db);
+  // The ended season's members find their final rank in their inbox (once; idempotent).
+  if (opts.history) await sendSeasonResults(opts.history);
 
   const rows = await db.select({ email: user.email, role: user.role, xp: user.pointBalance }).from(user);
   const order = SEED_USERS.map((u) => u.email);
