@@ -219,7 +219,14 @@ describe('e-mail preferences and one-click unsubscribe', () => {
 
   it('the profile turns mail on and off per category', async () => {
     const u = await signUp(t);
-    const prefs = { contributions: false, launchpad: true, bounties: false, grants: true, referrals: true };
+    const prefs = {
+      contributions: false,
+      launchpad: true,
+      bounties: false,
+      grants: true,
+      referrals: true,
+      seasons: false,
+    };
     const res = await u.client.request('PUT', '/api/profile/mail-preferences', prefs);
     expect(res.status).toBe(200);
     expect(res.body.user.mailPreferences).toEqual(prefs);
