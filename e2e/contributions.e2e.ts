@@ -199,6 +199,13 @@ test.describe('contribution hub', () => {
 
       const card = page.getByRole('article', { name: title });
       await card.waitFor();
+      // The type filter counts what is pending of each type (issue 20).
+      const options = page.getByLabel('Type').locator('option');
+      await expect(options.first()).toHaveText(/^All types \(\d+\)$/);
+      const tweets = Number(
+        (await options.filter({ hasText: /^Tweets/ }).innerText()).match(/\((\d+)\)/)?.[1],
+      );
+      expect(tweets).toBeGreaterThanOrEqual(1);
       await card.getByTestId('tweet-embed').waitFor();
       await card.getByRole('button', { name: title }).click();
 

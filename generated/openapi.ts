@@ -3117,6 +3117,9 @@ export interface paths {
                                 reviewedAt: string | null;
                             }[];
                             total: number;
+                            byType: {
+                                [key: string]: number;
+                            };
                         };
                     };
                 };

@@ -302,8 +302,18 @@ describe('admin review', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++)
       ids.push((await submit(u.client, { title: `Batch item ${i}` })).body.contribution.id);
+    ids.push(
+      (await submit(u.client, { title: 'Batch item link', type: 'link', link: 'https://example.com/batch' })).body
+        .contribution.id,
+    );
     const queue = await admin.get('/api/admin/contributions?q=Batch%20item');
     expect(queue.body.items.map((x: { id: string }) => x.id)).toEqual(ids);
+    // The type filter's counts: every type under the same search, whichever type is chosen.
+    expect(queue.body).toMatchObject({ total: 4, byType: { tweet: 3, link: 1 } });
+    const links = await admin.get('/api/admin/contributions?q=Batch%20item&type=link');
+    expect(links.body).toMatchObject({ total: 1, byType: { tweet: 3, link: 1 } });
+    expect(links.body.items).toHaveLength(1);
+    await admin.post(`/api/admin/contributions/${ids.pop()}/reject`, { reason: 'not now' });
     await admin.post(`/api/admin/contributions/${ids[0]}/reject`, { reason: 'dup' });
     const batch = await admin.post('/api/admin/contributions/batch', { action: 'reward', ids, points: 10 });
     expect(batch.body.results).toEqual([
@@ -314,7 +324,7 @@ describe('admin review', () => {
     expect(await row(u.uid)).toMatchObject({
       pointBalance: 20,
       approvedContribution: 2,
-      rejectedContribution: 1,
+      rejectedContribution: 2,
     });
   });
 });

@@ -174,17 +174,25 @@ export const queue: AppRouteHandler<typeof queueRoute> = async (c) => {
   const db = c.get('deps').handle.db;
   // A reviewer's queue leaves out what they may not decide (their own, their invitees').
   const reviewer = c.get('isAdmin') ? undefined : currentUser(c).id;
-  const where = queueWhere({ ...c.req.valid('query'), reviewer });
-  const [items, [total]] = await Promise.all([
+  const query = c.req.valid('query');
+  const where = queueWhere({ ...query, reviewer });
+  // The type filter's counts: the same queue and search, every type (issue 20: counts on every filter).
+  const [items, byType] = await Promise.all([
     db
       .select()
       .from(contributions)
       .where(where)
       .orderBy(asc(contributions.createdAt), asc(contributions.id))
       .limit(200),
-    db.select({ n: count() }).from(contributions).where(where),
+    db
+      .select({ type: contributions.type, n: count() })
+      .from(contributions)
+      .where(queueWhere({ ...query, type: undefined, reviewer }))
+      .groupBy(contributions.type),
   ]);
-  return c.json({ items: items.map(view), total: total?.n ?? 0 }, 200);
+  const counts = Object.fromEntries(byType.map((r) => [r.type, r.n]));
+  const total = query.type ? (counts[query.type] ?? 0) : byType.reduce((sum, r) => sum + r.n, 0);
+  return c.json({ items: items.map(view), total, byType: counts }, 200);
 };
 
 export const reward: AppRouteHandler<typeof rewardRoute> = async (c) => {

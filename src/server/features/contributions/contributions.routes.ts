@@ -83,7 +83,14 @@ export const queueRoute = createRoute({
   middleware: [requireAccess('reviewer')] as const,
   request: { query: queueQuery },
   responses: {
-    200: jsonContent(z.object({ items: z.array(contributionSchema), total: z.number().int() })),
+    200: jsonContent(
+      z.object({
+        items: z.array(contributionSchema),
+        total: z.number().int(),
+        /** Pending items per type under the same search (the type filter's counts). */
+        byType: z.record(z.string(), z.number().int()),
+      }),
+    ),
     ...errorResponses(401, 403),
   },
 });

@@ -18,6 +18,7 @@ import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
+import { useDebounced } from '@/client/lib/use-debounced';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { CONTRIBUTION_TYPES, type Contribution, type ContributionType } from '@/shared/schemas/contributions';
@@ -44,18 +45,12 @@ function isAlreadyReviewed(err: unknown): err is ApiError {
   return err instanceof ApiError && err.fromServer && (err.status === 409 || err.status === 404);
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = window.setTimeout(() => setV(value), ms);
-    return () => window.clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
 function plural(n: number, one: string, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** A filter option's label with its count, once known: "Tasks (3)". */
+const withCount = (label: string, n?: number) => (n === undefined ? label : `${label} (${n})`);
 
 function QueueSkeleton() {
   return (
@@ -117,8 +112,11 @@ export function ContributionReviewPage() {
     const set = new Set(gone);
     queryClient.setQueriesData<Queue>({ queryKey: contributionKeys.queue }, (old) => {
       if (!old) return old;
-      const kept = old.items.filter((c) => !set.has(c.id));
-      return { items: kept, total: Math.max(0, old.total - (old.items.length - kept.length)) };
+      const gone = old.items.filter((c) => set.has(c.id));
+      const byType = { ...old.byType };
+      for (const c of gone) byType[c.type] = Math.max(0, (byType[c.type] ?? 1) - 1);
+      const items = old.items.filter((c) => !set.has(c.id));
+      return { items, total: Math.max(0, old.total - gone.length), byType };
     });
     setSelected((s) => new Set([...s].filter((id) => !set.has(id))));
     setFailures((f) => new Map([...f].filter(([id]) => !set.has(id))));
@@ -200,6 +198,9 @@ export function ContributionReviewPage() {
 
   const filtered = !!type || !!q.trim();
   const total = list.data?.total;
+  // Each type's pending count under the current search (issue 20: counts on every filter).
+  const byType = list.data?.byType;
+  const allTypes = byType ? Object.values(byType).reduce((a, b) => a + b, 0) : undefined;
 
   return (
     <div className={cn('container-content grid gap-8 pt-8 sm:pt-12', chosen.length > 0 ? 'pb-40' : 'pb-16')}>
@@ -240,10 +241,10 @@ export function ContributionReviewPage() {
             value={type}
             onChange={(e) => setType(e.target.value as ContributionType | '')}
           >
-            <option value="">All types</option>
+            <option value="">{withCount('All types', allTypes)}</option>
             {CONTRIBUTION_TYPES.map((t) => (
               <option key={t} value={t}>
-                {TYPE_LABEL[t]}
+                {withCount(TYPE_LABEL[t], byType ? (byType[t] ?? 0) : undefined)}
               </option>
             ))}
           </Select>
