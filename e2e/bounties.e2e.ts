@@ -264,6 +264,10 @@ test.describe('bounties', () => {
     await card.waitFor();
     expect(await adminPage.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
     await card.getByText('750 USDC').waitFor();
+    // A compact row (issue 20): the details open from the title, the actions are already there.
+    expect(await card.getByRole('listitem').filter({ hasText: 'Impact' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Approve' }).waitFor();
+    await card.getByRole('button', { name: title, expanded: false }).click();
     expect(await card.getByRole('listitem').filter({ hasText: 'Impact' }).count()).toBe(1);
     const thumbs = card.getByRole('img', { name: new RegExp(`${title}, attachment`) });
     await poll(() => thumbs.count()).toBe(2);

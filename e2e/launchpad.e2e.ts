@@ -205,7 +205,8 @@ test.describe('launchpad', () => {
       await card.waitFor();
       expect(await page.getByRole('article', { name: rejectedName }).count()).toBe(0);
       expect(await page.getByRole('article').count()).toBe(1);
-      // Links are rendered safely.
+      // A compact row (issue 20): the links open from the title; they are rendered safely.
+      await card.getByRole('button', { name: projectName, expanded: false }).click();
       const website = card.getByRole('link', { name: /orbitswap\.example/ }).first();
       expect(await website.getAttribute('rel')).toBe('noopener noreferrer');
 

@@ -573,8 +573,24 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
  * The checks of one page state: nothing ran, nothing was injected, each field is
  * visible and shown literally, and every link built from a field is http(s).
  */
+/** Opens every compact queue row (issue 20) so its details are on screen to check. */
+async function expandRows(page: Page) {
+  const closed = page.getByTestId('queue-row').locator('h2 > button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
 async function check(w: Watched, where: string, fields: Field[], { screenshot = true } = {}) {
   const { page } = w;
+  // The first field is on screen once the page has drawn its list; then the rows open.
+  const first = fields[0];
+  if (first && !first.link)
+    await page
+      .getByText(first.marker)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {});
+  await expandRows(page);
   const problems: string[] = [];
   for (const f of fields) {
     const shown = f.link

@@ -303,8 +303,8 @@ describe('admin review', () => {
     for (let i = 0; i < 3; i++)
       ids.push((await submit(u.client, { title: `Batch item ${i}` })).body.contribution.id);
     ids.push(
-      (await submit(u.client, { title: 'Batch item link', type: 'link', link: 'https://example.com/batch' })).body
-        .contribution.id,
+      (await submit(u.client, { title: 'Batch item link', type: 'link', link: 'https://example.com/batch' }))
+        .body.contribution.id,
     );
     const queue = await admin.get('/api/admin/contributions?q=Batch%20item');
     expect(queue.body.items.map((x: { id: string }) => x.id)).toEqual(ids);

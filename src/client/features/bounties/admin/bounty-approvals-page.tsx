@@ -6,6 +6,7 @@ import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
 import { LoadError, Loading } from '@/client/components/query-states';
+import { QueueRowSkeleton } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
@@ -14,7 +15,7 @@ import { cn } from '@/client/lib/cn';
 import { MSG } from '@/shared/messages';
 import type { BountyRequest } from '@/shared/schemas/bounties';
 import { bountyKeys, bountyRequestsQuery } from '../api';
-import { CardSkeleton, RequestCard } from './request-card';
+import { RequestCard } from './request-card';
 import { type StreamStatus, useAdminEvents } from './use-admin-events';
 
 type StatusFilter = 'all' | BountyRequest['status'];
@@ -78,7 +79,7 @@ export function BountyApprovalsPage() {
   if (list.isPending) {
     body = (
       <Loading label="Loading bounty requests" count={2}>
-        <CardSkeleton />
+        <QueueRowSkeleton />
       </Loading>
     );
   } else if (list.isError) {
@@ -110,7 +111,7 @@ export function BountyApprovalsPage() {
     );
   } else {
     body = (
-      <div className="grid gap-4">
+      <div className="grid gap-3">
         {shown.map((a) => (
           <RequestCard key={a.id} request={a} />
         ))}

@@ -15,9 +15,9 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ExpandableText } from '@/client/components/expandable-text';
+import { QueueRow } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { safeUrl } from '@/client/lib/url';
@@ -63,7 +63,7 @@ function Meta({ icon: Icon, label, children }: { icon: typeof Coins; label: stri
 
 export function RequestCard({ request: r }: { request: BountyRequest }) {
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const titleId = `request-${r.id}`;
+  const titleId = `request-${r.id}-title`;
   const status = STATUS[r.status];
   const link = safeHref(r.resourceLink);
 
@@ -80,172 +80,175 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
   });
   const busy = review.isPending ? review.variables?.action : null;
 
+  const actions = (
+    <>
+      {r.status !== 'pending' ? (
+        <Button
+          variant="ghost"
+          pending={busy === 'reset'}
+          disabled={!!busy}
+          onClick={() => review.mutate({ action: 'reset' })}
+          aria-describedby={titleId}
+        >
+          {busy === 'reset' ? null : <RotateCcw aria-hidden="true" />}
+          Reset
+        </Button>
+      ) : null}
+      {r.status !== 'rejected' ? (
+        <Button
+          variant="danger"
+          pending={busy === 'reject'}
+          disabled={!!busy}
+          onClick={() => setDialog('reject')}
+          aria-describedby={titleId}
+        >
+          {busy === 'reject' ? null : <X aria-hidden="true" />}
+          Reject
+        </Button>
+      ) : null}
+      {r.status !== 'approved' ? (
+        <Button
+          pending={busy === 'approve'}
+          disabled={!!busy}
+          onClick={() => setDialog('approve')}
+          aria-describedby={titleId}
+        >
+          {busy === 'approve' ? null : <Check aria-hidden="true" />}
+          Approve
+        </Button>
+      ) : null}
+    </>
+  );
+
   return (
-    <article
-      aria-labelledby={titleId}
-      aria-busy={busy ? true : undefined}
-      className="grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid min-w-0 gap-1.5">
-          <h2 id={titleId} className="min-w-0 break-words text-lg font-semibold tracking-tight text-fg">
-            {r.title}
-          </h2>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            <span className="inline-flex items-center gap-1.5">
-              <UserRound className="size-3.5" aria-hidden="true" />
-              {r.requesterName ?? 'Unknown requester'}
+    <>
+      <QueueRow
+        id={`request-${r.id}`}
+        busy={!!busy}
+        title={r.title}
+        meta={
+          <>
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{r.requesterName ?? 'Unknown requester'}</span>
+            </span>
+            <span className="inline-flex items-center gap-1.5 font-medium text-fg-soft">
+              <Coins className="size-3.5 shrink-0 text-subtle" aria-hidden="true" />
+              {r.reward}
             </span>
             <span>
               Submitted <time dateTime={r.createdAt}>{fmt(momentFormat, r.createdAt)}</time>
             </span>
-          </p>
-        </div>
-        <Badge tone={status.tone} className="w-fit">
-          <status.icon className="size-3" aria-hidden="true" />
-          {status.label}
-        </Badge>
-      </header>
-
-      <dl className="grid gap-x-6 rounded-xl border border-line bg-ink-2/60 px-4 py-2 sm:grid-cols-2">
-        <Meta icon={Coins} label="Reward">
-          <span className="font-medium text-fg">{r.reward}</span>
-        </Meta>
-        <Meta icon={CalendarClock} label="Deadline">
-          Deadline <time dateTime={r.deadline}>{fmt(dayFormat, r.deadline)}</time>
-        </Meta>
-        <Meta icon={MessageSquareText} label="Contact">
-          {r.contactInfo}
-        </Meta>
-        <Meta icon={Link2} label="Resource link">
-          {link ? (
-            <a
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex max-w-full items-start gap-1 break-all text-accent-to underline-offset-4 hover:underline"
-            >
-              {link.replace(/^https?:\/\//, '')}
-              <ExternalLink className="mt-1 size-3.5 shrink-0" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : (
-            <span className="text-subtle">No resource link</span>
-          )}
-        </Meta>
-      </dl>
-
-      <ExpandableText heading="Description" text={r.description} lines={5} maxChars={360} />
-
-      {r.criteria.length > 0 ? (
-        <div className="grid gap-2">
-          <h3 className="text-sm font-medium text-fg-soft">Criteria</h3>
-          <ul className="flex flex-wrap gap-1.5">
-            {r.criteria.map((c) => (
-              <li
-                key={c}
-                className="rounded-full border border-accent-from/30 bg-accent-from/10 px-2.5 py-1 text-xs font-medium text-accent-from"
+          </>
+        }
+        aside={
+          <Badge tone={status.tone} className="w-fit">
+            <status.icon className="size-3" aria-hidden="true" />
+            {status.label}
+          </Badge>
+        }
+        actions={actions}
+      >
+        <dl className="grid gap-x-6 rounded-xl border border-line bg-ink-2/60 px-4 py-2 sm:grid-cols-2">
+          <Meta icon={Coins} label="Reward">
+            <span className="font-medium text-fg">{r.reward}</span>
+          </Meta>
+          <Meta icon={CalendarClock} label="Deadline">
+            Deadline <time dateTime={r.deadline}>{fmt(dayFormat, r.deadline)}</time>
+          </Meta>
+          <Meta icon={MessageSquareText} label="Contact">
+            {r.contactInfo}
+          </Meta>
+          <Meta icon={Link2} label="Resource link">
+            {link ? (
+              <a
+                href={link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex max-w-full items-start gap-1 break-all text-accent-to underline-offset-4 hover:underline"
               >
-                {c}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+                {link.replace(/^https?:\/\//, '')}
+                <ExternalLink className="mt-1 size-3.5 shrink-0" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="text-subtle">No resource link</span>
+            )}
+          </Meta>
+        </dl>
+        <ExpandableText heading="Description" text={r.description} lines={5} maxChars={360} />
 
-      {r.images.length > 0 ? (
-        <div className="grid gap-2">
-          <h3 className="text-sm font-medium text-fg-soft">Images</h3>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {r.images.map((src, i) => {
-              const s = imageSrc(src);
-              if (!s) return null;
-              return (
+        {r.criteria.length > 0 ? (
+          <div className="grid gap-2">
+            <h3 className="text-sm font-medium text-fg-soft">Criteria</h3>
+            <ul className="flex flex-wrap gap-1.5">
+              {r.criteria.map((c) => (
                 <li
-                  key={src}
-                  className="aspect-[4/3] overflow-hidden rounded-lg border border-line bg-surface-2"
+                  key={c}
+                  className="rounded-full border border-accent-from/30 bg-accent-from/10 px-2.5 py-1 text-xs font-medium text-accent-from"
                 >
-                  <a
-                    href={s}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="block size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-to"
-                  >
-                    <img
-                      src={s}
-                      alt={`${r.title}, attachment ${i + 1}`}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-full object-cover transition-transform duration-300 hover:scale-105"
-                    />
-                  </a>
+                  {c}
                 </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
-
-      {r.adminMessage || r.reviewedAt || r.bountyId ? (
-        <div className="grid gap-1.5 rounded-xl border border-line bg-ink-2/60 px-4 py-3 text-sm">
-          {r.reviewedAt ? (
-            <p className="text-muted">
-              Reviewed <time dateTime={r.reviewedAt}>{fmt(momentFormat, r.reviewedAt)}</time>
-            </p>
-          ) : null}
-          {r.adminMessage ? (
-            <p className="whitespace-pre-line break-words text-fg-soft">
-              <span className="text-muted">Message: </span>
-              {r.adminMessage}
-            </p>
-          ) : null}
-          {r.bountyId ? (
-            <p className="inline-flex items-center gap-1.5 text-fg-soft">
-              <Trophy className="size-3.5 text-approved" aria-hidden="true" />
-              Live on the board · {r.applicants} {r.applicants === 1 ? 'applicant' : 'applicants'}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-
-      <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-        {r.status !== 'pending' ? (
-          <Button
-            variant="ghost"
-            pending={busy === 'reset'}
-            disabled={!!busy}
-            onClick={() => review.mutate({ action: 'reset' })}
-            aria-describedby={titleId}
-          >
-            {busy === 'reset' ? null : <RotateCcw aria-hidden="true" />}
-            Reset
-          </Button>
+              ))}
+            </ul>
+          </div>
         ) : null}
-        {r.status !== 'rejected' ? (
-          <Button
-            variant="danger"
-            pending={busy === 'reject'}
-            disabled={!!busy}
-            onClick={() => setDialog('reject')}
-            aria-describedby={titleId}
-          >
-            {busy === 'reject' ? null : <X aria-hidden="true" />}
-            Reject
-          </Button>
-        ) : null}
-        {r.status !== 'approved' ? (
-          <Button
-            pending={busy === 'approve'}
-            disabled={!!busy}
-            onClick={() => setDialog('approve')}
-            aria-describedby={titleId}
-          >
-            {busy === 'approve' ? null : <Check aria-hidden="true" />}
-            Approve
-          </Button>
-        ) : null}
-      </footer>
 
+        {r.images.length > 0 ? (
+          <div className="grid gap-2">
+            <h3 className="text-sm font-medium text-fg-soft">Images</h3>
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+              {r.images.map((src, i) => {
+                const s = imageSrc(src);
+                if (!s) return null;
+                return (
+                  <li
+                    key={src}
+                    className="aspect-[4/3] overflow-hidden rounded-lg border border-line bg-surface-2"
+                  >
+                    <a
+                      href={s}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="block size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-to"
+                    >
+                      <img
+                        src={s}
+                        alt={`${r.title}, attachment ${i + 1}`}
+                        loading="lazy"
+                        decoding="async"
+                        className="size-full object-cover transition-transform duration-300 hover:scale-105"
+                      />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+
+        {r.adminMessage || r.reviewedAt || r.bountyId ? (
+          <div className="grid gap-1.5 rounded-xl border border-line bg-ink-2/60 px-4 py-3 text-sm">
+            {r.reviewedAt ? (
+              <p className="text-muted">
+                Reviewed <time dateTime={r.reviewedAt}>{fmt(momentFormat, r.reviewedAt)}</time>
+              </p>
+            ) : null}
+            {r.adminMessage ? (
+              <p className="whitespace-pre-line break-words text-fg-soft">
+                <span className="text-muted">Message: </span>
+                {r.adminMessage}
+              </p>
+            ) : null}
+            {r.bountyId ? (
+              <p className="inline-flex items-center gap-1.5 text-fg-soft">
+                <Trophy className="size-3.5 text-approved" aria-hidden="true" />
+                Live on the board · {r.applicants} {r.applicants === 1 ? 'applicant' : 'applicants'}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </QueueRow>
       <DecisionDialog
         action={dialog ?? 'approve'}
         title={r.title}
@@ -257,24 +260,6 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
           if (action) review.mutate({ action, ...(message ? { message } : {}) });
         }}
       />
-    </article>
-  );
-}
-
-export function CardSkeleton() {
-  return (
-    <div className="grid gap-5 rounded-2xl border border-line bg-surface p-6">
-      <div className="flex justify-between gap-4">
-        <SkeletonBars className="grid flex-1 gap-2" bars={['h-6 w-64 max-w-full', 'h-4 w-48']} />
-        <Skeleton className="h-6 w-20 rounded-full" />
-      </div>
-      <Skeleton className="h-20 rounded-xl" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-3/4" />
-      <SkeletonBars
-        className="grid grid-cols-3 gap-2 sm:grid-cols-5"
-        bars={['aspect-[4/3] rounded-lg', 'aspect-[4/3] rounded-lg']}
-      />
-    </div>
+    </>
   );
 }

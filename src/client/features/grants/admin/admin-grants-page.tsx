@@ -6,12 +6,12 @@ import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { PageHeader } from '@/client/components/page-header';
 import { Loading, LoadMore } from '@/client/components/query-states';
+import { QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
@@ -69,7 +69,7 @@ function DecideDialog({
 
 function ReviewCard({ grant: g }: { grant: Grant }) {
   const [action, setAction] = useState<'approve' | 'decline' | null>(null);
-  const titleId = `review-grant-${g.id}`;
+  const titleId = `review-grant-${g.id}-title`;
 
   const decide = useDecideGrant(g, {
     onSuccess: (_res, { action }) =>
@@ -79,17 +79,13 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
   const busy = decide.isPending ? decide.variables?.action : null;
 
   return (
-    <article
-      aria-labelledby={titleId}
-      aria-busy={busy ? true : undefined}
-      className="grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid min-w-0 gap-1.5">
-          <h2 id={titleId} className="break-words text-lg font-semibold tracking-tight text-fg">
-            {g.projectTitle ?? MSG.grant.unknownProject}
-          </h2>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+    <>
+      <QueueRow
+        id={`review-grant-${g.id}`}
+        busy={!!busy}
+        title={g.projectTitle ?? MSG.grant.unknownProject}
+        meta={
+          <>
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
               <span className="truncate">{g.applicantName ?? 'Unknown applicant'}</span>
@@ -101,52 +97,57 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
             {g.updatedAt !== g.submittedAt && g.status === 'pending' ? (
               <span>Edited {formatDay(g.updatedAt)}</span>
             ) : null}
-          </p>
-        </div>
-        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
-          <GrantStatusBadge status={g.status} />
-          <p className="text-xl font-semibold tabular-nums text-fg">{g.amountRequested}</p>
-        </div>
-      </header>
-      <ExpandableText heading="Proposal" text={g.proposal} lines={6} maxChars={420} />
-      {g.adminMessage || g.decidedAt ? (
-        <div className="grid gap-1 rounded-xl border border-line bg-ink-2/60 px-4 py-3 text-sm">
-          {g.decidedAt ? (
-            <p className="text-muted">
-              Decided <time dateTime={g.decidedAt}>{formatMoment(g.decidedAt)}</time>
-            </p>
-          ) : null}
-          {g.adminMessage ? (
-            <p className="whitespace-pre-line break-words text-fg-soft">
-              <span className="text-muted">Message: </span>
-              {g.adminMessage}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {g.status === 'pending' ? (
-        <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-          <Button
-            variant="danger"
-            pending={busy === 'decline'}
-            disabled={!!busy}
-            onClick={() => setAction('decline')}
-            aria-describedby={titleId}
-          >
-            {busy === 'decline' ? null : <X aria-hidden="true" />}
-            Decline
-          </Button>
-          <Button
-            pending={busy === 'approve'}
-            disabled={!!busy}
-            onClick={() => setAction('approve')}
-            aria-describedby={titleId}
-          >
-            {busy === 'approve' ? null : <Check aria-hidden="true" />}
-            Approve
-          </Button>
-        </footer>
-      ) : null}
+          </>
+        }
+        aside={
+          <>
+            <GrantStatusBadge status={g.status} />
+            <span className="text-base font-semibold tabular-nums text-fg">{g.amountRequested}</span>
+          </>
+        }
+        actions={
+          g.status === 'pending' ? (
+            <>
+              <Button
+                variant="danger"
+                pending={busy === 'decline'}
+                disabled={!!busy}
+                onClick={() => setAction('decline')}
+                aria-describedby={titleId}
+              >
+                {busy === 'decline' ? null : <X aria-hidden="true" />}
+                Decline
+              </Button>
+              <Button
+                pending={busy === 'approve'}
+                disabled={!!busy}
+                onClick={() => setAction('approve')}
+                aria-describedby={titleId}
+              >
+                {busy === 'approve' ? null : <Check aria-hidden="true" />}
+                Approve
+              </Button>
+            </>
+          ) : null
+        }
+      >
+        <ExpandableText heading="Proposal" text={g.proposal} lines={6} maxChars={420} />
+        {g.adminMessage || g.decidedAt ? (
+          <div className="grid gap-1 rounded-xl border border-line bg-ink-2/60 px-4 py-3 text-sm">
+            {g.decidedAt ? (
+              <p className="text-muted">
+                Decided <time dateTime={g.decidedAt}>{formatMoment(g.decidedAt)}</time>
+              </p>
+            ) : null}
+            {g.adminMessage ? (
+              <p className="whitespace-pre-line break-words text-fg-soft">
+                <span className="text-muted">Message: </span>
+                {g.adminMessage}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </QueueRow>
       <DecideDialog
         grant={g}
         action={action}
@@ -157,7 +158,7 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
           if (a) decide.mutate({ action: a, ...(message ? { message } : {}) });
         }}
       />
-    </article>
+    </>
   );
 }
 
@@ -176,7 +177,7 @@ export function AdminGrantsPage() {
   if (list.isPending) {
     body = (
       <Loading label="Loading grants" count={2}>
-        <Skeleton className="h-56 rounded-2xl" />
+        <QueueRowSkeleton />
       </Loading>
     );
   } else if (list.isError) {

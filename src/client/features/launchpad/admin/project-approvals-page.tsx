@@ -8,10 +8,10 @@ import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { PageHeader } from '@/client/components/page-header';
 import { LoadError, Loading } from '@/client/components/query-states';
+import { QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
-import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
@@ -80,21 +80,14 @@ function ApplicationCard({
 }) {
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
-  const titleId = `application-${a.id}`;
+  const titleId = `application-${a.id}-title`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid min-w-0 gap-1.5">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={titleId} className="min-w-0 break-words text-lg font-semibold tracking-tight text-fg">
-              {a.name}
-            </h2>
-            <Badge tone="pending">Pending</Badge>
-          </div>
-          <p className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+    <>
+      <QueueRow
+        id={`application-${a.id}`}
+        title={a.name}
+        meta={
+          <>
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <Mail className="size-3.5 shrink-0" aria-hidden="true" />
               <span className="break-all">{a.email}</span>
@@ -102,37 +95,39 @@ function ApplicationCard({
             <span>
               Submitted <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>
             </span>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Badge>{a.genre}</Badge>
-          <Badge>{a.phase}</Badge>
-        </div>
-      </header>
-
-      <dl className="grid divide-y divide-line/60 rounded-xl border border-line bg-ink-2/60 px-4 py-1 md:grid-cols-2 md:gap-x-6 md:divide-y-0">
-        <LinkRow label="Website" value={a.website} icon={Globe} />
-        <LinkRow label="Whitepaper" value={a.whitepaper} icon={FileText} />
-        <LinkRow label="GitHub" value={a.github} icon={GitHubIcon} />
-        <LinkRow label="X account" value={a.xAccount} icon={XIcon} />
-        <LinkRow label="Team member 1" value={a.teamMembers[0] ?? null} icon={Users} />
-        <LinkRow label="Team member 2" value={a.teamMembers[1] ?? null} icon={Users} />
-        <LinkRow label="Telegram" value={a.telegram} icon={Send} />
-      </dl>
-
-      <ExpandableText heading="Goals" text={a.goals} lines={4} maxChars={280} />
-
-      <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-        <Button variant="danger" onClick={() => setRejecting(true)} aria-describedby={titleId}>
-          <X aria-hidden="true" />
-          Reject
-        </Button>
-        <Button onClick={() => setApproving(true)} aria-describedby={titleId}>
-          <Check aria-hidden="true" />
-          Approve
-        </Button>
-      </footer>
-
+          </>
+        }
+        aside={
+          <>
+            <Badge tone="pending">Pending</Badge>
+            <Badge>{a.genre}</Badge>
+            <Badge>{a.phase}</Badge>
+          </>
+        }
+        actions={
+          <>
+            <Button variant="danger" onClick={() => setRejecting(true)} aria-describedby={titleId}>
+              <X aria-hidden="true" />
+              Reject
+            </Button>
+            <Button onClick={() => setApproving(true)} aria-describedby={titleId}>
+              <Check aria-hidden="true" />
+              Approve
+            </Button>
+          </>
+        }
+      >
+        <dl className="grid divide-y divide-line/60 rounded-xl border border-line bg-ink-2/60 px-4 py-1 md:grid-cols-2 md:gap-x-6 md:divide-y-0">
+          <LinkRow label="Website" value={a.website} icon={Globe} />
+          <LinkRow label="Whitepaper" value={a.whitepaper} icon={FileText} />
+          <LinkRow label="GitHub" value={a.github} icon={GitHubIcon} />
+          <LinkRow label="X account" value={a.xAccount} icon={XIcon} />
+          <LinkRow label="Team member 1" value={a.teamMembers[0] ?? null} icon={Users} />
+          <LinkRow label="Team member 2" value={a.teamMembers[1] ?? null} icon={Users} />
+          <LinkRow label="Telegram" value={a.telegram} icon={Send} />
+        </dl>
+        <ExpandableText heading="Goals" text={a.goals} lines={4} maxChars={280} />
+      </QueueRow>
       <ApproveDialog
         name={a.name}
         open={approving}
@@ -151,7 +146,7 @@ function ApplicationCard({
           onDecide({ action: 'reject', application: a, ...(reason ? { reason } : {}) });
         }}
       />
-    </article>
+    </>
   );
 }
 
@@ -168,21 +163,6 @@ function ProcessingRow({ decision }: { decision: Decision }) {
         <span className="font-medium text-fg">{decision.application.name}</span>…
       </span>
     </li>
-  );
-}
-
-function CardSkeleton() {
-  return (
-    <div className="grid gap-5 rounded-2xl border border-line bg-surface p-6">
-      <SkeletonBars className="grid gap-2" bars={['h-6 w-48', 'h-4 w-72 max-w-full']} />
-      <Skeleton className="h-36 rounded-xl" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-2/3" />
-      <SkeletonBars
-        className="flex justify-end gap-3"
-        bars={['h-11 w-28 rounded-xl', 'h-11 w-28 rounded-xl']}
-      />
-    </div>
   );
 }
 
@@ -231,7 +211,7 @@ export function ProjectApprovalsPage() {
 
       {list.isPending ? (
         <Loading label="Loading applications" count={2}>
-          <CardSkeleton />
+          <QueueRowSkeleton />
         </Loading>
       ) : list.isError ? (
         <LoadError
@@ -253,7 +233,7 @@ export function ProjectApprovalsPage() {
           />
         ) : null
       ) : (
-        <div className="grid gap-4">
+        <div className="grid gap-3">
           {applications.map((a) => (
             <ApplicationCard key={a.id} application={a} onDecide={(d) => mutation.mutate(d)} />
           ))}

@@ -1,0 +1,83 @@
+import { ChevronRight } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+
+/**
+ * One item of an admin queue (issue 20: compact rows that expand on demand): its title, a
+ * line of facts, its status and its actions in one row; the details open under it from
+ * the title (a disclosure button, WAI-ARIA's pattern). The actions sit in the same place
+ * whether the row is open or not, so the primary action never moves.
+ */
+export function QueueRow({
+  id,
+  title,
+  meta,
+  aside,
+  actions,
+  busy,
+  children,
+}: {
+  /** Unique on the page: names the title and the details. */
+  id: string;
+  title: ReactNode;
+  /** One line of facts under the title (who, when, how much). */
+  meta: ReactNode;
+  /** Status badges, an amount. */
+  aside?: ReactNode;
+  actions?: ReactNode;
+  busy?: boolean;
+  /** The details, drawn only while open. */
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const titleId = `${id}-title`;
+  const bodyId = `${id}-details`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={busy ? true : undefined}
+      className="rounded-2xl border border-line bg-surface"
+      data-testid="queue-row"
+    >
+      <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h2 className="min-w-0 text-base font-semibold tracking-tight text-fg">
+            <button
+              type="button"
+              id={titleId}
+              aria-expanded={open}
+              aria-controls={bodyId}
+              onClick={() => setOpen((o) => !o)}
+              className="group -mx-1 inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg px-1 text-left hover:text-accent-to focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to"
+            >
+              <ChevronRight
+                className="size-4 shrink-0 text-subtle transition-transform group-aria-expanded:rotate-90"
+                aria-hidden="true"
+              />
+              <span className="min-w-0 break-words">{title}</span>
+            </button>
+          </h2>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 pl-6 text-sm text-muted">
+            {meta}
+          </div>
+        </div>
+        {aside ? <div className="flex flex-wrap items-center gap-2 pl-6 sm:pl-0">{aside}</div> : null}
+        {actions ? <div className="flex flex-wrap gap-2 pl-6 sm:shrink-0 sm:pl-0">{actions}</div> : null}
+      </div>
+      <div id={bodyId} hidden={!open} className="grid gap-5 border-t border-line p-4 sm:p-5">
+        {open ? children : null}
+      </div>
+    </article>
+  );
+}
+
+/** A queue row while the queue loads. */
+export function QueueRowSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:px-5">
+      <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-64 max-w-full', 'h-4 w-80 max-w-full']} />
+      <Skeleton className="h-6 w-20 rounded-full" />
+      <SkeletonBars className="flex gap-2" bars={['h-11 w-24 rounded-xl', 'h-11 w-28 rounded-xl']} />
+    </div>
+  );
+}
