@@ -209,6 +209,8 @@ test.describe('bounties', () => {
     const mine = page.getByRole('region', { name: 'Your requests' });
     await mine.getByText(title).waitFor();
     await mine.getByText('Pending review').waitFor();
+    // Focus moves to the new request (issue 20).
+    await expect(mine.getByRole('listitem', { name: title })).toBeFocused();
   });
 
   test('the form: an image-size message goes with the file, and the title stops at its limit', async ({

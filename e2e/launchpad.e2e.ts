@@ -157,6 +157,8 @@ test.describe('launchpad', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByText(MSG.projectApplication.submitted).first().waitFor();
     await page.getByText('Pending review').first().waitFor();
+    // Focus moves to the result, not back to the top of a page whose form is gone (issue 20).
+    await expect(page.locator('#application-result')).toBeFocused();
 
     // Coming back: the form stays hidden while the application is pending, and says why.
     await page.reload();

@@ -225,6 +225,8 @@ test.describe('profile', () => {
     // The form closes and the profile shows the new values.
     await expect.poll(() => page.getByRole('button', { name: MSG.profile.saveChanges }).count()).toBe(0);
     await page.getByText('I write Solidity and run meetups.').waitFor();
+    // Focus returns to the button that opened the form, beside what changed (issue 20).
+    await expect(page.getByRole('button', { name: MSG.profile.editProfile })).toBeFocused();
 
     const stored = await profileRecord(app, user);
     expect(stored).toMatchObject({

@@ -82,6 +82,8 @@ test('a reviewer reviews within their limit, sends one back, the owner resubmits
   await box.getByRole('button', { name: R.resubmit }).click();
   await expect(own.getByText(R.resubmitted)).toBeVisible();
   await expect(own.getByTestId('changes-requested')).toHaveCount(0);
+  // Focus moves to the card, pending again (issue 20).
+  await expect(own.locator('[data-testid="contribution-card"][data-status="pending"]:focus')).toHaveCount(1);
 
   // Back in the reviewer's queue; they reward it within the limit.
   await page.reload();

@@ -32,6 +32,8 @@ test.describe(() => {
     await form.getByLabel('Last day (UTC)').fill(inAWeek);
     await form.getByRole('button', { name: 'Create season' }).click();
     await expect(page.getByTestId('seasons').getByText('Launch season')).toBeVisible();
+    // Focus moves to the new season (issue 20).
+    await expect(page.getByRole('listitem', { name: 'Launch season' })).toBeFocused();
     // The same days again overlap it.
     await form.getByLabel('Name').fill('Clash');
     await form.getByLabel('First day (UTC)').fill(today);

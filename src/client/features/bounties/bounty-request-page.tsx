@@ -8,7 +8,9 @@ import { Alert } from '@/client/components/ui/alert';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
+import { byId, focusResult } from '@/client/lib/focus-result';
 import { MSG } from '@/shared/messages';
+import type { BountyRequest } from '@/shared/schemas/bounties';
 import { myRequestsQuery } from './api';
 import { LockedCard, Requests, useLockRefresh } from './my-requests';
 import { RequestForm } from './request-form';
@@ -22,8 +24,8 @@ export function BountyRequestPage() {
       ? mine.data.canApplyAt
       : null;
 
-  // The new request heads the list beside the form (api.ts); bring it into view.
-  const onSubmitted = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+  // The new request heads the list beside the form (api.ts): focus moves to it (issue 20).
+  const onSubmitted = (r: BountyRequest) => focusResult(byId(`my-request-${r.id}`));
 
   let main: ReactNode;
   if (mine.isPending) {

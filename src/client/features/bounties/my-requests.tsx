@@ -27,7 +27,11 @@ function StatusBadge({ status }: { status: BountyRequest['status'] }) {
 
 function RequestItem({ request: r }: { request: BountyRequest }) {
   return (
-    <li className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5">
+    <li
+      id={`my-request-${r.id}`}
+      aria-label={r.title}
+      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 outline-offset-2 sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 break-words font-semibold leading-snug text-fg">{r.title}</h3>
         <StatusBadge status={r.status} />

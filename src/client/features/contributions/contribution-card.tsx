@@ -157,6 +157,7 @@ export function ContributionCard({
   return (
     <article
       ref={ref}
+      id={`contribution-${item.id}`}
       tabIndex={focus ? -1 : undefined}
       aria-labelledby={titleId}
       className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 focus:outline-2 focus:outline-offset-2 focus:outline-accent-to sm:p-5"

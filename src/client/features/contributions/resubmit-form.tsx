@@ -4,6 +4,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { ApiError } from '@/client/lib/api';
+import { focusResult } from '@/client/lib/focus-result';
 import { useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
@@ -42,6 +43,8 @@ export function ChangesRequested({ item }: { item: Contribution }) {
     onSuccess: () => {
       toast.success(M.resubmitted);
       void queryClient.invalidateQueries({ queryKey: contributionKeys.mine });
+      // The form leaves with the refetch; focus goes to the card, pending again (issue 20).
+      focusResult(() => document.querySelector(`[id="contribution-${item.id}"][data-status="pending"]`), 180);
     },
     onError: (err) => {
       const message = err instanceof ApiError && err.fromServer ? err.message : MSG.contribution.submitFailed;

@@ -4,6 +4,7 @@ import { PageHeader } from '@/client/components/page-header';
 import { LoadError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { byId, focusResult } from '@/client/lib/focus-result';
 import { MSG } from '@/shared/messages';
 import { myApplicationQuery } from './api';
 import { ApplicationForm } from './application-form';
@@ -45,7 +46,7 @@ export function ProjectApplicationPage() {
     );
   else if (submitted)
     content = (
-      <div className="grid gap-4">
+      <div className="grid gap-4 rounded-2xl outline-offset-4" id="application-result">
         <Alert tone="success">{MSG.projectApplication.submitted}</Alert>
         <ApplicationStatusCard mine={mine.data} />
       </div>
@@ -69,7 +70,12 @@ export function ProjectApplicationPage() {
     content = (
       <div className="grid gap-6">
         {mine.data.latest ? <ApplicationStatusCard mine={mine.data} showActions={false} /> : null}
-        <ApplicationForm onSubmitted={() => setSubmitted(true)} />
+        <ApplicationForm
+          onSubmitted={() => {
+            setSubmitted(true);
+            focusResult(byId('application-result'));
+          }}
+        />
       </div>
     );
 

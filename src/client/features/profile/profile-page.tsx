@@ -25,6 +25,7 @@ import { Label } from '@/client/components/ui/label';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
+import { byId, focusResult } from '@/client/lib/focus-result';
 import { formatNumber, formatRelative } from '@/client/lib/format';
 import { ME_QUERY_KEY } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
@@ -241,7 +242,12 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
             ) : null}
           </div>
           {!editing ? (
-            <Button variant="secondary" className="sm:self-start" onClick={() => setEditing(true)}>
+            <Button
+              id="edit-profile"
+              variant="secondary"
+              className="sm:self-start"
+              onClick={() => setEditing(true)}
+            >
               <Pencil aria-hidden="true" />
               {MSG.profile.editProfile}
             </Button>
@@ -251,7 +257,12 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
           <div className="relative mt-8 border-t border-line pt-6">
             <ProfileForm
               me={me}
-              onCancel={() => setEditing(false)}
+              onCancel={() => {
+                setEditing(false);
+                // Back to the profile it changed, from the button that opened the form (issue 20).
+                focusResult(byId('edit-profile'));
+                focusResult(byId('edit-profile'));
+              }}
               onSaved={(user) => {
                 onChange(user);
                 setEditing(false);

@@ -15,6 +15,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { client, errorMessage, ok } from '@/client/lib/api';
+import { byId, focusResult } from '@/client/lib/focus-result';
 import { formatDate } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
@@ -27,7 +28,11 @@ const seasonsKey = ['seasons'] as const;
 function Row({ s }: { s: Season }) {
   const tone = s.status === 'current' ? 'approved' : s.status === 'upcoming' ? 'pending' : 'neutral';
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4">
+    <li
+      id={`season-${s.id}`}
+      aria-label={s.name}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4 outline-offset-2"
+    >
       <span className="font-medium text-fg">{s.name}</span>
       <span className="flex items-center gap-3 text-sm text-muted">
         {formatDate(s.startsAt)} – {formatDate(new Date(Date.parse(s.endsAt) - 1).toISOString())}
@@ -48,10 +53,12 @@ export function AdminSeasonsPage() {
   const create = useMutation({
     mutationFn: (body: { name: string; startsAt: string; endsAt: string }) =>
       ok(client.POST('/admin/seasons', { body })),
-    onSuccess: () => {
+    onSuccess: ({ season }) => {
       toast.success(S.created);
       setForm({ name: '', start: '', end: '' });
       void qc.invalidateQueries({ queryKey: seasonsKey });
+      // Focus moves to the new season in the list once it is drawn (issue 20).
+      focusResult(byId(`season-${season.id}`));
     },
     onError: (err) => setProblem(errorMessage(err)),
   });
