@@ -196,12 +196,16 @@ describe('time windows and seasons', () => {
     expect(created.status).toBe(201);
     const id = created.body.season.id as string;
 
-    // Two runs at once (two processes' jobs): each member told once.
+    // Recorded after it ended, the season's results go out at once; two more runs at once
+    // (two processes' jobs) add nothing: each member is told once.
     await Promise.all([sendSeasonResults(t.deps), sendSeasonResults(t.deps)]);
-    const told = await t.db
-      .select()
-      .from(notifications)
-      .where(like(notifications.dedupeKey, `season:${id}:%`));
+    const toldRows = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(like(notifications.dedupeKey, `season:${id}:%`));
+    await expect.poll(async () => (await toldRows()).length).toBe(4);
+    const told = await toldRows();
     const titleOf = (i: number) => told.filter((n) => n.userId === members[i]!.uid).map((n) => n.title);
     expect(titleOf(0)).toEqual(['Season “Results Season” has ended: you finished #1']);
     expect(titleOf(1)).toEqual(['Season “Results Season” has ended: you finished #2']);

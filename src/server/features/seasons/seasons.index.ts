@@ -26,6 +26,7 @@ import {
   seasonsSchema,
   windowBoardSchema,
 } from '@/shared/schemas/seasons';
+import { sendSeasonResults } from './results';
 import { fillSeason, type WindowKind, windowKeyAt, windowRange, windowRank, windowTop } from './windows';
 
 type Row = typeof seasons.$inferSelect;
@@ -187,6 +188,11 @@ export function seasonRoutes(app: OpenAPIHono<AppBindings>) {
       });
       return s!;
     });
+    // A season recorded after it ended: its members hear their results now, not at the next hourly run.
+    if (row.endsAt <= now())
+      void sendSeasonResults(c.get('deps')).catch((err) =>
+        c.get('deps').log.warn({ err }, 'season results failed'),
+      );
     return c.json({ season: view(row, now()) }, 201);
   });
 }
