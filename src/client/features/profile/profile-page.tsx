@@ -259,13 +259,13 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
               me={me}
               onCancel={() => {
                 setEditing(false);
-                // Back to the profile it changed, from the button that opened the form (issue 20).
-                focusResult(byId('edit-profile'));
                 focusResult(byId('edit-profile'));
               }}
               onSaved={(user) => {
                 onChange(user);
                 setEditing(false);
+                // Back to the profile it changed, from the button that opened the form (issue 20).
+                focusResult(byId('edit-profile'));
               }}
             />
           </div>
