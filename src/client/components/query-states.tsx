@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import type { MorePages } from '@/client/lib/paged';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 
@@ -66,19 +67,15 @@ export function LoadError({
  * and what is on screen only changes when the user asks.
  */
 export function LoadMore({
-  hasMore,
-  loading,
-  error,
-  onLoadMore,
+  pages,
   label,
 }: {
-  hasMore: boolean;
-  loading: boolean;
-  error: Error | null;
-  onLoadMore: () => void;
+  /** A paged list (lib/paged.ts useMorePages, or an infinite query through moreOf). */
+  pages: Pick<MorePages<unknown>, 'hasMore' | 'loadMore' | 'loadingMore' | 'moreError'>;
   /** Said by screen readers: "Load more projects". */
   label: string;
 }) {
+  const { hasMore, loadMore: onLoadMore, loadingMore: loading, moreError: error } = pages;
   if (!hasMore) return null;
   return (
     <div className="grid justify-items-center gap-3">

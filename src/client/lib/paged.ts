@@ -68,3 +68,19 @@ export function useMorePages<P extends Paged, T>(opts: {
   }, [hasMore, loadingMore, fetchNextPage]);
   return { items, hasMore, loadMore, loadingMore, moreError: more.error };
 }
+
+/** The "Load more" side of a TanStack infinite query, in the shape LoadMore reads (a failed next page is said). */
+export function moreOf(q: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: Error | null;
+  fetchNextPage: () => unknown;
+}): Pick<MorePages<unknown>, 'hasMore' | 'loadMore' | 'loadingMore' | 'moreError'> {
+  return {
+    hasMore: q.hasNextPage,
+    loadingMore: q.isFetchingNextPage,
+    moreError: q.isFetchNextPageError ? q.error : null,
+    loadMore: () => void q.fetchNextPage(),
+  };
+}

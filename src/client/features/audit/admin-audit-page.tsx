@@ -16,6 +16,7 @@ import { Field, SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { client, errorMessage, ok } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
+import { moreOf } from '@/client/lib/paged';
 import { MSG } from '@/shared/messages';
 import type { AuditEntry, AuditPage, AuditQuery } from '@/shared/schemas/audit';
 
@@ -116,13 +117,7 @@ export function AdminAuditPage() {
               <EntryRow key={e.id} e={e} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={q.hasNextPage}
-            loading={q.isFetchingNextPage}
-            error={null}
-            onLoadMore={() => void q.fetchNextPage()}
-            label={M.loadMore}
-          />
+          <LoadMore label={M.loadMore} pages={moreOf(q)} />
         </section>
       )}
     </div>

@@ -144,13 +144,7 @@ export function BountiesPage() {
             </li>
           ))}
         </ul>
-        <LoadMore
-          label="Load more bounties"
-          hasMore={board.hasMore}
-          loading={board.loadingMore}
-          error={board.moreError}
-          onLoadMore={board.loadMore}
-        />
+        <LoadMore label="Load more bounties" pages={board} />
       </>
     );
   }

@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
+import { StaleNotice } from '@/client/components/stale-notice';
 import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { cn } from '@/client/lib/cn';
-import { formatRelative } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { successRate } from '@/shared/format';
 import { LIMITS } from '@/shared/limits';
@@ -212,28 +212,7 @@ export function ContributionHubPage() {
         }
       />
 
-      {data && summary.refreshError && !summary.isRefreshing ? (
-        <div
-          role="status"
-          className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm text-fg-soft sm:flex-row sm:items-center sm:justify-between"
-        >
-          <span className="flex items-start gap-2.5">
-            <CloudOff className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden="true" />
-            <span>
-              Couldn’t reach the server. Showing your contributions as saved{' '}
-              {summary.cachedAt ? formatRelative(summary.cachedAt) : 'earlier'}.
-            </span>
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="h-11 sm:h-9"
-            onClick={() => void summary.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      <StaleNotice what="your contributions" view={summary} onRetry={() => void summary.refetch()} />
 
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-6">
         <div className="grid min-w-0 grid-cols-1 content-start gap-4 lg:col-span-5">

@@ -13,6 +13,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
+import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -20,7 +21,7 @@ import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { configQueryOptions } from '@/client/lib/config';
-import { formatNumber, formatRelative, warmUpFormatters } from '@/client/lib/format';
+import { formatNumber, warmUpFormatters } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { readLocal, writeLocal } from '@/client/lib/storage';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
@@ -264,24 +265,7 @@ export function DashboardPage() {
       <AtAGlance user={user} data={data} />
       <GettingStarted user={user} />
 
-      {data && dash.refreshError && !dash.isRefreshing ? (
-        <div
-          role="status"
-          className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm text-fg-soft sm:flex-row sm:items-center sm:justify-between"
-          data-testid="stale-notice"
-        >
-          <span className="flex items-start gap-2.5">
-            <CloudOff className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden="true" />
-            <span>
-              Couldn’t reach the server. Showing your dashboard as saved{' '}
-              {dash.cachedAt ? formatRelative(dash.cachedAt) : 'earlier'}.
-            </span>
-          </span>
-          <Button variant="secondary" size="sm" className="h-11 sm:h-9" onClick={() => void dash.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      <StaleNotice what="your dashboard" view={dash} onRetry={() => void dash.refetch()} />
 
       <PromoBanner />
 

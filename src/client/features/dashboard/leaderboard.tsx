@@ -6,7 +6,7 @@ import { ProfileName } from '@/client/components/profile-name';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
-import { formatDateTime, formatNumber, formatRelative } from '@/client/lib/format';
+import { formatDateTime, formatRelative } from '@/client/lib/format';
 import { displayNameOr, FALLBACK_NAME } from '@/shared/format';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';

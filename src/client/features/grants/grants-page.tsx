@@ -151,13 +151,7 @@ function GrantList({
             </li>
           ))}
         </ul>
-        <LoadMore
-          label="Load more grants"
-          hasMore={paged.hasMore}
-          loading={paged.loadingMore}
-          error={paged.moreError}
-          onLoadMore={paged.loadMore}
-        />
+        <LoadMore label="Load more grants" pages={paged} />
       </>
     );
   }

@@ -134,13 +134,7 @@ export function ProjectsPage() {
             </li>
           ))}
         </ul>
-        <LoadMore
-          label="Load more projects"
-          hasMore={projects.hasMore}
-          loading={projects.loadingMore}
-          error={projects.moreError}
-          onLoadMore={projects.loadMore}
-        />
+        <LoadMore label="Load more projects" pages={projects} />
       </>
     );
   }

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { EmptyState } from '@/client/components/empty-state';
+import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -26,7 +27,7 @@ import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { byId, focusResult } from '@/client/lib/focus-result';
-import { formatNumber, formatRelative } from '@/client/lib/format';
+import { formatNumber } from '@/client/lib/format';
 import { ME_QUERY_KEY } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { externalLinkProps } from '@/client/lib/url';
@@ -327,28 +328,7 @@ export function ProfilePage() {
           <Spinner className="size-3.5" /> Updating…
         </p>
       ) : null}
-      {me && profile.refreshError && !profile.isRefreshing ? (
-        <div
-          role="status"
-          className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm text-fg-soft sm:flex-row sm:items-center sm:justify-between"
-        >
-          <span className="flex items-start gap-2.5">
-            <CloudOff className="mt-0.5 size-4 shrink-0 text-pending" aria-hidden="true" />
-            <span>
-              Couldn’t reach the server. Showing your profile as saved{' '}
-              {profile.cachedAt ? formatRelative(profile.cachedAt) : 'earlier'}.
-            </span>
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="h-11 sm:h-9"
-            onClick={() => void profile.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      <StaleNotice what="your profile" view={profile} onRetry={() => void profile.refetch()} />
 
       {me ? (
         <ProfileView me={me} onChange={onChange} />

@@ -17,6 +17,7 @@ import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatNumber } from '@/client/lib/format';
+import { moreOf } from '@/client/lib/paged';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { roleLabel } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
@@ -77,13 +78,7 @@ function Contributions({ name }: { name: string }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={q.hasNextPage}
-        loading={q.isFetchingNextPage}
-        error={q.isFetchNextPageError ? (q.error as Error) : null}
-        onLoadMore={() => void q.fetchNextPage()}
-        label="Load more contributions"
-      />
+      <LoadMore label="Load more contributions" pages={moreOf(q)} />
     </>
   );
 }

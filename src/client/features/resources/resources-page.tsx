@@ -160,13 +160,7 @@ export function ResourcesPage() {
             </li>
           ))}
         </ul>
-        <LoadMore
-          label="Load more resources"
-          hasMore={paged.hasMore}
-          loading={paged.loadingMore}
-          error={paged.moreError}
-          onLoadMore={paged.loadMore}
-        />
+        <LoadMore label="Load more resources" pages={paged} />
       </>
     );
   }

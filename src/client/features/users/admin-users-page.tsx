@@ -17,6 +17,7 @@ import { Field, SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatNumber } from '@/client/lib/format';
+import { moreOf } from '@/client/lib/paged';
 import { ROLES, USER_STATUSES } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { UserRow } from '@/shared/schemas/users-admin';
@@ -156,13 +157,7 @@ export function AdminUsersPage() {
               <UserLine key={u.id} u={u} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={q.hasNextPage}
-            loading={q.isFetchingNextPage}
-            error={null}
-            onLoadMore={() => void q.fetchNextPage()}
-            label={M.moreUsers}
-          />
+          <LoadMore label={M.moreUsers} pages={moreOf(q)} />
         </section>
       )}
     </div>

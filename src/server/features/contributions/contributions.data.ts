@@ -111,22 +111,39 @@ export async function queuePositions(db: DbExecutor, pending: Row[]): Promise<Ma
   return positions;
 }
 
-/** One keyset page of the user's reviewed contributions, newest first (server/lib/paging.ts). */
-export async function historyPage(db: DbExecutor, userId: string, cursor: string | undefined) {
+/** One keyset page of a user's contributions matching `which`, newest first (server/lib/paging.ts). */
+export async function userContributionsPage(
+  db: DbExecutor,
+  userId: string,
+  cursor: string | undefined,
+  which: SQL,
+  size: number,
+) {
   const after = decodeCursor(cursor, timeKeySchema);
-  const page = LIMITS.pastContributionsPage;
   const rows = await db
     .select({ row: contributions, key: exactInstant(contributions.createdAt) })
     .from(contributions)
     .where(
       and(
         eq(contributions.userId, userId),
-        ne(contributions.status, 'pending'),
+        which,
         afterTimeKey('desc', contributions.createdAt, contributions.id, after),
       ),
     )
     .orderBy(desc(contributions.createdAt), desc(contributions.id))
-    .limit(page + 1);
-  const { items, nextCursor } = pageOf(rows, page, (r) => [r.key, r.row.id]);
-  return { items: items.map((r) => view(r.row)), nextCursor };
+    .limit(size + 1);
+  const { items, nextCursor } = pageOf(rows, size, (r) => [r.key, r.row.id]);
+  return { items: items.map((r) => r.row), nextCursor };
+}
+
+/** One keyset page of the user's reviewed contributions, newest first. */
+export async function historyPage(db: DbExecutor, userId: string, cursor: string | undefined) {
+  const page = await userContributionsPage(
+    db,
+    userId,
+    cursor,
+    ne(contributions.status, 'pending'),
+    LIMITS.pastContributionsPage,
+  );
+  return { items: page.items.map(view), nextCursor: page.nextCursor };
 }

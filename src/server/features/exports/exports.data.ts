@@ -4,7 +4,7 @@
  * contributions/contributions.data.ts queueWhere, grants/grants.data.ts
  * adminGrantsWhere, launchpad PENDING_APPLICATIONS, users/users.data.ts usersFilterWhere).
  */
-import { and, asc, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import {
   bountyApplications,
@@ -21,7 +21,6 @@ import { adminGrantsWhere } from '@/server/features/grants/grants.data';
 import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.index';
 import { usersFilterWhere } from '@/server/features/users/users.data';
 import { afterKey, type CsvColumn, keysetRows, keyText } from '@/server/lib/csv-stream';
-import { containsPattern } from '@/server/lib/search';
 import type { GrantStatus } from '@/shared/schemas/grants';
 
 export type Export<R> = { name: string; columns: readonly CsvColumn<R>[]; rows: AsyncIterable<R> };

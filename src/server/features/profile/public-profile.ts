@@ -16,12 +16,12 @@ import type { DbExecutor } from '@/db/client';
 import { contributions, grants, projects, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { bountiesWonBy } from '@/server/features/bounties/winners';
+import { userContributionsPage } from '@/server/features/contributions/contributions.data';
 import type { LeaderboardService } from '@/server/features/leaderboard/leaderboard.service';
 import { seasonBadges } from '@/server/features/seasons/seasons.index';
 import { displayNameKey } from '@/server/lib/display-name';
 import { ApiError, errorResponses } from '@/server/lib/errors';
 import { jsonContent } from '@/server/lib/openapi';
-import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { MSG } from '@/shared/messages';
 import {
   type PublicContributions,
@@ -101,22 +101,15 @@ export async function publicContributions(
   userId: string,
   cursor: string | undefined,
 ): Promise<PublicContributions> {
-  const after = decodeCursor(cursor, timeKeySchema);
-  const rows = await db
-    .select({ row: contributions, key: exactInstant(contributions.createdAt) })
-    .from(contributions)
-    .where(
-      and(
-        eq(contributions.userId, userId),
-        eq(contributions.status, 'approved'),
-        afterTimeKey('desc', contributions.createdAt, contributions.id, after),
-      ),
-    )
-    .orderBy(desc(contributions.createdAt), desc(contributions.id))
-    .limit(PAGE + 1);
-  const { items, nextCursor } = pageOf(rows, PAGE, (r) => [r.key, r.row.id]);
+  const { items, nextCursor } = await userContributionsPage(
+    db,
+    userId,
+    cursor,
+    eq(contributions.status, 'approved'),
+    PAGE,
+  );
   return {
-    items: items.map(({ row: c }) => ({
+    items: items.map((c) => ({
       id: c.id,
       title: c.title,
       type: c.type,

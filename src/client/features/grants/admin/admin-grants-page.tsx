@@ -205,13 +205,7 @@ export function AdminGrantsPage() {
         {paged.items.map((g) => (
           <ReviewCard key={g.id} grant={g} />
         ))}
-        <LoadMore
-          label="Load more grants"
-          hasMore={paged.hasMore}
-          loading={paged.loadingMore}
-          error={paged.moreError}
-          onLoadMore={paged.loadMore}
-        />
+        <LoadMore label="Load more grants" pages={paged} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { ExternalLink, Library, PencilLine, Plus, Save, Trash2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
 import { Loading, LoadMore } from '@/client/components/query-states';
@@ -7,7 +7,6 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
@@ -192,13 +191,7 @@ export function AdminResourcesPage() {
             );
           })}
         </ul>
-        <LoadMore
-          label="Load more resources"
-          hasMore={paged.hasMore}
-          loading={paged.loadingMore}
-          error={paged.moreError}
-          onLoadMore={paged.loadMore}
-        />
+        <LoadMore label="Load more resources" pages={paged} />
       </>
     );
   }
