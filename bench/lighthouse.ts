@@ -1,11 +1,13 @@
 /**
  * Front-end performance with Lighthouse (mobile profile) driving Debian's
- * Chromium against the built app on loopback: /, /docs, /login, a signed-in
- * /dashboard and a public profile (/u/{name}, as a visitor). Records performance score,
- * LCP, TBT and CLS.
+ * Chromium against the built app on loopback, on every route (issue 16): the public
+ * pages as a visitor (a public profile /u/{name} among them), the signed-in pages as a
+ * builder (the application forms as the role that can use them) and the admin pages as
+ * the admin. Records performance score, LCP (when the page's data is drawn: the pages
+ * paint their data, not a skeleton), TBT and CLS.
  *
  * Environment:
- *   LIGHTHOUSE_RUNS=N       run every page N times (default 3) and report the median of each figure
+ *   LIGHTHOUSE_RUNS=N       run every page N times (default 1) and report the median of each figure
  *   LIGHTHOUSE_REPORT=path  write the Markdown section there instead of bench/lighthouse.report.md
  *                           (a scratch run must not overwrite the committed report)
  *   LIGHTHOUSE_JSON_DIR=dir also keep each run's full Lighthouse JSON there, for reading the audits
@@ -16,12 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../e2e/support/server';
+import { ADMIN_EMAIL, startServer } from '../e2e/support/server';
 import { findChrome } from '../scripts/find-chrome';
 import { signUpRemote } from '../tests/support/remote';
 import { startSmtp } from '../tests/support/smtp';
 
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 
@@ -44,12 +46,43 @@ const samples = new Map<string, Row[]>();
 const loads: number[] = [];
 try {
   const member = await signUpRemote(app.url, smtp);
+  const startup = await signUpRemote(app.url, smtp, { role: 'startup' });
+  const project = await signUpRemote(app.url, smtp, { role: 'project' });
+  const admin = await signUpRemote(app.url, smtp, { email: ADMIN_EMAIL });
+  const as = (u: { client: { cookieHeader(): string } }) => ({ Cookie: u.client.cookieHeader() });
   const pages: Array<[string, Record<string, string> | undefined]> = [
-    ['/', undefined],
-    ['/docs', undefined],
-    ['/login', undefined],
-    ['/dashboard', { Cookie: member.client.cookieHeader() }],
+    ...['/', '/docs', '/login', '/signup', '/forgot-password'].map(
+      (p) => [p, undefined] as [string, undefined],
+    ),
     [`/u/${encodeURIComponent(member.displayName)}`, undefined],
+    ...[
+      '/dashboard',
+      '/projects',
+      '/bounties',
+      '/grants',
+      '/resources',
+      '/profile',
+      '/inbox',
+      '/contribution-hub',
+    ]
+      .concat(['/application'])
+      .map((p) => [p, as(member)] as [string, Record<string, string>]),
+    ['/application/project-application', as(startup)],
+    ['/application/bounty-application', as(project)],
+    ...[
+      '/admin',
+      '/admin/project-approvals',
+      '/admin/bounty-approvals',
+      '/admin/contribution-hub',
+      '/admin/grants',
+      '/admin/resources',
+      '/admin/mail',
+      '/admin/audit',
+      '/admin/insights',
+      '/admin/users',
+      `/admin/users/${member.uid}`,
+      '/admin/seasons',
+    ].map((p) => [p, as(admin)] as [string, Record<string, string>]),
   ];
   // '/u' in LIGHTHOUSE_PAGES names the profile page, whatever the member is called.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
