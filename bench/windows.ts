@@ -56,7 +56,8 @@ try {
   const month = windowKeyAt('month', now);
   const seedStart = performance.now();
   await db.query(
-    `insert into seasons (id, name, starts_at, ends_at) values ('bench', 'Bench season', now() - interval '30 days', now() + interval '30 days')`,
+    `insert into seasons (id, name, starts_at, ends_at) values ('bench', 'Bench season', now() - interval '30 days', now() + interval '30 days'),
+       ('skew', 'Bunched season', now() - interval '400 days', now() - interval '300 days')`,
   );
   await db.query(
     `insert into "user" (id, name, email, email_verified, username, role, created_at, updated_at, score_reached_at, disabled_at)
@@ -79,13 +80,31 @@ try {
       [key, USERS, every],
     );
   }
-  // The viewer in the middle of every board.
+  // A past season where scores bunch at the bottom, as real ones do: 9 in 10 users under
+  // 100 XP (one band), the rest spread up to 50,000.
+  await db.query(
+    `insert into window_scores (window_key, user_id, points, reached_at, listed)
+     select 'season:skew', 'bw' || i,
+       case when i % 10 < 9 then 1 + ((i::bigint * 7919) % 99)::int else 100 + ((i::bigint * 7919) % 49900)::int end,
+       now() - interval '350 days' - ((i % 100000) || ' seconds')::interval, i % 997 <> 0
+     from generate_series(1, $1::int) i`,
+    [USERS],
+  );
+  // The viewer in the middle of every board (in the bunched one, inside the crowded band).
   const [{ id: me }] = (await db.query(`select id from "user" where email = 'member@bench.test'`)).rows;
-  for (const key of [week, month, 'season:bench'])
-    await db.query(`insert into window_scores values ($1, $2, 25000, now())`, [key, me]);
+  for (const [key, pts] of [
+    [week, 25000],
+    [month, 25000],
+    ['season:bench', 25000],
+    ['season:skew', 50],
+  ] as const)
+    await db.query(`insert into window_scores values ($1, $2, $3, now())`, [key, me, pts]);
   // The bands, as awardPoints would have kept them.
   await db.query(
     `insert into window_bands select window_key, floor(points / 100)::int, count(*)::int from window_scores where points >= 1 and listed group by 1, 2`,
+  );
+  await db.query(
+    `insert into window_buckets select window_key, points, count(*)::int from window_scores where points >= 1 and listed group by 1, 2`,
   );
   // Autovacuum visits a table after a bulk insert; the bench does it at once, so the counts
   // read the index alone as they would in steady state.
@@ -102,6 +121,7 @@ try {
     [`this week (${(USERS / 5).toLocaleString('en')} users)`, 'window=week'],
     [`this month (${(USERS / 2).toLocaleString('en')} users)`, 'window=month'],
     [`current season (${USERS.toLocaleString('en')} users)`, 'window=season'],
+    [`a past season, 9 in 10 under 100 XP (${USERS.toLocaleString('en')} users)`, 'window=season&season=skew'],
   ] as const) {
     const target = `${app.url}/api/leaderboard/window?${q}`;
     const check = await fetch(target, { headers: { cookie } });
@@ -131,7 +151,7 @@ try {
 Run: ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL (database ${DB}), the compiled server (one process).
 Seeded ${USERS.toLocaleString('en')} users and ${rows.toLocaleString('en')} window_scores rows in ${seedSeconds.toFixed(1)} s (1 in 997 disabled).
 GET /api/leaderboard/window as a signed-in member ranked in the middle of each board: the top 50 and the member's rank, in one request; ${CONNECTIONS} connections, ${SECONDS} s per case.
-Scores are spread evenly over 0–49,999 points, about 2,000 users per 100-point band of the season; a board where most users share one band makes that band's count (an index-only read) longer (ADR 0019).
+The week, month and current season spread scores evenly over 0–49,999 points; the past season bunches them as real boards do (9 in 10 users under 100 XP, so one band holds about 900,000), with the member inside that band. A rank reads bands and exact-score buckets only (ADR 0019), so bunching costs nothing.
 1-minute load average ${load} before the timed runs.
 
 | window | member's rank | req/s | p50 ms | p99 ms | target p99 < ${TARGET_P99} ms |

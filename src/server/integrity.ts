@@ -21,6 +21,16 @@ const CHECKS: Array<{ check: string; query: ReturnType<typeof sql> }> = [
       where b.users is distinct from x.users and not (b.users = 0 and x.users is null)`,
   },
   {
+    check: 'window_buckets match the windows’ listed scores (issue 19)',
+    query: sql`with expected as (
+        select window_key, points, count(*)::int as users
+        from window_scores where points >= 1 and listed group by 1, 2)
+      select coalesce(b.window_key, x.window_key) || ' at ' || coalesce(b.points, x.points) as id,
+        b.users as stored, x.users as expected
+      from window_buckets b full join expected x on x.window_key = b.window_key and x.points = b.points
+      where b.users is distinct from x.users and not (b.users = 0 and x.users is null)`,
+  },
+  {
     check: 'a window row is listed exactly while its user is enabled (issue 18)',
     query: sql`select ws.window_key || ' ' || ws.user_id as id, ws.listed as stored,
         (u.disabled_at is null) as expected

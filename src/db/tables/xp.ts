@@ -117,3 +117,19 @@ export const windowBands = pgTable(
   },
   (t) => [primaryKey({ columns: [t.windowKey, t.band] })],
 );
+
+/**
+ * How many listed users of a window hold each exact score (at least 1 point), kept with
+ * window_bands in the award's transaction: a rank counts inside its own band from these
+ * (at most WINDOW_BAND_WIDTH − 1 rows) instead of from the scores, as the all-time board does
+ * with score_buckets (ADR 0006), so a band holding most of a window costs nothing more.
+ */
+export const windowBuckets = pgTable(
+  'window_buckets',
+  {
+    windowKey: text('window_key').notNull(),
+    points: integer('points').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.windowKey, t.points] })],
+);

@@ -68,13 +68,23 @@ export async function addToWindows(
         set points = window_scores.points + excluded.points, reached_at = excluded.reached_at
       returning window_key, points as new_p, points - ${delta} as old_p, listed
     ), moves as (
-      select window_key, floor(old_p / ${WINDOW_BAND_WIDTH})::int as band, -1 as d from up where listed and old_p >= 1
-      union all select window_key, floor(new_p / ${WINDOW_BAND_WIDTH})::int, 1 from up where listed and new_p >= 1
-    )
-    insert into window_bands (window_key, band, users)
-    select window_key, band, sum(d)::int from moves group by window_key, band
-    on conflict (window_key, band) do update set users = window_bands.users + excluded.users`);
+      select window_key, old_p as points, -1 as d from up where listed and old_p >= 1
+      union all select window_key, new_p, 1 from up where listed and new_p >= 1
+    ), ${moveHistogram}`);
 }
+
+/**
+ * The tail of a statement that has a \`moves(window_key, points, d)\` CTE: each window's bands
+ * and exact-score buckets (window_bands, window_buckets) gain or lose those users.
+ */
+const moveHistogram = sql`bands as (
+      insert into window_bands (window_key, band, users)
+      select window_key, floor(points / ${WINDOW_BAND_WIDTH})::int, sum(d)::int from moves group by 1, 2
+      on conflict (window_key, band) do update set users = window_bands.users + excluded.users
+    )
+    insert into window_buckets (window_key, points, users)
+    select window_key, points, sum(d)::int from moves group by 1, 2
+    on conflict (window_key, points) do update set users = window_buckets.users + excluded.users`;
 
 /**
  * Takes a user's rows out of every window's board and bands (disabled) or puts them back
@@ -87,20 +97,23 @@ export async function setWindowsListed(tx: Tx, userId: string, listed: boolean):
       update window_scores set listed = ${listed}
       where user_id = ${userId} and listed <> ${listed}
       returning window_key, points
-    )
-    insert into window_bands (window_key, band, users)
-    select window_key, floor(points / ${WINDOW_BAND_WIDTH})::int, (count(*) * ${listed ? 1 : -1})::int
-    from up where points >= 1 group by 1, 2
-    on conflict (window_key, band) do update set users = window_bands.users + excluded.users`);
+    ), moves as (
+      select window_key, points, ${listed ? 1 : -1}::int as d from up where points >= 1
+    ), ${moveHistogram}`);
 }
 
-/** The bands of these windows counted again from their (listed) scores. */
+/** The bands and buckets of these windows counted again from their (listed) scores. */
 async function countBands(db: DbExecutor, where: SQL): Promise<void> {
   await db.execute(sql`
     insert into window_bands (window_key, band, users)
     select window_key, floor(points / ${WINDOW_BAND_WIDTH})::int, count(*)::int from window_scores
     where points >= 1 and listed and ${where} group by 1, 2
     on conflict (window_key, band) do update set users = excluded.users`);
+  await db.execute(sql`
+    insert into window_buckets (window_key, points, users)
+    select window_key, points, count(*)::int from window_scores
+    where points >= 1 and listed and ${where} group by 1, 2
+    on conflict (window_key, points) do update set users = excluded.users`);
 }
 
 /** A season's window from the ledger rows already in its range (a season created with a past start). */
@@ -122,6 +135,7 @@ export async function fillSeason(tx: Tx, seasonId: string, startsAt: Date, endsA
 export async function rebuildWindows(db: DbExecutor): Promise<void> {
   await db.execute(sql`delete from window_scores`);
   await db.execute(sql`delete from window_bands`);
+  await db.execute(sql`delete from window_buckets`);
   await db.execute(sql`
     insert into window_scores (window_key, user_id, points, reached_at, listed)
     select k, user_id, sum(delta)::int, max(created_at),
@@ -166,8 +180,9 @@ export async function windowTop(db: DbExecutor, key: string): Promise<Leaderboar
 
 /**
  * A user's points and rank in a window (rank null below the board's minimum): 1 + the listed
- * users in the bands above theirs + the listed ones above them inside their band. Two index
- * reads of bounded size, whatever the window's size (ADR 0019).
+ * users in the bands above theirs + those in the exact-score buckets above theirs inside
+ * their band. At most a few hundred band rows and 99 bucket rows, whatever the window's size
+ * and however its scores bunch (ADR 0019).
  */
 export async function windowRank(db: DbExecutor, key: string, userId: string) {
   const [mine] = (
@@ -181,8 +196,8 @@ export async function windowRank(db: DbExecutor, key: string, userId: string) {
   const bandEnd = (band + 1) * WINDOW_BAND_WIDTH;
   const res = (await db.execute(sql`select
       coalesce((select sum(users) from window_bands where window_key = ${key} and band > ${band}), 0)
-      + (select count(*) from window_scores
-          where window_key = ${key} and listed and points > ${points} and points < ${bandEnd}) as ahead`)) as unknown as {
+      + coalesce((select sum(users) from window_buckets
+          where window_key = ${key} and points > ${points} and points < ${bandEnd}), 0) as ahead`)) as unknown as {
     rows: Array<{ ahead: number | string }>;
   };
   return { points, rank: Number(res.rows[0]?.ahead ?? 0) + 1 };
