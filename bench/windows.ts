@@ -121,7 +121,10 @@ try {
     [`this week (${(USERS / 5).toLocaleString('en')} users)`, 'window=week'],
     [`this month (${(USERS / 2).toLocaleString('en')} users)`, 'window=month'],
     [`current season (${USERS.toLocaleString('en')} users)`, 'window=season'],
-    [`a past season, 9 in 10 under 100 XP (${USERS.toLocaleString('en')} users)`, 'window=season&season=skew'],
+    [
+      `a past season, 9 in 10 under 100 XP (${USERS.toLocaleString('en')} users)`,
+      'window=season&season=skew',
+    ],
   ] as const) {
     const target = `${app.url}/api/leaderboard/window?${q}`;
     const check = await fetch(target, { headers: { cookie } });
