@@ -108,7 +108,9 @@ export function AppLayout() {
       <ScrollToTop />
       <RouteAnnouncer />
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose data
+          arrives after its first paint never pushes a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
