@@ -2518,6 +2518,7 @@ export interface paths {
                                 id: string;
                                 ownerId: string;
                                 ownerName: string | null;
+                                ownerProfile: boolean;
                                 title: string;
                                 description: string;
                                 githubUrl: string | null;
@@ -2600,6 +2601,7 @@ export interface paths {
                                 id: string;
                                 ownerId: string;
                                 ownerName: string | null;
+                                ownerProfile: boolean;
                                 title: string;
                                 description: string;
                                 githubUrl: string | null;
@@ -2702,6 +2704,7 @@ export interface paths {
                                 id: string;
                                 ownerId: string;
                                 ownerName: string | null;
+                                ownerProfile: boolean;
                                 title: string;
                                 description: string;
                                 githubUrl: string | null;
@@ -3703,6 +3706,7 @@ export interface paths {
                                 projectTitle: string | null;
                                 applicantId: string;
                                 applicantName: string | null;
+                                applicantProfile: boolean;
                                 amountRequested: string;
                                 amount: number;
                                 currency: string;
@@ -3781,6 +3785,7 @@ export interface paths {
                                 projectTitle: string | null;
                                 applicantId: string;
                                 applicantName: string | null;
+                                applicantProfile: boolean;
                                 amountRequested: string;
                                 amount: number;
                                 currency: string;
@@ -3872,6 +3877,7 @@ export interface paths {
                                 projectTitle: string | null;
                                 applicantId: string;
                                 applicantName: string | null;
+                                applicantProfile: boolean;
                                 amountRequested: string;
                                 amount: number;
                                 currency: string;
@@ -3959,6 +3965,7 @@ export interface paths {
                                 projectTitle: string | null;
                                 applicantId: string;
                                 applicantName: string | null;
+                                applicantProfile: boolean;
                                 amountRequested: string;
                                 amount: number;
                                 currency: string;
@@ -4059,6 +4066,7 @@ export interface paths {
                                 projectTitle: string | null;
                                 applicantId: string;
                                 applicantName: string | null;
+                                applicantProfile: boolean;
                                 amountRequested: string;
                                 amount: number;
                                 currency: string;
@@ -4157,6 +4165,7 @@ export interface paths {
                                 projectTitle: string | null;
                                 applicantId: string;
                                 applicantName: string | null;
+                                applicantProfile: boolean;
                                 amountRequested: string;
                                 amount: number;
                                 currency: string;
@@ -4265,6 +4274,7 @@ export interface paths {
                                 projectTitle: string | null;
                                 applicantId: string;
                                 applicantName: string | null;
+                                applicantProfile: boolean;
                                 amountRequested: string;
                                 amount: number;
                                 currency: string;

@@ -5,7 +5,7 @@
  * profile's leaderboard entry links nowhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounties, bountyWinners } from '@/db/schema';
+import { bounties, bountyWinners, grants, projects } from '@/db/schema';
 import { givePoints } from '../support/fixtures';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
@@ -96,9 +96,42 @@ describe('public profiles', () => {
         (await t.client().get('/api/leaderboard')).body.entries as Array<{ uid: string; profile: boolean }>
       ).find((e) => e.uid === u.uid);
     expect(await entry()).toMatchObject({ profile: true });
+    // Their project and grant name them too, linked until hidden (the cached lists see it at once).
+    const [p] = await t.db
+      .insert(projects)
+      .values({
+        ownerId: u.uid,
+        title: `Shy ${u.uid}`,
+        description: 'd',
+        website: 'https://p.example',
+        xAccount: 'x',
+      })
+      .returning();
+    await t.db.insert(grants).values({
+      projectId: p!.id,
+      applicantId: u.uid,
+      amount: '10',
+      currency: 'USDC',
+      proposal: 'p'.repeat(60),
+      status: 'approved',
+    });
+    const viewer = (await signUp(t)).client;
+    const links = async () => ({
+      project: (
+        (await viewer.get('/api/projects')).body.projects as Array<{ id: string; ownerProfile: boolean }>
+      ).find((x) => x.id === p!.id)?.ownerProfile,
+      grant: (
+        (await viewer.get('/api/grants?scope=explore')).body.grants as Array<{
+          projectId: string;
+          applicantProfile: boolean;
+        }>
+      ).find((g) => g.projectId === p!.id)?.applicantProfile,
+    });
+    expect(await links()).toEqual({ project: true, grant: true });
     expect((await u.client.patch('/api/profile', { profileHidden: true })).body.user.profileHidden).toBe(
       true,
     );
+    expect(await links()).toEqual({ project: false, grant: false });
     expect((await t.client().get(path(u.displayName))).status).toBe(404);
     expect((await t.client().get(`${path(u.displayName)}/contributions`)).status).toBe(404);
     expect(await entry()).toMatchObject({ profile: false });

@@ -99,6 +99,7 @@ describe('grantDetailSchema (the API’s answer)', () => {
       projectTitle: 'Widget',
       applicantId: 'u1',
       applicantName: 'Alice',
+      applicantProfile: true,
       amountRequested: '1500 USDC',
       amount: 1500,
       currency: 'USDC',

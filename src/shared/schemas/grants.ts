@@ -50,6 +50,8 @@ export const grantSchema = z.object({
   projectTitle: z.string().nullable(),
   applicantId: z.string(),
   applicantName: z.string().nullable(),
+  /** Whether the applicant's name links to their public profile (issue 19). */
+  applicantProfile: z.boolean(),
   amountRequested: z.string(),
   amount: z.number(),
   currency: z.string(),

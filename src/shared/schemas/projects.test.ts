@@ -164,6 +164,7 @@ describe('the project answers keep every field', () => {
       id: 'p1',
       ownerId: 'u1',
       ownerName: null,
+      ownerProfile: false,
       title: 'Widget',
       description: 'd',
       githubUrl: null,

@@ -110,6 +110,8 @@ export const projectSchema = z.object({
   id: z.string(),
   ownerId: z.string(),
   ownerName: z.string().nullable(),
+  /** Whether the owner's name links to their public profile (issue 19); false in a write's answer. */
+  ownerProfile: z.boolean(),
   title: z.string(),
   description: z.string(),
   githubUrl: z.string().nullable(),

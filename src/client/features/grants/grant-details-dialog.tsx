@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, PencilLine, Send } from 'lucide-react';
+import { ProfileName } from '@/client/components/profile-name';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
@@ -52,7 +53,9 @@ export function GrantDetailsDialog({
               </div>
               <div className="col-span-2 grid gap-1 sm:col-span-1">
                 <dt className="text-muted">Applicant</dt>
-                <dd className="truncate text-fg-soft">{g.applicantName ?? '—'}</dd>
+                <dd className="truncate text-fg-soft">
+                  {g.applicantName ? <ProfileName name={g.applicantName} linked={g.applicantProfile} /> : '—'}
+                </dd>
               </div>
             </dl>
 

@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
+import { ProfileName } from '@/client/components/profile-name';
 import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
@@ -50,7 +51,7 @@ function GrantCard({
             {showApplicant && g.applicantName && !g.mine ? (
               <span className="inline-flex min-w-0 items-center gap-1.5">
                 <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="truncate">{g.applicantName}</span>
+                <ProfileName name={g.applicantName} linked={g.applicantProfile} className="truncate" />
               </span>
             ) : null}
             {g.mine && showApplicant ? <span className="text-accent-from">Yours</span> : null}

@@ -1,5 +1,6 @@
 import { Archive, ArchiveRestore, CalendarDays, Globe, ImageOff, Tag } from 'lucide-react';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
+import { ProfileName } from '@/client/components/profile-name';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
@@ -129,7 +130,7 @@ export function ProjectCard({ project: p, isOwner }: { project: Project; isOwner
           )}
           {p.ownerName ? (
             <p className="min-w-0 truncate pb-0.5 text-xs text-muted">
-              by <span className="text-fg-soft">{p.ownerName}</span>
+              by <ProfileName name={p.ownerName} linked={p.ownerProfile} className="text-fg-soft" />
             </p>
           ) : null}
         </div>

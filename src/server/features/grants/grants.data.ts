@@ -7,6 +7,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { adminDecisions, grants, projects, user } from '@/db/schema';
 import type { UserRow } from '@/server/context';
+import { profileShown } from '@/server/features/profile/shown';
 import type { DecisionFlow } from '@/server/features/review/decide';
 import { onlyWhilePending } from '@/server/features/review/decide';
 import { ownerEnabled, pendingOf } from '@/server/features/users/owner-enabled';
@@ -15,11 +16,17 @@ import { MSG } from '@/shared/messages';
 import { formatAmount, type Grant, type GrantDetail, type GrantStatus } from '@/shared/schemas/grants';
 import type { GrantAction } from './grants.routes';
 
-const grantRow = { grant: grants, projectTitle: projects.title, applicantName: user.name };
+const grantRow = {
+  grant: grants,
+  projectTitle: projects.title,
+  applicantName: user.name,
+  applicantProfile: profileShown(),
+};
 type GrantRow = {
   grant: typeof grants.$inferSelect;
   projectTitle: string | null;
   applicantName: string | null;
+  applicantProfile: boolean | null;
 };
 
 /** The admin grants screen: grants in one status (the screen and its CSV export). */
@@ -57,6 +64,7 @@ export function grantView(r: GrantRow, me: UserRow): Grant {
     projectTitle: r.projectTitle,
     applicantId: g.applicantId,
     applicantName: r.applicantName,
+    applicantProfile: r.applicantProfile === true,
     amountRequested: formatAmount(amount, g.currency),
     amount,
     currency: g.currency,

@@ -7,6 +7,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { projects, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
+import { profileShown } from '@/server/features/profile/shown';
 import { ownerEnabled } from '@/server/features/users/owner-enabled';
 import { currentUser, requireAccess, requireApprovedStartup } from '@/server/lib/access';
 import { ApiError, errorResponses } from '@/server/lib/errors';
@@ -89,10 +90,11 @@ const statusRoute = createRoute({
   },
 });
 
-type Row = typeof projects.$inferSelect & { ownerName?: string | null };
+type Row = typeof projects.$inferSelect & { ownerName?: string | null; ownerProfile?: boolean | null };
 const view = (p: Row) => ({
   ...p,
   ownerName: p.ownerName ?? null,
+  ownerProfile: p.ownerProfile === true,
   status: p.status as 'active' | 'archived',
   createdAt: p.createdAt?.toISOString() ?? null,
   updatedAt: undefined,
@@ -113,7 +115,12 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
     const { handle, now } = c.get('deps');
     const read = async () => {
       const rows = await handle.db
-        .select({ project: projects, ownerName: user.name, key: exactInstant(projects.createdAt) })
+        .select({
+          project: projects,
+          ownerName: user.name,
+          ownerProfile: profileShown(),
+          key: exactInstant(projects.createdAt),
+        })
         .from(projects)
         .leftJoin(user, eq(user.id, projects.ownerId))
         .where(and(where, afterTimeKey('desc', projects.createdAt, projects.id, after)))
@@ -122,7 +129,9 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
       const page = pageOf(rows, limit, (r) => [r.key, r.project.id]);
       return {
         value: {
-          projects: page.items.map((r) => view({ ...r.project, ownerName: r.ownerName })),
+          projects: page.items.map((r) =>
+            view({ ...r.project, ownerName: r.ownerName, ownerProfile: r.ownerProfile }),
+          ),
           nextCursor: page.nextCursor,
         },
       };
