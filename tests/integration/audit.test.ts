@@ -18,6 +18,7 @@ beforeAll(async () => {
   const a = await signUp(t, { email: ADMIN_EMAIL });
   admin = a.client;
   adminId = a.uid;
+  adminPassword = a.password;
 });
 afterAll(async () => {
   await t?.close();
@@ -33,7 +34,43 @@ const submit = async (c: Client) => {
   return res.body.contribution.id as string;
 };
 
+let adminPassword: string;
+
 describe('audit log', () => {
+  it('records the sign-in of the admin and of a reviewer, and of no one else', async () => {
+    const reviewer = await signUp(t);
+    const member = await signUp(t);
+    const granted = await admin.post(`/api/admin/users/${reviewer.uid}/reviewer`, {
+      maxPoints: 40,
+      reason: 'Trusted',
+    });
+    expect(granted.status).toBe(200);
+    for (const [email, password] of [
+      [ADMIN_EMAIL, adminPassword],
+      [reviewer.email, reviewer.password],
+      [member.email, member.password],
+    ] as const) {
+      const res = await t.client().post('/api/account/sign-in', { email, password });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.sign_in'));
+    const by = (id: string) => rows.filter((r) => r.actorId === id);
+    expect(by(adminId)).toHaveLength(1);
+    expect(by(adminId)[0]).toMatchObject({
+      targetType: 'session',
+      after: expect.objectContaining({ role: 'admin' }),
+    });
+    expect(by(reviewer.uid)).toHaveLength(1);
+    expect(by(reviewer.uid)[0]!.after).toMatchObject({ role: 'reviewer' });
+    expect(by(member.uid)).toHaveLength(0);
+    // The console lists it under its own action.
+    const listed = await admin.get('/api/admin/audit?action=user.sign_in');
+    expect(listed.status).toBe(200);
+    expect(listed.body.entries.map((e: { actorId: string }) => e.actorId)).toEqual(
+      expect.arrayContaining([adminId, reviewer.uid]),
+    );
+  });
+
   it('records a reward and a rejection with who, what, before, after and the reason', async () => {
     const u = await signUp(t);
     const a = await submit(u.client);

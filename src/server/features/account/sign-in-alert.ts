@@ -9,13 +9,16 @@
  * The first fingerprint an account ever records (its sign-up, or its first sign-in
  * after this table existed) alerts nobody: there is nothing to compare it with.
  * Mail is queued in the same transaction that records the fingerprint (a DB write),
- * and delivered after it commits (principle 7).
+ * and delivered after it commits (principle 7). The same transaction writes the audit
+ * entry of a staff sign-in (the admin, a reviewer).
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { knownBrowser, session, user } from '@/db/schema';
 import { signLink } from '@/server/auth/signed-link';
 import type { AppDeps } from '@/server/context';
+import { recordAudit } from '@/server/features/audit/audit';
+import { isAdminUser } from '@/server/lib/access';
 import { browserFamily, describeUserAgent, deviceLabel } from '@/server/lib/user-agent';
 import { newSignInMail, securityChangeMail } from '@/server/mail/templates';
 
@@ -53,6 +56,25 @@ export async function noteSignIn(
   try {
     const fingerprint = browserFingerprint(s.userAgent, s.ipAddress);
     const sent = await deps.handle.db.transaction(async (tx) => {
+      // Staff sign-ins go into the audit log (issue 18): the admin's and every reviewer's.
+      if (!opts.silent) {
+        const [who] = await tx
+          .select({ email: user.email, emailVerified: user.emailVerified, reviewer: user.reviewerMaxPoints })
+          .from(user)
+          .where(eq(user.id, s.userId));
+        if (who && (isAdminUser(who, deps.env.ADMIN_EMAIL) || who.reviewer !== null))
+          await recordAudit(tx, {
+            actorId: s.userId,
+            action: 'user.sign_in',
+            targetType: 'session',
+            targetId: s.id,
+            after: {
+              browser: deviceLabel(describeUserAgent(s.userAgent)),
+              ip: s.ipAddress || null,
+              role: isAdminUser(who, deps.env.ADMIN_EMAIL) ? 'admin' : 'reviewer',
+            },
+          });
+      }
       const [known] = await tx
         .select({ fingerprint: knownBrowser.fingerprint })
         .from(knownBrowser)
