@@ -3,33 +3,33 @@
  * equals what the records and the XP ledger say. `npm run check-integrity` runs
  * this against the configured database; the crash test runs it after kill -9.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { SCORE_BAND_WIDTH } from '../db/schema';
+import { SCORE_BAND_WIDTH, WINDOW_BAND_WIDTH } from '../db/schema';
 
 export type Violation = { check: string; detail: string };
 
+/**
+ * A window histogram (issue 19, ADR 0019) against the listed scores it counts: the bands
+ * (users per band of WINDOW_BAND_WIDTH points) or the buckets (users per exact score).
+ */
+function windowHistogramCheck(table: 'window_bands' | 'window_buckets', column: 'band' | 'points', of: SQL) {
+  const [t, c] = [sql.raw(table), sql.raw(column)];
+  return {
+    check: `${table} match the windows’ listed scores (issue 19)`,
+    query: sql`with expected as (
+        select window_key, ${of} as k, count(*)::int as users
+        from window_scores where points >= 1 and listed group by 1, 2)
+      select coalesce(b.window_key, x.window_key) || ' ${c} ' || coalesce(b.${c}, x.k) as id,
+        b.users as stored, x.users as expected
+      from ${t} b full join expected x on x.window_key = b.window_key and x.k = b.${c}
+      where b.users is distinct from x.users and not (b.users = 0 and x.users is null)`,
+  };
+}
+
 const CHECKS: Array<{ check: string; query: ReturnType<typeof sql> }> = [
-  {
-    check: 'window_bands match the windows’ scores (issue 19)',
-    query: sql`with expected as (
-        select window_key, floor(points / 100)::int as band, count(*)::int as users
-        from window_scores where points >= 1 and listed group by 1, 2)
-      select coalesce(b.window_key, x.window_key) || ' band ' || coalesce(b.band, x.band) as id,
-        b.users as stored, x.users as expected
-      from window_bands b full join expected x on x.window_key = b.window_key and x.band = b.band
-      where b.users is distinct from x.users and not (b.users = 0 and x.users is null)`,
-  },
-  {
-    check: 'window_buckets match the windows’ listed scores (issue 19)',
-    query: sql`with expected as (
-        select window_key, points, count(*)::int as users
-        from window_scores where points >= 1 and listed group by 1, 2)
-      select coalesce(b.window_key, x.window_key) || ' at ' || coalesce(b.points, x.points) as id,
-        b.users as stored, x.users as expected
-      from window_buckets b full join expected x on x.window_key = b.window_key and x.points = b.points
-      where b.users is distinct from x.users and not (b.users = 0 and x.users is null)`,
-  },
+  windowHistogramCheck('window_bands', 'band', sql`floor(points / ${WINDOW_BAND_WIDTH})::int`),
+  windowHistogramCheck('window_buckets', 'points', sql`points`),
   {
     check: 'a window row is listed exactly while its user is enabled (issue 18)',
     query: sql`select ws.window_key || ' ' || ws.user_id as id, ws.listed as stored,

@@ -5,6 +5,9 @@
  * not at all. The unique dedupe key makes a retry or a race add nothing, and the user's
  * unread counter moves only when a row was really added.
  *
+ * Season results (seasons/results.ts) are the one bulk write: a whole board's notices and
+ * their counters in one INSERT … SELECT, with the same row shape, dedupe key and category.
+ *
  * Browsers hear about a new row over the bus (topic USER_NOTIFICATION_TOPIC) once the
  * transaction committed: see `announce`.
  */
