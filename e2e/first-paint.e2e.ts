@@ -68,6 +68,65 @@ test.describe('static first paint', () => {
     expect(anon).not.toContain('Welcome back,');
   });
 
+  test("draws each signed-in page's own title block and preloads the data it reads", async ({
+    browser,
+    app,
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    const member = await createUser();
+    // Without JavaScript: the served page already carries the route's heading and words…
+    const still = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const off = await still.newPage();
+    for (const [user, path, heading, words] of [
+      [member, '/projects', 'Projects', 'Discover what approved startups are launching'],
+      [member, '/inbox', 'Inbox', null],
+      [admin, '/admin/users', 'Users', 'Application hub'],
+    ] as const) {
+      await applySession(off, app, user);
+      await off.goto(path);
+      await expect(off.locator('h1')).toContainText(heading);
+      if (words) await expect(off.locator('main')).toContainText(words);
+    }
+    // …but a visitor with no session, whom the app sends to log in, gets no page's words.
+    await still.clearCookies();
+    await off.goto('/projects');
+    await expect(off.locator('main')).not.toContainText('Discover what approved startups');
+    await still.close();
+
+    // With it: the page's first requests are the preloads themselves. A preload whose URL is not
+    // exactly what the page asks for would leave the page to fetch again ('fetch' requests).
+    const page = await newPage({ viewport: MOBILE });
+    await applySession(page, app, admin);
+    const requests: Array<{ type: string; url: string }> = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/'))
+        requests.push({ type: r.resourceType(), url: u.pathname + u.search });
+    });
+    for (const [path, data] of [
+      ['/projects', '/api/projects?filter=all'],
+      ['/admin/users', '/api/admin/users?sort=joined'],
+      ['/admin/grants', '/api/admin/grants?status=pending'],
+    ] as const) {
+      requests.length = 0;
+      await page.goto(path);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const preloads = await page
+        .locator('link[rel="preload"][as="fetch"]')
+        .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      expect(preloads.map((h) => new URL(h).pathname + new URL(h).search)).toEqual(
+        expect.arrayContaining(['/api/me', data, '/api/config']),
+      );
+      const refetched = requests.filter(
+        (r) => r.type === 'fetch' && ['/api/me', data, '/api/config'].includes(r.url),
+      );
+      expect(refetched, path).toEqual([]);
+      expect(requests.filter((r) => r.url === data)).toHaveLength(1);
+    }
+  });
+
   test('replaces the first paint with the app, with no loader in between', async ({
     app,
     createUser,

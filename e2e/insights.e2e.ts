@@ -28,7 +28,9 @@ test.describe('insights and exports', () => {
     await offline(page);
     await page.goto('/admin/insights');
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    // Each chart is drawn as it comes near the viewport (issue 16: not all six at once on a phone).
     for (const id of ['signups', 'contributions', 'review', 'xp', 'bounty-funnel', 'grant-funnel']) {
+      await page.getByTestId(`chart-${id}`).scrollIntoViewIfNeeded();
       await expect(page.getByTestId(`chart-${id}`).locator('svg.recharts-surface').first()).toBeVisible();
     }
     await expect(page.locator('[data-period="30"]')).toBeVisible();

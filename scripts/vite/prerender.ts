@@ -29,8 +29,38 @@ const VARIANTS: Variant[] = ['signedOut', 'unknown'];
 const BOOT_MODULE = 'src/client/app/boot.tsx';
 /** The font face the first paint uses (Inter cut down to the interface's characters, see styles.css). */
 const FONT = /inter-core-wght-[\w-]+\.woff2$/;
-/** Data a signed-in route asks for first, preloaded with the page. */
-const ROUTE_DATA: Record<string, string[]> = { '/dashboard': ['/api/dashboard'] };
+/**
+ * Data a signed-in route asks for first, preloaded with the page (issue 16: a page shows its
+ * data, not a skeleton, soon after its first paint). Each URL is exactly what the page's first
+ * query requests, or the browser would fetch it twice (e2e/first-paint.e2e.ts). Every signed-in
+ * page also reads the app's config.
+ */
+const ROUTE_DATA: Record<string, string[]> = {
+  '/dashboard': ['/api/dashboard'],
+  '/projects': ['/api/projects?filter=all'],
+  '/bounties': ['/api/bounties?filter=all'],
+  '/grants': ['/api/grants?scope=explore'],
+  '/resources': ['/api/resources'],
+  '/profile': ['/api/me/points', '/api/account/devices'],
+  '/inbox': ['/api/notifications'],
+  '/contribution-hub': ['/api/contributions/me'],
+  '/application': ['/api/dashboard'],
+  '/application/project-application': ['/api/project-applications/mine'],
+  '/application/bounty-application': ['/api/bounty-applications/mine'],
+  '/admin': ['/api/admin/queues'],
+  '/admin/project-approvals': ['/api/admin/project-applications'],
+  '/admin/bounty-approvals': ['/api/admin/bounty-applications'],
+  '/admin/contribution-hub': ['/api/admin/contributions'],
+  '/admin/grants': ['/api/admin/grants?status=pending'],
+  '/admin/resources': ['/api/resources'],
+  '/admin/mail': ['/api/admin/mail'],
+  '/admin/audit': ['/api/admin/audit'],
+  '/admin/insights': ['/api/admin/insights?days=30'],
+  '/admin/users': ['/api/admin/users?sort=joined'],
+  '/admin/seasons': ['/api/seasons'],
+};
+/** Read by every signed-in page (the layout's config). */
+const SIGNED_IN_DATA = ['/api/config'];
 
 function slug(route: string): string {
   return route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
@@ -92,7 +122,8 @@ export function prerender(): Plugin {
             ? closure(bundle, root, pageSrc(shell, route)).filter((f) => !boot.has(f))
             : [];
           const hrefs = scripts.map((f) => base + f).filter((h) => !already.has(h));
-          const data = ['/api/me', ...(route && variant !== 'signedOut' ? (ROUTE_DATA[route] ?? []) : [])];
+          const own = route && variant !== 'signedOut' ? ROUTE_DATA[route] : undefined;
+          const data = ['/api/me', ...(own ? [...own, ...SIGNED_IN_DATA] : [])];
           const head = [
             ...(font
               ? [`<link rel="preload" href="${base}${font}" as="font" type="font/woff2" crossorigin>`]

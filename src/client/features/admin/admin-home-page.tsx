@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
@@ -64,24 +64,31 @@ function LinkRow({ link }: { link: AdminLink }) {
   );
 }
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const adminHomeHead = {
+  eyebrow: 'Admin',
+  title: 'Admin home',
+  description: 'Every queue that waits for you, oldest first inside each.',
+} satisfies PageHead;
+
 /** /admin (issue 20): every queue with its pending count and oldest item, one tap from each. */
 export function AdminHomePage() {
   const list = useQuery(adminQueuesQuery);
   const waiting = list.data?.queues.filter((q) => q.key !== 'resources').reduce((n, q) => n + q.pending, 0);
   return (
-    <div className="container-content grid gap-10 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        eyebrow="Admin"
-        title="Admin home"
-        description={
+    <PageFrame
+      gap="gap-10"
+      head={{
+        ...adminHomeHead,
+        description:
           waiting === undefined
-            ? 'Every queue that waits for you, oldest first inside each.'
+            ? adminHomeHead.description
             : waiting === 0
               ? 'Nothing is waiting for you. New items appear here as they arrive.'
-              : `${formatNumber(waiting)} ${waiting === 1 ? 'item waits' : 'items wait'} for a decision.`
-        }
-        actions={<RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />}
-      />
+              : `${formatNumber(waiting)} ${waiting === 1 ? 'item waits' : 'items wait'} for a decision.`,
+      }}
+      actions={<RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />}
+    >
       <section aria-labelledby="admin-queues" className="grid gap-4">
         <h2 id="admin-queues" className="text-lg font-semibold tracking-tight text-fg">
           Queues
@@ -116,6 +123,6 @@ export function AdminHomePage() {
           </ul>
         </section>
       ))}
-    </div>
+    </PageFrame>
   );
 }

@@ -3,15 +3,14 @@
  * keyset page at a time ("Older entries" asks for the page before the last id shown).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, ScrollText } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Button } from '@/client/components/ui/button';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { client, errorMessage, ok } from '@/client/lib/api';
@@ -31,6 +30,14 @@ const auditQuery = (f: Filters) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const adminAuditHead = {
+  back: { to: '/application', label: 'Application hub' },
+  eyebrow: 'Admin',
+  title: M.auditTitle,
+  description: M.auditIntro,
+} satisfies PageHead;
 
 /** Leaves out empty fields, so the query key and the URL only name the filters in use. */
 function clean(f: Filters): Filters {
@@ -73,17 +80,10 @@ export function AdminAuditPage() {
     setFilters(clean(draft));
   };
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <Link to="/application" className={buttonVariants({ variant: 'link', className: 'w-fit' })}>
-        <ArrowLeft aria-hidden="true" />
-        Application hub
-      </Link>
-      <PageHeader
-        eyebrow="Admin"
-        title={M.auditTitle}
-        description={M.auditIntro}
-        actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
-      />
+    <PageFrame
+      head={adminAuditHead}
+      actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
+    >
       <form
         onSubmit={apply}
         className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
@@ -120,6 +120,6 @@ export function AdminAuditPage() {
           <LoadMore label={M.loadMore} pages={moreOf(q)} />
         </section>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { FilePlus2, RefreshCw, SlidersHorizontal, Trophy, X } from 'lucide-react
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
@@ -52,6 +52,14 @@ function ActiveFilters({ value, onChange }: { value: PanelValues; onChange: (v: 
     </ul>
   );
 }
+
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const bountiesHead = {
+  eyebrow: 'Earn',
+  title: 'Bounties',
+  description:
+    'Tasks with a reward and a deadline, open to every contributor. Apply before the clock runs out.',
+} satisfies PageHead;
 
 /** Spec §2 Bounties page: filter chips, 'Filter Bounties', cards, applying, empty state. */
 export function BountiesPage() {
@@ -150,20 +158,18 @@ export function BountiesPage() {
   }
 
   return (
-    <div className="container-content grid gap-6 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        eyebrow="Earn"
-        title="Bounties"
-        description="Tasks with a reward and a deadline, open to every contributor. Apply before the clock runs out."
-        actions={
-          canRequest ? (
-            <Link to="/application/bounty-application" className={buttonVariants({ variant: 'secondary' })}>
-              <FilePlus2 aria-hidden="true" />
-              Request a bounty
-            </Link>
-          ) : undefined
-        }
-      />
+    <PageFrame
+      head={bountiesHead}
+      gap="gap-6"
+      actions={
+        canRequest ? (
+          <Link to="/application/bounty-application" className={buttonVariants({ variant: 'secondary' })}>
+            <FilePlus2 aria-hidden="true" />
+            Request a bounty
+          </Link>
+        ) : undefined
+      }
+    >
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <FilterChips
@@ -215,6 +221,6 @@ export function BountiesPage() {
       <ApplyDialog bounty={applying} onOpenChange={(o) => !o && setApplying(null)} onDone={onApplied} />
       <SubmissionDialog bounty={submitting} onClose={() => setSubmitting(null)} />
       <WinnersDialog bounty={picking} onClose={closePicking} />
-    </div>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { ChevronDown, CloudOff, History, Inbox, Plus, RefreshCw, ShieldCheck } f
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { StaleNotice } from '@/client/components/stale-notice';
 import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -161,6 +161,13 @@ function PastContributions() {
   );
 }
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const contributionHubHead = {
+  eyebrow: MSG.nav.hub,
+  title: 'Contribution Hub',
+  description: 'Post about Sysfi on X, submit the tweet here, and earn XP once the admin reviews it.',
+} satisfies PageHead;
+
 /**
  * Spec §2 Contribution hub: 'Today: n/5', VC/RC/TC/SR, the Contribute toggle and
  * form, the 5 most recent contributions (pending ones with their place in the
@@ -193,25 +200,21 @@ export function ContributionHubPage() {
   };
 
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        eyebrow={MSG.nav.hub}
-        title="Contribution Hub"
-        description="Post about Sysfi on X, submit the tweet here, and earn XP once the admin reviews it."
-        actions={
-          user?.isAdmin || user?.isReviewer ? (
-            <Link
-              to="/admin/contribution-hub"
-              className={buttonVariants({ variant: 'secondary' })}
-              data-testid="reward-contributors"
-            >
-              <ShieldCheck aria-hidden="true" />
-              {MSG.contribution.rewardContributors}
-            </Link>
-          ) : undefined
-        }
-      />
-
+    <PageFrame
+      head={contributionHubHead}
+      actions={
+        user?.isAdmin || user?.isReviewer ? (
+          <Link
+            to="/admin/contribution-hub"
+            className={buttonVariants({ variant: 'secondary' })}
+            data-testid="reward-contributors"
+          >
+            <ShieldCheck aria-hidden="true" />
+            {MSG.contribution.rewardContributors}
+          </Link>
+        ) : undefined
+      }
+    >
       <StaleNotice what="your contributions" view={summary} onRetry={() => void summary.refetch()} />
 
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-6">
@@ -290,6 +293,6 @@ export function ContributionHubPage() {
           {data && data.stats.total > 0 ? <PastContributions /> : null}
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { ProfileName } from '@/client/components/profile-name';
 import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -165,6 +165,18 @@ const tabClass = cn(
   'data-[state=active]:bg-surface-3 data-[state=active]:text-fg data-[state=active]:shadow-sm',
 );
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const grantsHead = {
+  eyebrow: 'Funding',
+  title: 'Grants',
+  description: (
+    <>
+      Funding for projects building in the ecosystem. {GRANT_WHO} Pending and declined proposals are seen only
+      by their applicant and the admin.
+    </>
+  ),
+} satisfies PageHead;
+
 /** Spec §2 Grants page: 'Explore Grants' and 'My Applications', applying, details and editing. */
 export function GrantsPage() {
   const { user } = useSession();
@@ -185,31 +197,23 @@ export function GrantsPage() {
   );
 
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        eyebrow="Funding"
-        title="Grants"
-        description={
-          <>
-            Funding for projects building in the ecosystem. {GRANT_WHO} Pending and declined proposals are
-            seen only by their applicant and the admin.
-          </>
-        }
-        actions={
-          <>
-            {user?.isAdmin ? (
-              <Link to="/admin/grants" className={buttonVariants({ variant: 'secondary' })}>
-                <ShieldCheck aria-hidden="true" />
-                Review grants
-              </Link>
-            ) : null}
-            <Button onClick={() => setApplying(true)}>
-              <Plus aria-hidden="true" />
-              {MSG.grant.apply}
-            </Button>
-          </>
-        }
-      />
+    <PageFrame
+      head={grantsHead}
+      actions={
+        <>
+          {user?.isAdmin ? (
+            <Link to="/admin/grants" className={buttonVariants({ variant: 'secondary' })}>
+              <ShieldCheck aria-hidden="true" />
+              Review grants
+            </Link>
+          ) : null}
+          <Button onClick={() => setApplying(true)}>
+            <Plus aria-hidden="true" />
+            {MSG.grant.apply}
+          </Button>
+        </>
+      }
+    >
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as GrantScope)} className="grid gap-6">
         <Tabs.List
           aria-label="Grants"
@@ -256,6 +260,6 @@ export function GrantsPage() {
           setEditing(g);
         }}
       />
-    </div>
+    </PageFrame>
   );
 }

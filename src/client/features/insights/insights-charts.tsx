@@ -2,7 +2,15 @@
  * The insights charts (recharts). Only the /admin/insights chunk imports this file, so
  * no other page downloads the chart library (e2e/bundle-budget.e2e.ts).
  */
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   Bar,
   BarChart,
@@ -38,6 +46,30 @@ const tooltip = {
 } as const;
 const shortDay = (d: string) => d.slice(5);
 
+/**
+ * Whether the element has come within a screen of the viewport. A chart is drawn only
+ * then (issue 16): six charts drawn at once held the main thread for most of a second on
+ * a phone, and most of them are below the fold.
+ */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 /** A titled chart card; `summary` is what a screen reader hears instead of the picture. */
 export function ChartCard({
   id,
@@ -50,6 +82,7 @@ export function ChartCard({
   summary: string;
   children: ReactNode;
 }) {
+  const [box, near] = useNearViewport<HTMLDivElement>();
   return (
     <section
       className="grid min-w-0 gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5"
@@ -60,18 +93,20 @@ export function ChartCard({
         {title}
       </h2>
       <p className="sr-only">{summary}</p>
-      <div className="h-60 w-full" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          {/* The picture is hidden from screen readers (the summary speaks for it), so it must
+      <div ref={box} className="h-60 w-full" aria-hidden="true">
+        {near ? (
+          <ResponsiveContainer width="100%" height="100%">
+            {/* The picture is hidden from screen readers (the summary speaks for it), so it must
               not take keyboard focus either: recharts' keyboard layer is turned off. */}
-          {
-            (isValidElement(children)
-              ? cloneElement(children as ReactElement<{ accessibilityLayer?: boolean }>, {
-                  accessibilityLayer: false,
-                })
-              : children) as never
-          }
-        </ResponsiveContainer>
+            {
+              (isValidElement(children)
+                ? cloneElement(children as ReactElement<{ accessibilityLayer?: boolean }>, {
+                    accessibilityLayer: false,
+                  })
+                : children) as never
+            }
+          </ResponsiveContainer>
+        ) : null}
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import { AlarmClock, Flag, Inbox, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { StatCard } from '@/client/components/stat-card';
@@ -144,24 +144,29 @@ function Body({ data }: { data: Insights }) {
   );
 }
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const insightsHead = {
+  eyebrow: 'Admin',
+  title: 'Insights',
+  description:
+    'How the community is doing: sign-ups, contributions, review times against the 24-hour promise, XP, referrals and funnels (UTC days). Abuse signals are flags to look at, never automatic bans.',
+} satisfies PageHead;
+
 export function InsightsPage() {
   const [period, setPeriod] = useState<`${InsightPeriod}`>('30');
   const days = Number(period) as InsightPeriod;
   const q = useQuery(insightsQuery(days));
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        eyebrow="Admin"
-        title="Insights"
-        description="How the community is doing: sign-ups, contributions, review times against the 24-hour promise, XP, referrals and funnels (UTC days). Abuse signals are flags to look at, never automatic bans."
-        actions={
-          <div className="flex items-center gap-2">
-            <DownloadCsv path="/admin/exports/users" />
-            <DownloadCsv path="/admin/exports/xp-ledger" className="hidden sm:inline-flex" />
-            <RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />
-          </div>
-        }
-      />
+    <PageFrame
+      head={insightsHead}
+      actions={
+        <div className="flex items-center gap-2">
+          <DownloadCsv path="/admin/exports/users" />
+          <DownloadCsv path="/admin/exports/xp-ledger" className="hidden sm:inline-flex" />
+          <RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />
+        </div>
+      }
+    >
       <FilterChips legend="Period" options={PERIODS} value={period} onChange={setPeriod} />
       {q.data ? (
         <div
@@ -185,6 +190,6 @@ export function InsightsPage() {
         <Flag className="size-3.5" aria-hidden="true" />
         Exports stream as CSV; cells that would start a spreadsheet formula begin with an apostrophe.
       </p>
-    </div>
+    </PageFrame>
   );
 }

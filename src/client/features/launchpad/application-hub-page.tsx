@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
@@ -224,23 +224,27 @@ function ApplicantHub({ startup }: { startup: boolean }) {
   );
 }
 
+/** The title blocks (an applicant's, the admin's); the static first paint draws the applicant's. */
+export const applicationHubHead = {
+  eyebrow: 'Applications',
+  title: 'Applications',
+  description: 'Apply to launch your project on Sysfi Labs, or request a bounty for your community.',
+} satisfies PageHead;
+
+const adminHubHead = {
+  eyebrow: 'Admin',
+  title: 'Review applications',
+  description: 'Decide on what startups and projects submit. Every decision is e-mailed to the applicant.',
+} satisfies PageHead;
+
 /** Spec §2 Applications hub: the admin's review cards, or the applicant's forms and status. */
 export function ApplicationHubPage() {
   const { user } = useSession();
   if (!user) return null;
   const admin = user.isAdmin;
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        eyebrow={admin ? 'Admin' : 'Applications'}
-        title={admin ? 'Review applications' : 'Applications'}
-        description={
-          admin
-            ? 'Decide on what startups and projects submit. Every decision is e-mailed to the applicant.'
-            : 'Apply to launch your project on Sysfi Labs, or request a bounty for your community.'
-        }
-      />
+    <PageFrame head={admin ? adminHubHead : applicationHubHead}>
       {admin ? <AdminHub /> : <ApplicantHub startup={user.role === 'startup'} />}
-    </div>
+    </PageFrame>
   );
 }

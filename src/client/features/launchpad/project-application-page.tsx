@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { PageHead } from '@/client/components/page-frame';
 import { PageHeader } from '@/client/components/page-header';
 import { LoadError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
@@ -28,6 +29,15 @@ function FormSkeleton() {
 }
 
 /** Spec §2 Project application form, §5 rules: startups only; hidden while pending or cooling down. */
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const projectApplicationHead = {
+  back: { to: '/application', label: 'Applications' },
+  eyebrow: 'Startups',
+  title: MSG.projectApplication.applyTitle,
+  description:
+    'Tell us about your project. Once the admin approves it, your startup can create projects in the discovery zone.',
+} satisfies PageHead;
+
 export function ProjectApplicationPage() {
   const mine = useQuery(myApplicationQuery);
   useCooldownRefresh(mine.data, mine.refetch);
@@ -82,12 +92,7 @@ export function ProjectApplicationPage() {
   return (
     <div className="container-content pb-16 pt-8 sm:pt-12">
       <div className="mx-auto grid max-w-4xl gap-8">
-        <PageHeader
-          back={{ to: '/application', label: 'Applications' }}
-          eyebrow="Startups"
-          title={MSG.projectApplication.applyTitle}
-          description="Tell us about your project. Once the admin approves it, your startup can create projects in the discovery zone."
-        />
+        <PageHeader {...projectApplicationHead} />
         {content}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Plus, RefreshCw, Rocket } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { Button } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
@@ -67,6 +67,13 @@ function CreateButton({
     </>
   );
 }
+
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const projectsHead = {
+  eyebrow: 'Discovery zone',
+  title: 'Projects',
+  description: 'Discover what approved startups are launching in the ecosystem.',
+} satisfies PageHead;
 
 /** Spec §2 Projects page: filter chips, card grid, empty state and the create modal. */
 export function ProjectsPage() {
@@ -141,17 +148,14 @@ export function ProjectsPage() {
 
   return (
     <TooltipProvider>
-      <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-        <PageHeader
-          eyebrow="Discovery zone"
-          title="Projects"
-          description="Discover what approved startups are launching in the ecosystem."
-          actions={
-            startup ? (
-              <CreateButton allowed={allowed} label="Create Project" onCreate={() => setCreating(true)} />
-            ) : undefined
-          }
-        />
+      <PageFrame
+        head={projectsHead}
+        actions={
+          startup ? (
+            <CreateButton allowed={allowed} label="Create Project" onCreate={() => setCreating(true)} />
+          ) : undefined
+        }
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <FilterChips
             legend="Filter projects"
@@ -167,7 +171,7 @@ export function ProjectsPage() {
           ) : null}
         </div>
         {body}
-      </div>
+      </PageFrame>
       {startup && allowed ? <CreateProjectDialog open={creating} onOpenChange={setCreating} /> : null}
     </TooltipProvider>
   );

@@ -3,14 +3,13 @@
  * and how much mail is waiting. Self-contained: its own query, mutation and strings.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MailCheck, MailWarning, Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { MailCheck, MailWarning, Send } from 'lucide-react';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { client, errorMessage, ok } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
@@ -59,20 +58,21 @@ function FailedRow({ mail }: { mail: FailedMail }) {
   );
 }
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const adminMailHead = {
+  back: { to: '/application', label: 'Application hub' },
+  eyebrow: 'Admin',
+  title: MSG.mail.title,
+  description: MSG.mail.intro,
+} satisfies PageHead;
+
 export function AdminMailPage() {
   const q = useQuery(mailQueueQuery);
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <Link to="/application" className={buttonVariants({ variant: 'link', className: 'w-fit' })}>
-        <ArrowLeft aria-hidden="true" />
-        Application hub
-      </Link>
-      <PageHeader
-        eyebrow="Admin"
-        title={MSG.mail.title}
-        description={MSG.mail.intro}
-        actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
-      />
+    <PageFrame
+      head={adminMailHead}
+      actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
+    >
       {q.isPending ? (
         <div className="grid gap-3" aria-busy="true">
           <Skeleton className="h-6 w-64" />
@@ -113,6 +113,6 @@ export function AdminMailPage() {
           )}
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@
 import { BellOff, Check, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading } from '@/client/components/query-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -60,6 +60,11 @@ function Row({ n }: { n: Notification }) {
   );
 }
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const inboxHead = {
+  title: M.title,
+} satisfies PageHead;
+
 export function InboxPage() {
   const q = useNotifications();
   const { user } = useSession();
@@ -70,18 +75,17 @@ export function InboxPage() {
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = user?.unreadNotifications ?? 0;
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        title={M.title}
-        actions={
-          unread > 0 ? (
-            <Button variant="secondary" pending={markAll.isPending} onClick={() => markAll.mutate(null)}>
-              {markAll.isPending ? null : <CheckCheck aria-hidden="true" />}
-              {M.markAllRead}
-            </Button>
-          ) : null
-        }
-      />
+    <PageFrame
+      head={inboxHead}
+      actions={
+        unread > 0 ? (
+          <Button variant="secondary" pending={markAll.isPending} onClick={() => markAll.mutate(null)}>
+            {markAll.isPending ? null : <CheckCheck aria-hidden="true" />}
+            {M.markAllRead}
+          </Button>
+        ) : null
+      }
+    >
       {q.isPending ? (
         <Loading label="Loading notifications" count={3} className="grid gap-3">
           <Skeleton className="h-24 w-full rounded-2xl" />
@@ -109,6 +113,6 @@ export function InboxPage() {
           ) : null}
         </section>
       )}
-    </div>
+    </PageFrame>
   );
 }

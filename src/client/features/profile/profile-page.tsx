@@ -145,7 +145,7 @@ function InviteCard({ uid }: { uid: string }) {
   );
 }
 
-function ProfileSkeleton() {
+export function ProfileSkeleton() {
   return (
     <div className="grid gap-8" aria-busy="true">
       <span className="sr-only" role="status">

@@ -2,7 +2,7 @@ import { CalendarDays, ExternalLink, Library, Search, Settings2, X } from 'lucid
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
@@ -82,6 +82,13 @@ function ResourceCardSkeleton() {
     />
   );
 }
+
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const resourcesHead = {
+  eyebrow: 'Library',
+  title: 'Resources',
+  description: 'Guides, tools and documents for builders and contributors.',
+} satisfies PageHead;
 
 /** Spec §2 Resources page: search by title, category chips, cards, empty message. */
 export function ResourcesPage() {
@@ -166,20 +173,17 @@ export function ResourcesPage() {
   }
 
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        eyebrow="Library"
-        title="Resources"
-        description="Guides, tools and documents for builders and contributors."
-        actions={
-          user?.isAdmin ? (
-            <Link to="/admin/resources" className={buttonVariants({ variant: 'secondary' })}>
-              <Settings2 aria-hidden="true" />
-              Manage resources
-            </Link>
-          ) : undefined
-        }
-      />
+    <PageFrame
+      head={resourcesHead}
+      actions={
+        user?.isAdmin ? (
+          <Link to="/admin/resources" className={buttonVariants({ variant: 'secondary' })}>
+            <Settings2 aria-hidden="true" />
+            Manage resources
+          </Link>
+        ) : undefined
+      }
+    >
       <div className="grid gap-4">
         <div className="relative max-w-xl">
           <label htmlFor={searchId} className="sr-only">
@@ -232,6 +236,6 @@ export function ResourcesPage() {
         ) : null}
       </div>
       {body}
-    </div>
+    </PageFrame>
   );
 }

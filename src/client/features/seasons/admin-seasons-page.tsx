@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarRange } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
@@ -41,6 +41,15 @@ function Row({ s }: { s: Season }) {
     </li>
   );
 }
+
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const adminSeasonsHead = {
+  back: { to: '/admin', label: 'Admin' },
+  eyebrow: 'Admin',
+  title: 'Seasons',
+  description:
+    "Each season has a leaderboard of its own, summed from the XP ledger. Seasons cannot overlap; an ended season's results are final, and its top 3 and top 10 get a badge on their profiles.",
+} satisfies PageHead;
 
 export function AdminSeasonsPage() {
   const qc = useQueryClient();
@@ -76,13 +85,7 @@ export function AdminSeasonsPage() {
     ? [...list.data.upcoming, ...(list.data.current ? [list.data.current] : []), ...list.data.past]
     : [];
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        back={{ to: '/admin', label: 'Admin' }}
-        eyebrow="Admin"
-        title="Seasons"
-        description="Each season has a leaderboard of its own, summed from the XP ledger. Seasons cannot overlap; an ended season's results are final, and its top 3 and top 10 get a badge on their profiles."
-      />
+    <PageFrame head={adminSeasonsHead}>
       <form
         noValidate
         onSubmit={submit}
@@ -130,6 +133,6 @@ export function AdminSeasonsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -3,16 +3,16 @@
  * asks for one keyset page at a time ("More users").
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeft, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Button } from '@/client/components/ui/button';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
@@ -53,6 +53,14 @@ function UserLine({ u }: { u: UserRow }) {
   );
 }
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const adminUsersHead = {
+  back: { to: '/application', label: 'Application hub' },
+  eyebrow: 'Admin',
+  title: M.usersTitle,
+  description: M.usersIntro,
+} satisfies PageHead;
+
 export function AdminUsersPage() {
   const [draft, setDraft] = useState<UsersFilters>({ sort: 'joined' });
   const [filters, setFilters] = useState<UsersFilters>({ sort: 'joined' });
@@ -65,32 +73,25 @@ export function AdminUsersPage() {
     setFilters(clean(draft));
   };
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <Link to="/application" className={buttonVariants({ variant: 'link', className: 'w-fit' })}>
-        <ArrowLeft aria-hidden="true" />
-        Application hub
-      </Link>
-      <PageHeader
-        eyebrow="Admin"
-        title={M.usersTitle}
-        description={M.usersIntro}
-        actions={
-          <div className="flex items-center gap-2">
-            <DownloadCsv
-              path="/admin/exports/users"
-              query={{
-                q: filters.q,
-                role: filters.role,
-                status: filters.status,
-                verified: filters.verified,
-                disabled: filters.disabled,
-                reviewer: filters.reviewer,
-              }}
-            />
-            <RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />
-          </div>
-        }
-      />
+    <PageFrame
+      head={adminUsersHead}
+      actions={
+        <div className="flex items-center gap-2">
+          <DownloadCsv
+            path="/admin/exports/users"
+            query={{
+              q: filters.q,
+              role: filters.role,
+              status: filters.status,
+              verified: filters.verified,
+              disabled: filters.disabled,
+              reviewer: filters.reviewer,
+            }}
+          />
+          <RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />
+        </div>
+      }
+    >
       <form
         onSubmit={apply}
         className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -160,6 +161,6 @@ export function AdminUsersPage() {
           <LoadMore label={M.moreUsers} pages={moreOf(q)} />
         </section>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading } from '@/client/components/query-states';
 import { QueueRowSkeleton } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
@@ -51,6 +51,15 @@ function LiveIndicator({ status }: { status: StreamStatus }) {
     </span>
   );
 }
+
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const bountyApprovalsHead = {
+  back: { to: '/application', label: 'Applications' },
+  eyebrow: 'Admin',
+  title: MSG.projectApplication.bountyTitle,
+  description:
+    'Every bounty request, newest first. Approving publishes it on the board; Reset returns it to pending and takes it off the board if nobody has applied.',
+} satisfies PageHead;
 
 /** Spec §2 Admin bounty approvals: all requests, newest first, live; Approve / Reject / Reset. */
 export function BountyApprovalsPage() {
@@ -120,24 +129,19 @@ export function BountyApprovalsPage() {
   }
 
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        back={{ to: '/application', label: 'Applications' }}
-        eyebrow="Admin"
-        title={MSG.projectApplication.bountyTitle}
-        description="Every bounty request, newest first. Approving publishes it on the board; Reset returns it to pending and takes it off the board if nobody has applied."
-        actions={
-          <div className="flex items-center gap-2">
-            <LiveIndicator status={stream} />
-            <DownloadCsv
-              path="/admin/exports/bounty-applications"
-              query={filter === 'all' ? {} : { status: filter }}
-            />
-            <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
-          </div>
-        }
-      />
-
+    <PageFrame
+      head={bountyApprovalsHead}
+      actions={
+        <div className="flex items-center gap-2">
+          <LiveIndicator status={stream} />
+          <DownloadCsv
+            path="/admin/exports/bounty-applications"
+            query={filter === 'all' ? {} : { status: filter }}
+          />
+          <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
+        </div>
+      }
+    >
       {list.data ? (
         <FilterChips
           legend="Show requests"
@@ -149,6 +153,6 @@ export function BountyApprovalsPage() {
       ) : null}
 
       {body}
-    </div>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
@@ -79,6 +79,15 @@ function QueueSkeleton() {
  * selected and decided together. A decision someone else already made answers
  * 'already reviewed' (info) and the item leaves the list.
  */
+/** The admin's title block (a reviewer's names their limit), also drawn by the static first paint. */
+export const contributionReviewHead = {
+  back: { to: '/contribution-hub', label: 'Contribution Hub' },
+  eyebrow: 'Admin',
+  title: MSG.contribution.rewardContributors,
+  description:
+    'Pending contributions, oldest first. Reward adds XP to the contributor; reject tells them why; request changes sends it back once. Select several to decide them together.',
+} satisfies PageHead;
+
 export function ContributionReviewPage() {
   const queryClient = useQueryClient();
   // The admin, or a reviewer (issue 18): their limit per item, and no admin-only tools.
@@ -203,36 +212,36 @@ export function ContributionReviewPage() {
   const allTypes = byType ? Object.values(byType).reduce((a, b) => a + b, 0) : undefined;
 
   return (
-    <div className={cn('container-content grid gap-8 pt-8 sm:pt-12', chosen.length > 0 ? 'pb-40' : 'pb-16')}>
-      <PageHeader
-        back={{ to: '/contribution-hub', label: 'Contribution Hub' }}
-        eyebrow={isAdmin ? 'Admin' : 'Review'}
-        title={MSG.contribution.rewardContributors}
-        description={
-          isAdmin
-            ? 'Pending contributions, oldest first. Reward adds XP to the contributor; reject tells them why; request changes sends it back once. Select several to decide them together.'
-            : `Pending contributions, oldest first, except your own and your invitees’. You can award up to ${maxPoints ?? 0} XP each; reject tells them why; request changes sends it back once.`
-        }
-        actions={
-          <div className="flex items-center gap-2">
-            {total !== undefined ? (
-              <Badge
-                tone={total > 0 ? 'pending' : 'neutral'}
-                className="tabular-nums"
-                aria-live="polite"
-                data-testid="pending-count"
-              >
-                {total} pending
-              </Badge>
-            ) : null}
-            {isAdmin ? (
-              <DownloadCsv path="/admin/exports/contributions" query={{ type: type || undefined, q }} />
-            ) : null}
-            <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
-          </div>
-        }
-      />
-
+    <PageFrame
+      className={chosen.length > 0 ? 'pb-40' : undefined}
+      head={
+        isAdmin
+          ? contributionReviewHead
+          : {
+              ...contributionReviewHead,
+              eyebrow: 'Review',
+              description: `Pending contributions, oldest first, except your own and your invitees’. You can award up to ${maxPoints ?? 0} XP each; reject tells them why; request changes sends it back once.`,
+            }
+      }
+      actions={
+        <div className="flex items-center gap-2">
+          {total !== undefined ? (
+            <Badge
+              tone={total > 0 ? 'pending' : 'neutral'}
+              className="tabular-nums"
+              aria-live="polite"
+              data-testid="pending-count"
+            >
+              {total} pending
+            </Badge>
+          ) : null}
+          {isAdmin ? (
+            <DownloadCsv path="/admin/exports/contributions" query={{ type: type || undefined, q }} />
+          ) : null}
+          <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
+        </div>
+      }
+    >
       <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[12rem_1fr] sm:items-end">
         <div className="grid gap-2">
           <Label htmlFor={`${ids}-type`}>Type</Label>
@@ -393,6 +402,6 @@ export function ContributionReviewPage() {
         onOpenChange={(open) => !open && setBulkAction(null)}
         onDecide={(decision) => bulk.mutate({ ids: chosen, decision })}
       />
-    </div>
+    </PageFrame>
   );
 }

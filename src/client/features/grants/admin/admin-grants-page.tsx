@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { Loading, LoadMore } from '@/client/components/query-states';
 import { QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
 import { ReasonDialog } from '@/client/components/reason-dialog';
@@ -162,6 +162,15 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
   );
 }
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const adminGrantsHead = {
+  back: { to: '/grants', label: 'Grants' },
+  eyebrow: 'Admin',
+  title: 'Review grants',
+  description:
+    'Approve or decline grant applications, with an optional message for the applicant. Each decision is final and e-mailed.',
+} satisfies PageHead;
+
 /** The admin's grants review (issue 6): pending first, approve or decline with an optional message. */
 export function AdminGrantsPage() {
   const [status, setStatus] = useState<GrantStatus>('pending');
@@ -211,19 +220,15 @@ export function AdminGrantsPage() {
   }
 
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        back={{ to: '/grants', label: 'Grants' }}
-        eyebrow="Admin"
-        title="Review grants"
-        description="Approve or decline grant applications, with an optional message for the applicant. Each decision is final and e-mailed."
-        actions={
-          <div className="flex items-center gap-2">
-            <DownloadCsv path="/admin/exports/grants" query={{ status }} />
-            <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
-          </div>
-        }
-      />
+    <PageFrame
+      head={adminGrantsHead}
+      actions={
+        <div className="flex items-center gap-2">
+          <DownloadCsv path="/admin/exports/grants" query={{ status }} />
+          <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
+        </div>
+      }
+    >
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm font-medium text-muted" aria-hidden="true">
           Show
@@ -237,6 +242,6 @@ export function AdminGrantsPage() {
         />
       </div>
       {body}
-    </div>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { LoadError, Loading } from '@/client/components/query-states';
 import { QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
@@ -166,6 +166,15 @@ function ProcessingRow({ decision }: { decision: Decision }) {
   );
 }
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const projectApprovalsHead = {
+  back: { to: '/application', label: 'Applications' },
+  eyebrow: 'Admin',
+  title: MSG.projectApplication.approveTitle,
+  description:
+    'Pending applications, oldest first. Approving lets the startup create projects; rejecting starts a 24-hour wait before it can apply again.',
+} satisfies PageHead;
+
 /** Spec §2 Admin screens, project approvals: pending applications with Approve and Reject. */
 export function ProjectApprovalsPage() {
   const list = useQuery(pendingApplicationsQuery);
@@ -182,25 +191,20 @@ export function ProjectApprovalsPage() {
   const count = list.data ? applications.length : undefined;
 
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        back={{ to: '/application', label: 'Applications' }}
-        eyebrow="Admin"
-        title={MSG.projectApplication.approveTitle}
-        description="Pending applications, oldest first. Approving lets the startup create projects; rejecting starts a 24-hour wait before it can apply again."
-        actions={
-          <div className="flex items-center gap-2">
-            {count !== undefined ? (
-              <Badge tone={count > 0 ? 'pending' : 'neutral'} className="tabular-nums" aria-live="polite">
-                {count} pending
-              </Badge>
-            ) : null}
-            <DownloadCsv path="/admin/exports/project-applications" />
-            <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
-          </div>
-        }
-      />
-
+    <PageFrame
+      head={projectApprovalsHead}
+      actions={
+        <div className="flex items-center gap-2">
+          {count !== undefined ? (
+            <Badge tone={count > 0 ? 'pending' : 'neutral'} className="tabular-nums" aria-live="polite">
+              {count} pending
+            </Badge>
+          ) : null}
+          <DownloadCsv path="/admin/exports/project-applications" />
+          <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
+        </div>
+      }
+    >
       {inFlight.length > 0 ? (
         <ul className="grid gap-3" aria-label="Decisions being saved">
           {inFlight.map((d) => (
@@ -239,6 +243,6 @@ export function ProjectApprovalsPage() {
           ))}
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, Library, PencilLine, Plus, Save, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { Loading, LoadMore } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -100,6 +100,14 @@ function categoriesOf(known: string[], shown: Resource[]): string[] {
   return [...seen.values()].sort((a, b) => a.localeCompare(b));
 }
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const adminResourcesHead = {
+  back: { to: '/resources', label: 'Resources' },
+  eyebrow: 'Admin',
+  title: 'Manage resources',
+  description: 'Add, edit and remove the guides, tools and documents listed on the Resources page.',
+} satisfies PageHead;
+
 export function AdminResourcesPage() {
   const paged = useResources(ALL_RESOURCES);
   const list = paged.first;
@@ -197,13 +205,7 @@ export function AdminResourcesPage() {
   }
 
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <PageHeader
-        back={{ to: '/resources', label: 'Resources' }}
-        eyebrow="Admin"
-        title="Manage resources"
-        description="Add, edit and remove the guides, tools and documents listed on the Resources page."
-      />
+    <PageFrame head={adminResourcesHead}>
       <section
         aria-labelledby="add-resource"
         className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
@@ -244,6 +246,6 @@ export function AdminResourcesPage() {
         onConfirm={(r) => remove.mutate(r)}
         pending={remove.isPending}
       />
-    </div>
+    </PageFrame>
   );
 }
