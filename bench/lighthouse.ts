@@ -64,9 +64,9 @@ try {
       '/profile',
       '/inbox',
       '/contribution-hub',
-    ]
-      .concat(['/application'])
-      .map((p) => [p, as(member)] as [string, Record<string, string>]),
+    ].map((p) => [p, as(member)] as [string, Record<string, string>]),
+    // A builder cannot apply: /application sends them to the dashboard, so a startup measures it.
+    ['/application', as(startup)],
     ['/application/project-application', as(startup)],
     ['/application/bounty-application', as(project)],
     ...[

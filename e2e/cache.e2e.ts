@@ -69,7 +69,7 @@ test.describe('cache-first pages', () => {
 
     // Online: visit the profile and the dashboard, so both are cached.
     await page.goto('/profile');
-    await page.getByRole('heading', { level: 1, name: user.displayName }).waitFor();
+    await page.getByRole('heading', { level: 2, name: user.displayName }).waitFor();
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: new RegExp(user.displayName) }).waitFor();
     await page.getByText(MSG.dashboard.emptyActivity).waitFor();
@@ -115,7 +115,7 @@ test.describe('cache-first pages', () => {
     // Client-side navigation with the API still cut: the cached profile shows too.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: MSG.nav.profile, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: user.displayName }).waitFor();
+    await page.getByRole('heading', { level: 2, name: user.displayName }).waitFor();
     expect(await page.getByText(MSG.profile.loadFailed).count()).toBe(0);
     await nav.getByRole('link', { name: MSG.nav.dashboard, exact: true }).click();
     await page.getByText(MSG.dashboard.emptyActivity).waitFor();
@@ -151,7 +151,7 @@ test.describe('cache-first pages', () => {
     const page = await newPage({ as: first });
 
     await page.goto('/profile');
-    await page.getByRole('heading', { level: 1, name: first.displayName }).waitFor();
+    await page.getByRole('heading', { level: 2, name: first.displayName }).waitFor();
     await page.goto('/dashboard');
     await page.getByTestId('your-rank').waitFor();
     await expect.poll(async () => totalRecords(await dbState(page))).toBeGreaterThanOrEqual(2);

@@ -212,7 +212,7 @@ test.describe('profile', () => {
     const user = await createUser();
     const page = await newPage({ as: user });
     await page.goto('/profile');
-    await page.getByRole('heading', { level: 1, name: user.displayName }).waitFor();
+    await page.getByRole('heading', { level: 2, name: user.displayName }).waitFor();
 
     await page.getByRole('button', { name: MSG.profile.editProfile }).click();
     await page.getByLabel('Bio', { exact: true }).fill('I write Solidity and run meetups.');

@@ -32,8 +32,9 @@ const FONT = /inter-core-wght-[\w-]+\.woff2$/;
 /**
  * Data a signed-in route asks for first, preloaded with the page (issue 16: a page shows its
  * data, not a skeleton, soon after its first paint). Each URL is exactly what the page's first
- * query requests, or the browser would fetch it twice (e2e/first-paint.e2e.ts). Every signed-in
- * page also reads the app's config.
+ * query requests, or the browser would fetch it twice (e2e/first-paint.e2e.ts). Only the first
+ * data: every preload shares the slow first connection with the CSS and the font, so one more
+ * (the app's config) put the first paint later.
  */
 const ROUTE_DATA: Record<string, string[]> = {
   '/dashboard': ['/api/dashboard'],
@@ -44,7 +45,7 @@ const ROUTE_DATA: Record<string, string[]> = {
   '/profile': ['/api/me/points', '/api/account/devices'],
   '/inbox': ['/api/notifications'],
   '/contribution-hub': ['/api/contributions/me'],
-  '/application': ['/api/dashboard'],
+  '/application': ['/api/project-applications/mine'],
   '/application/project-application': ['/api/project-applications/mine'],
   '/application/bounty-application': ['/api/bounty-applications/mine'],
   '/admin': ['/api/admin/queues'],
@@ -59,8 +60,6 @@ const ROUTE_DATA: Record<string, string[]> = {
   '/admin/users': ['/api/admin/users?sort=joined'],
   '/admin/seasons': ['/api/seasons'],
 };
-/** Read by every signed-in page (the layout's config). */
-const SIGNED_IN_DATA = ['/api/config'];
 
 function slug(route: string): string {
   return route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
@@ -123,7 +122,7 @@ export function prerender(): Plugin {
             : [];
           const hrefs = scripts.map((f) => base + f).filter((h) => !already.has(h));
           const own = route && variant !== 'signedOut' ? ROUTE_DATA[route] : undefined;
-          const data = ['/api/me', ...(own ? [...own, ...SIGNED_IN_DATA] : [])];
+          const data = ['/api/me', ...(own ?? [])];
           const head = [
             ...(font
               ? [`<link rel="preload" href="${base}${font}" as="font" type="font/woff2" crossorigin>`]

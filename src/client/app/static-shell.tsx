@@ -37,12 +37,12 @@ import { grantsHead } from '../features/grants/grants-page';
 import { HomePage } from '../features/home/home-page';
 import { insightsHead } from '../features/insights/insights-page';
 import { projectApprovalsHead } from '../features/launchpad/admin/project-approvals-page';
-import { applicationHubHead } from '../features/launchpad/application-hub-page';
+import { ApplicantHub, applicationHubHead } from '../features/launchpad/application-hub-page';
 import { projectApplicationHead } from '../features/launchpad/project-application-page';
 import { projectsHead } from '../features/launchpad/projects-page';
 import { adminMailHead } from '../features/mail/admin-mail-page';
 import { inboxHead } from '../features/notifications/inbox-page';
-import { ProfileSkeleton } from '../features/profile/profile-page';
+import { ProfileSkeleton, profileHead } from '../features/profile/profile-page';
 import { adminResourcesHead } from '../features/resources/admin/admin-resources-page';
 import { resourcesHead } from '../features/resources/resources-page';
 import { adminSeasonsHead } from '../features/seasons/admin-seasons-page';
@@ -58,30 +58,35 @@ export const SHELL_MARKS = { name: '%%sysfi:user-name%%', role: '%%sysfi:user-ro
 type ShellPage = ComponentType<{ name?: string; role?: string }>;
 
 type Shell = { path: AppPath; src: string; page: ShellPage | Framed; named?: true };
-type Framed = { head: PageHead; gap?: 'gap-6' | 'gap-10' };
+type Framed = { head: PageHead; gap?: 'gap-6' | 'gap-10'; body?: ComponentType };
 
-/** A page whose first paint is its title block over a neutral list skeleton. */
-function framed(head: PageHead, gap?: Framed['gap']): Framed {
-  return { head, gap };
+/**
+ * A page whose first paint is its title block over its body as far as it is known without
+ * data (`body`), else a neutral list skeleton.
+ */
+function framed(head: PageHead, more: Omit<Framed, 'head'> = {}): Framed {
+  return { head, ...more };
 }
 
-function FramedShell({ head, gap }: Framed) {
+function ListSkeleton() {
+  return (
+    <SkeletonBars
+      className="grid gap-4"
+      bars={['h-10 w-72 max-w-full', 'h-40 rounded-2xl', 'h-40 rounded-2xl', 'h-40 rounded-2xl']}
+    />
+  );
+}
+
+function FramedShell({ head, gap, body: Body = ListSkeleton }: Framed) {
   return (
     <PageFrame head={head} gap={gap}>
-      <SkeletonBars
-        className="grid gap-4"
-        bars={['h-10 w-72 max-w-full', 'h-40 rounded-2xl', 'h-40 rounded-2xl', 'h-40 rounded-2xl']}
-      />
+      <Body />
     </PageFrame>
   );
 }
 
-function ProfileShell() {
-  return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
-      <ProfileSkeleton />
-    </div>
-  );
+function StartupHub() {
+  return <ApplicantHub startup />;
 }
 
 const F = 'src/client/features';
@@ -101,10 +106,14 @@ export const STATIC_SHELLS: ReadonlyArray<Shell> = [
   { path: '/forgot-password', src: `${F}/account/pages.ts`, page: ForgotPasswordPage },
   { path: '/dashboard', src: `${F}/dashboard/dashboard-page.tsx`, page: DashboardPageSkeleton, named: true },
   { path: '/projects', src: `${F}/launchpad/projects-page.tsx`, page: framed(projectsHead) },
-  { path: '/bounties', src: `${F}/bounties/bounties-page.tsx`, page: framed(bountiesHead, 'gap-6') },
+  { path: '/bounties', src: `${F}/bounties/bounties-page.tsx`, page: framed(bountiesHead, { gap: 'gap-6' }) },
   { path: '/grants', src: `${F}/grants/grants-page.tsx`, page: framed(grantsHead) },
   { path: '/resources', src: `${F}/resources/resources-page.tsx`, page: framed(resourcesHead) },
-  { path: '/profile', src: `${F}/profile/profile-page.tsx`, page: ProfileShell },
+  {
+    path: '/profile',
+    src: `${F}/profile/profile-page.tsx`,
+    page: framed(profileHead, { body: ProfileSkeleton }),
+  },
   { path: '/inbox', src: `${F}/notifications/inbox-page.tsx`, page: framed(inboxHead) },
   {
     path: '/contribution-hub',
@@ -114,7 +123,7 @@ export const STATIC_SHELLS: ReadonlyArray<Shell> = [
   {
     path: '/application',
     src: `${F}/launchpad/application-hub-page.tsx`,
-    page: framed(applicationHubHead),
+    page: framed(applicationHubHead, { body: StartupHub }),
   },
   {
     path: '/application/project-application',
@@ -126,7 +135,7 @@ export const STATIC_SHELLS: ReadonlyArray<Shell> = [
     src: `${F}/bounties/bounty-request-page.tsx`,
     page: framed(bountyRequestHead),
   },
-  { path: '/admin', src: `${F}/admin/admin-home-page.tsx`, page: framed(adminHomeHead, 'gap-10') },
+  { path: '/admin', src: `${F}/admin/admin-home-page.tsx`, page: framed(adminHomeHead, { gap: 'gap-10' }) },
   {
     path: '/admin/project-approvals',
     src: `${F}/launchpad/admin/project-approvals-page.tsx`,

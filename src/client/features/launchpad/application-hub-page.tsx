@@ -194,7 +194,8 @@ function StartupStatus() {
   return <ApplicationStatusCard mine={mine.data} />;
 }
 
-function ApplicantHub({ startup }: { startup: boolean }) {
+/** An applicant's forms and status (the static first paint draws a startup's, app/static-shell.tsx). */
+export function ApplicantHub({ startup }: { startup: boolean }) {
   const mine = useQuery({ ...myApplicationQuery, enabled: startup });
   const status = mine.data?.latest?.status;
   return (

@@ -63,6 +63,7 @@ function Row({ n }: { n: Notification }) {
 /** The title block, also drawn by the static first paint (app/static-shell.tsx). */
 export const inboxHead = {
   title: M.title,
+  description: 'Reviews of your work, XP you were given and results you are part of, newest first.',
 } satisfies PageHead;
 
 export function InboxPage() {

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { EmptyState } from '@/client/components/empty-state';
+import { type PageHead, PageFrame } from '@/client/components/page-frame';
 import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
@@ -194,12 +195,9 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
         <div className="relative flex flex-col gap-6 sm:flex-row sm:items-start">
           <PhotoUpload me={me} onUploaded={onChange} />
           <div className="min-w-0 flex-1 text-center sm:text-left">
-            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">
-              {MSG.nav.profile}
-            </p>
-            <h1 id="profile-name" className="mt-1 break-words text-3xl font-semibold tracking-tight text-fg">
+            <h2 id="profile-name" className="break-words text-3xl font-semibold tracking-tight text-fg">
               {name}
-            </h1>
+            </h2>
             <div className="mt-3 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm text-muted sm:justify-start">
               <Badge tone="accent">{roleLabel(me.role)}</Badge>
               <span className="inline-flex min-w-0 items-center gap-1.5">
@@ -307,6 +305,13 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
   );
 }
 
+/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
+export const profileHead = {
+  title: 'Your profile',
+  description:
+    'How other members see you. Add a photo, a bio and your links, invite friends for XP, and keep your account safe.',
+} satisfies PageHead;
+
 export function ProfilePage() {
   const queryClient = useQueryClient();
   const profile = useProfile();
@@ -319,7 +324,7 @@ export function ProfilePage() {
   };
 
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+    <PageFrame head={profileHead}>
       {profile.isRefreshing && profile.isFromCache ? (
         <p
           className="-mb-4 inline-flex items-center gap-1.5 justify-self-end text-xs text-subtle"
@@ -354,6 +359,6 @@ export function ProfilePage() {
       ) : (
         <ProfileSkeleton />
       )}
-    </div>
+    </PageFrame>
   );
 }
