@@ -119,9 +119,7 @@ test.describe('static first paint', () => {
       expect(preloads.map((h) => new URL(h).pathname + new URL(h).search)).toEqual(
         expect.arrayContaining(['/api/me', data]),
       );
-      const refetched = requests.filter(
-        (r) => r.type === 'fetch' && ['/api/me', data].includes(r.url),
-      );
+      const refetched = requests.filter((r) => r.type === 'fetch' && ['/api/me', data].includes(r.url));
       expect(refetched, path).toEqual([]);
       expect(requests.filter((r) => r.url === data)).toHaveLength(1);
     }

@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { EmptyState } from '@/client/components/empty-state';
-import { type PageHead, PageFrame } from '@/client/components/page-frame';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
