@@ -12,6 +12,7 @@ import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { filesOf, readFields, textField } from '@/server/lib/form';
 import type { AppRouteHandler } from '@/server/lib/openapi';
+import { lockUser } from '@/server/lib/user-lock';
 import { storeImages } from '@/server/storage/store-images';
 import { MSG } from '@/shared/messages';
 import { deadlineFromLocalDate } from '@/shared/rules/bounty';
@@ -69,7 +70,7 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
   const images = files.map((_f, i) => stored.urls[`image${i}`]).filter((u): u is string => !!u);
   try {
     const row = await handle.db.transaction(async (tx) => {
-      await tx.select({ id: user.id }).from(user).where(eq(user.id, me.id)).for('update');
+      await lockUser(tx, me.id, { id: user.id });
       await refuseIfDisabled(tx, me.id);
       if (bountyReapplyAt(await historyOf(tx), now()))
         throw new ApiError(409, 'COOLDOWN', MSG.bounty.cooldown);

@@ -14,6 +14,7 @@ import { pendingOf } from '@/server/features/users/owner-enabled';
 import { currentUser, requireAccess } from '@/server/lib/access';
 import { ApiError, errorResponses } from '@/server/lib/errors';
 import { jsonBody, jsonContent } from '@/server/lib/openapi';
+import { lockUser } from '@/server/lib/user-lock';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { projectReapplyAt } from '@/shared/rules/cooldown';
@@ -143,7 +144,7 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
     const { handle, now } = c.get('deps');
     const created = await handle.db.transaction(async (tx) => {
       // Lock the applicant: two quick submits queue here and the second sees the first.
-      await tx.select({ id: user.id }).from(user).where(eq(user.id, me.id)).for('update');
+      await lockUser(tx, me.id, { id: user.id });
       await refuseIfDisabled(tx, me.id);
       const history = await tx
         .select()

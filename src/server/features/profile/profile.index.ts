@@ -7,6 +7,7 @@ import { currentUser, requireAccess } from '@/server/lib/access';
 import { ApiError, errorResponses } from '@/server/lib/errors';
 import { readFields } from '@/server/lib/form';
 import { binaryField, jsonBody, jsonContent, multipartBody } from '@/server/lib/openapi';
+import { lockUser } from '@/server/lib/user-lock';
 import { storeImages } from '@/server/storage/store-images';
 import { MSG } from '@/shared/messages';
 import { scheduleZoneChange } from '@/shared/rules/user-zone';
@@ -103,11 +104,7 @@ export function profileRoutes(app: OpenAPIHono<AppBindings>) {
       // The photo this one replaces is read under the row lock: parallel uploads queue
       // here, and each removes the file the one before it stored, so exactly one stays.
       row = await handle.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ image: user.image })
-          .from(user)
-          .where(eq(user.id, u.id))
-          .for('update');
+        const current = await lockUser(tx, u.id, { image: user.image });
         replaced = current?.image ?? null;
         const [updated] = await tx
           .update(user)

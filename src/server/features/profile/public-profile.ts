@@ -40,7 +40,7 @@ export async function findPublicUser(db: DbExecutor, name: string) {
     .select()
     .from(user)
     .where(and(eq(user.username, key), eq(user.profileHidden, false), isNull(user.disabledAt)));
-  return u && u.emailVerified ? u : null;
+  return u?.emailVerified ? u : null;
 }
 
 export async function publicProfile(

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { user } from '@/db/schema';
+import { lockUser } from '@/server/lib/user-lock';
 import type { ZoneRecord } from '@/shared/rules/user-zone';
 
 /**
@@ -9,14 +9,10 @@ import type { ZoneRecord } from '@/shared/rules/user-zone';
  * read it here, so they see one order.
  */
 export async function lockUserZone(tx: Tx, userId: string): Promise<ZoneRecord | undefined> {
-  const [zone] = await tx
-    .select({
-      timeZone: user.timeZone,
-      previousTimeZone: user.previousTimeZone,
-      timeZoneFrom: user.timeZoneFrom,
-    })
-    .from(user)
-    .where(eq(user.id, userId))
-    .for('update');
+  const zone = await lockUser(tx, userId, {
+    timeZone: user.timeZone,
+    previousTimeZone: user.previousTimeZone,
+    timeZoneFrom: user.timeZoneFrom,
+  });
   return zone;
 }

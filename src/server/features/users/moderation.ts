@@ -15,6 +15,7 @@ import type { AppDeps } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
 import { isAdminUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
+import { lockUser, lockUserRow } from '@/server/lib/user-lock';
 import { renderMail } from '@/server/mail/templates';
 import { MSG } from '@/shared/messages';
 import { LEADERBOARD_CHANGED_TOPIC } from '../leaderboard/leaderboard.service';
@@ -48,7 +49,7 @@ export async function setDisabled(
   const M = MSG.moderation;
   const at = deps.now();
   await deps.handle.db.transaction(async (tx) => {
-    const [u] = await tx.select().from(user).where(eq(user.id, targetId)).for('update');
+    const u = await lockUserRow(tx, targetId);
     if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
     if (disable && isAdminUser(u, deps.env.ADMIN_EMAIL))
       throw new ApiError(409, 'ADMIN_PROTECTED', M.cannotDisableAdmin);
@@ -106,7 +107,7 @@ export async function setRole(
 ): Promise<void> {
   const M = MSG.moderation;
   await deps.handle.db.transaction(async (tx) => {
-    const [u] = await tx.select().from(user).where(eq(user.id, targetId)).for('update');
+    const u = await lockUserRow(tx, targetId);
     if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
     if (isAdminUser(u, deps.env.ADMIN_EMAIL)) throw new ApiError(409, 'ADMIN_PROTECTED', M.cannotDemoteAdmin);
     if (u.role === role) throw new ApiError(409, 'SAME_ROLE', M.sameRole);
@@ -135,11 +136,7 @@ export async function correctXp(
   actorId: string,
 ): Promise<{ applied: boolean; balance: number }> {
   return deps.handle.db.transaction(async (tx) => {
-    const [u] = await tx
-      .select({ points: user.pointBalance })
-      .from(user)
-      .where(eq(user.id, targetId))
-      .for('update');
+    const u = await lockUser(tx, targetId, { points: user.pointBalance });
     if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
     if (u.points + c.delta < 0) throw new ApiError(409, 'BELOW_ZERO', MSG.moderation.belowZero);
     const applied = await awardPoints(tx, {

@@ -12,6 +12,7 @@ import type { AppDeps } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
 import { isAdminUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
+import { lockUserRow } from '@/server/lib/user-lock';
 import { MSG } from '@/shared/messages';
 import { addNotification, announce } from '../notifications/inbox';
 
@@ -27,7 +28,7 @@ export async function setReviewer(
 ): Promise<void> {
   const at = deps.now();
   const told = await deps.handle.db.transaction(async (tx) => {
-    const [u] = await tx.select().from(user).where(eq(user.id, targetId)).for('update');
+    const u = await lockUserRow(tx, targetId);
     if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
     const before = u.reviewerMaxPoints;
     if (maxPoints === null) {

@@ -62,6 +62,34 @@ export function usersFilterWhere(
   return where;
 }
 
+type ConsoleUserRow = Pick<
+  typeof user.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'role'
+  | 'emailVerified'
+  | 'disabledAt'
+  | 'reviewerMaxPoints'
+  | 'pointBalance'
+  | 'createdAt'
+>;
+
+/** A user as the console lists them; the detail adds to it. */
+function consoleUser(u: ConsoleUserRow) {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    verified: u.emailVerified,
+    disabled: u.disabledAt !== null,
+    reviewer: u.reviewerMaxPoints !== null,
+    points: u.pointBalance,
+    joinedAt: u.createdAt.toISOString(),
+  };
+}
+
 export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
   const where = usersFilterWhere(q);
   const parts = q.after?.split('|');
@@ -92,10 +120,10 @@ export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
       name: user.name,
       email: user.email,
       role: user.role,
-      verified: user.emailVerified,
+      emailVerified: user.emailVerified,
       disabledAt: user.disabledAt,
       reviewerMaxPoints: user.reviewerMaxPoints,
-      points: user.pointBalance,
+      pointBalance: user.pointBalance,
       createdAt: user.createdAt,
       joinedText: tsText(user.createdAt),
       reachedText: tsText(user.scoreReachedAt),
@@ -111,21 +139,11 @@ export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
   const page = rows.slice(0, USERS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    users: page.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      role: r.role,
-      verified: r.verified,
-      disabled: r.disabledAt !== null,
-      reviewer: r.reviewerMaxPoints !== null,
-      points: r.points,
-      joinedAt: r.createdAt.toISOString(),
-    })),
+    users: page.map(consoleUser),
     nextCursor:
       rows.length > USERS_PAGE_SIZE && last
         ? q.sort === 'xp'
-          ? `${last.points}|${last.reachedText}|${last.id}`
+          ? `${last.pointBalance}|${last.reachedText}|${last.id}`
           : `${last.joinedText}|${last.id}`
         : null,
   };
@@ -220,15 +238,7 @@ export async function userDetail(
     ]);
   return {
     user: {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      role: u.role,
-      verified: u.emailVerified,
-      disabled: u.disabledAt !== null,
-      reviewer: u.reviewerMaxPoints !== null,
-      points: u.pointBalance,
-      joinedAt: iso(u.createdAt),
+      ...consoleUser(u),
       status: u.status,
       disabledAt: u.disabledAt ? iso(u.disabledAt) : null,
       disabledReason: u.disabledReason,

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@/db/client';
 import { pointEvents, SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@/db/schema';
+import { lockUser } from '@/server/lib/user-lock';
 import { LIMITS } from '@/shared/limits';
 import { mailboxKey, sameMailbox } from '@/shared/rules/mailbox';
 import { addNotification } from '../notifications/inbox';
@@ -19,11 +20,10 @@ export type Award = { userId: string; delta: number; reason: string; sourceId?: 
 export async function awardPoints(tx: Tx, award: Award): Promise<boolean> {
   // Lock the user row first: concurrent awards to one user serialise here, so the
   // balance we read is the balance we write.
-  const [row] = await tx
-    .select({ pointBalance: user.pointBalance, disabledAt: user.disabledAt })
-    .from(user)
-    .where(eq(user.id, award.userId))
-    .for('update');
+  const row = await lockUser(tx, award.userId, {
+    pointBalance: user.pointBalance,
+    disabledAt: user.disabledAt,
+  });
   if (!row) throw new Error(`awardPoints: no user ${award.userId}`);
   const balanceAfter = row.pointBalance + award.delta;
   const inserted = await tx
@@ -105,17 +105,13 @@ async function moveScoreBucket(tx: Tx, from: number, to: number) {
  */
 /** Returns the referrer's id when the bonus was paid now, null otherwise. */
 export async function applyReferralReward(tx: Tx, userId: string): Promise<string | null> {
-  const [u] = await tx
-    .select({
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      referredBy: user.referredBy,
-      referralRewarded: user.referralRewarded,
-    })
-    .from(user)
-    .where(eq(user.id, userId))
-    .for('update');
+  const u = await lockUser(tx, userId, {
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    referredBy: user.referredBy,
+    referralRewarded: user.referralRewarded,
+  });
   if (!u?.emailVerified || !u.referredBy || u.referralRewarded) return null;
   await tx.update(user).set({ referralRewarded: true }).where(eq(user.id, userId));
   const [referrer] = await tx

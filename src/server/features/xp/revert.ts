@@ -10,6 +10,7 @@ import { pointEvents, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
 import { ApiError } from '@/server/lib/errors';
+import { lockUser } from '@/server/lib/user-lock';
 import { MSG } from '@/shared/messages';
 import { awardPoints } from './ledger';
 
@@ -27,11 +28,7 @@ export async function revertReward(
 ): Promise<{ balance: number }> {
   const M = MSG.moderation;
   return deps.handle.db.transaction(async (tx) => {
-    const [u] = await tx
-      .select({ points: user.pointBalance })
-      .from(user)
-      .where(eq(user.id, userId))
-      .for('update');
+    const u = await lockUser(tx, userId, { points: user.pointBalance });
     if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
     const [e] = await tx
       .select()
