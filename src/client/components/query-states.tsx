@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { errorMessage } from '@/client/lib/api';
 import type { MorePages } from '@/client/lib/paged';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
@@ -60,6 +61,23 @@ export function LoadError({
   );
 }
 
+/** A query that failed: its error in words (or `fallback`), and Try again fetches it again. */
+export function QueryError({
+  query,
+  fallback,
+}: {
+  query: { error: unknown; refetch: () => unknown; isFetching?: boolean };
+  fallback?: string;
+}) {
+  return (
+    <LoadError
+      message={errorMessage(query.error, fallback)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching ?? false}
+    />
+  );
+}
+
 /**
  * The end of a paged list: a "Load more" button while the server has more, and
  * the reason when loading the next page failed (the button then tries again).
@@ -84,5 +102,57 @@ export function LoadMore({
         Load more
       </Button>
     </div>
+  );
+}
+
+type MoreOf = Pick<MorePages<unknown>, 'hasMore' | 'loadMore' | 'loadingMore' | 'moreError'>;
+
+/**
+ * A list from the server in its four states: the skeleton while the first page comes,
+ * the error with Try again, the empty state, or the items (each `children(item)`, keyed)
+ * under one labelled section, and "Load more" while the server has more.
+ */
+export function QueryList<T>({
+  query,
+  items,
+  loading,
+  fallback,
+  empty,
+  label,
+  more,
+  children,
+}: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isFetching?: boolean;
+  };
+  items: T[];
+  /** What screen readers hear, how many skeleton rows, and one row. */
+  loading: { label: string; count: number; row: ReactNode };
+  /** Said when the error has no words of its own. */
+  fallback?: string;
+  empty: ReactNode;
+  /** The section's name: "Users". */
+  label: string;
+  more?: { label: string; pages: MoreOf };
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Loading label={loading.label} count={loading.count} className="grid gap-3">
+        {loading.row}
+      </Loading>
+    );
+  }
+  if (query.isError) return <QueryError query={query} fallback={fallback} />;
+  if (items.length === 0) return empty;
+  return (
+    <section aria-label={label} className="grid gap-3">
+      <ul className="grid gap-3">{items.map(children)}</ul>
+      {more ? <LoadMore label={more.label} pages={more.pages} /> : null}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
 /**
@@ -67,6 +67,22 @@ export function useMorePages<P extends Paged, T>(opts: {
     if (hasMore && !loadingMore) void fetchNextPage();
   }, [hasMore, loadingMore, fetchNextPage]);
   return { items, hasMore, loadMore, loadingMore, moreError: more.error };
+}
+
+/**
+ * A paged list read with a plain query (its first page) and the pages "Load more" adds:
+ * `first` is the query, the rest is useMorePages'.
+ */
+export function usePagedQuery<P extends Paged, T, K extends QueryKey>(
+  options: UseQueryOptions<P, Error, P, K> & { queryKey: K },
+  page: {
+    rows: (page: P) => T[];
+    id: (row: T) => string;
+    fetchPage: (cursor: string, signal: AbortSignal) => Promise<P>;
+  },
+) {
+  const first = useQuery(options);
+  return { first, ...useMorePages({ ...page, queryKey: options.queryKey, first: first.data }) };
 }
 
 /** The "Load more" side of a TanStack infinite query, in the shape LoadMore reads (a failed next page is said). */

@@ -3,14 +3,13 @@ import { Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { Field } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
 import { firstError, useSchemaForm } from '@/client/lib/form';
-import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { emailOnlySchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
+import { EmailField } from './password-field';
 
 export function ForgotPasswordPage() {
   const form = useSchemaForm(emailOnlySchema, { defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
@@ -44,13 +43,7 @@ export function ForgotPasswordPage() {
       footer={back}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <Field
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          maxLength={LIMITS.emailMax}
+        <EmailField
           invalid={invalid?.field === 'email'}
           {...form.register('email', { setValueAs: (v: string) => v.trim() })}
         />

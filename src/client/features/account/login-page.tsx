@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { Field } from '@/client/components/ui/field';
 import { ApiError } from '@/client/lib/api';
 import { firstError, useSchemaForm } from '@/client/lib/form';
 import { useSession } from '@/client/lib/session';
@@ -13,7 +12,7 @@ import { loginSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { CodeStep } from './code-step';
-import { PasswordField } from './password-field';
+import { EmailField, PasswordField } from './password-field';
 
 function messageFor(err: unknown): string {
   if (err instanceof ApiError) return err.fromServer ? err.message : loginErrorMessage(err.code, err.status);
@@ -69,15 +68,7 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <Field
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          invalid={invalid?.field === 'email'}
-          {...form.register('email')}
-        />
+        <EmailField invalid={invalid?.field === 'email'} {...form.register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { Field } from '@/client/components/ui/field';
+import { LIMITS } from '@/shared/limits';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<ComponentProps<typeof Field>, 'type' | 'trailing'>) {
@@ -24,6 +25,21 @@ export function PasswordField(props: Omit<ComponentProps<typeof Field>, 'type' |
           )}
         </button>
       }
+    />
+  );
+}
+
+/** An e-mail address as the account forms ask for it: the keyboard, autofill and length of one. */
+export function EmailField(props: Omit<ComponentProps<typeof Field>, 'type' | 'label'>) {
+  return (
+    <Field
+      label="E-mail"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@example.com"
+      maxLength={LIMITS.emailMax}
+      {...props}
     />
   );
 }

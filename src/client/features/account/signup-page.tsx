@@ -19,7 +19,7 @@ import { signUpErrorMessage } from '@/shared/rules/auth-errors';
 import { signUpSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
-import { PasswordField } from './password-field';
+import { EmailField, PasswordField } from './password-field';
 
 /** Short helper lines under each role (UI copy, not spec text). */
 const ROLE_HINTS: Record<string, string> = {
@@ -120,16 +120,7 @@ export function SignupPage() {
       ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            maxLength={LIMITS.emailMax}
-            invalid={invalid?.field === 'email'}
-            {...form.register('email')}
-          />
+          <EmailField invalid={invalid?.field === 'email'} {...form.register('email')} />
           <Field
             label="Display name"
             autoComplete="nickname"

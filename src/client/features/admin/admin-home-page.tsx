@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { Loading, QueryError } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { errorMessage } from '@/client/lib/api';
 import { formatNumber, formatRelative } from '@/client/lib/format';
 import type { AdminQueueCount } from '@/shared/schemas/admin';
 import { ADMIN_SECTIONS, type AdminLink, QUEUE_LINKS } from './links';
@@ -98,11 +97,7 @@ export function AdminHomePage() {
             <Skeleton className="h-16 rounded-2xl" />
           </Loading>
         ) : list.isError ? (
-          <LoadError
-            message={errorMessage(list.error)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
+          <QueryError query={list} />
         ) : (
           <ul className="grid gap-3" aria-labelledby="admin-queues">
             {list.data.queues.map((q) => (

@@ -7,13 +7,13 @@ import { ScrollText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
-import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
+import { QueryList } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { client, errorMessage, ok } from '@/client/lib/api';
+import { client, ok } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
 import { moreOf } from '@/client/lib/paged';
 import { MSG } from '@/shared/messages';
@@ -102,24 +102,17 @@ export function AdminAuditPage() {
         <Field label={M.toFilter} type="date" value={draft.to ?? ''} onChange={set('to')} />
         <Button type="submit">Apply</Button>
       </form>
-      {q.isPending ? (
-        <Loading label="Loading the audit log" count={3}>
-          <Skeleton className="h-20 w-full" />
-        </Loading>
-      ) : q.isError ? (
-        <LoadError message={errorMessage(q.error, M.auditLoadFailed)} onRetry={() => void q.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState icon={<ScrollText />} title={M.auditEmpty} />
-      ) : (
-        <section aria-label={M.auditTitle} className="grid gap-3">
-          <ul className="grid gap-3">
-            {entries.map((e) => (
-              <EntryRow key={e.id} e={e} />
-            ))}
-          </ul>
-          <LoadMore label={M.loadMore} pages={moreOf(q)} />
-        </section>
-      )}
+      <QueryList
+        query={q}
+        items={entries}
+        loading={{ label: 'Loading the audit log', count: 3, row: <Skeleton className="h-20 w-full" /> }}
+        fallback={M.auditLoadFailed}
+        empty={<EmptyState icon={<ScrollText />} title={M.auditEmpty} />}
+        label={M.auditTitle}
+        more={{ label: M.loadMore, pages: moreOf(q) }}
+      >
+        {(e) => <EntryRow key={e.id} e={e} />}
+      </QueryList>
     </PageFrame>
   );
 }

@@ -2,8 +2,8 @@ import { Send } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Counter } from '@/client/components/counter';
+import { FormActions } from '@/client/components/form-actions';
 import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, TextareaField } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
@@ -97,15 +97,13 @@ export function ApplyDialog({
               {...register('link')}
             />
             {failure ? <Alert>{failure}</Alert> : null}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={busy} className="sm:min-w-40">
-                {busy ? null : <Send aria-hidden="true" />}
-                {busy ? 'Sending…' : 'Send application'}
-              </Button>
-            </div>
+            <FormActions
+              busy={busy}
+              onCancel={() => onOpenChange(false)}
+              icon={<Send aria-hidden="true" />}
+              label="Send application"
+              busyLabel="Sending…"
+            />
           </form>
         </DialogContent>
       ) : null}

@@ -3,10 +3,9 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
-import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
+import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
-import { errorMessage } from '@/client/lib/api';
 import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
@@ -101,7 +100,7 @@ export function BountiesPage() {
       </Loading>
     );
   } else if (board.error) {
-    body = <LoadError message={errorMessage(board.error)} onRetry={() => void board.refetch()} />;
+    body = <QueryError query={board} />;
   } else if (list.length === 0) {
     const narrowed = filter !== 'all' || filtersInUse > 0;
     body = (

@@ -1,29 +1,13 @@
-import { CircleCheck, CircleX, Clock, ExternalLink, Inbox, Lock, MessageSquareText } from 'lucide-react';
+import { ExternalLink, Inbox, Lock, MessageSquareText } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/client/components/ui/badge';
+import { ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { MSG } from '@/shared/messages';
 import type { BountyRequest } from '@/shared/schemas/bounties';
 import type { MyBountyRequests } from './api';
 import { formatDay, formatMoment } from './format';
-
-const STATUS = {
-  pending: { tone: 'pending', label: 'Pending review', icon: Clock },
-  approved: { tone: 'approved', label: 'Approved', icon: CircleCheck },
-  rejected: { tone: 'declined', label: 'Rejected', icon: CircleX },
-} as const;
-
-function StatusBadge({ status }: { status: BountyRequest['status'] }) {
-  const s = STATUS[status];
-  return (
-    <Badge tone={s.tone}>
-      <s.icon className="size-3" aria-hidden="true" />
-      {s.label}
-    </Badge>
-  );
-}
 
 function RequestItem({ request: r }: { request: BountyRequest }) {
   return (
@@ -34,7 +18,7 @@ function RequestItem({ request: r }: { request: BountyRequest }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 break-words font-semibold leading-snug text-fg">{r.title}</h3>
-        <StatusBadge status={r.status} />
+        <ReviewStatusBadge status={r.status} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Reward</dt>

@@ -8,7 +8,7 @@ import { ExternalLink, Medal, Send, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ProfileName } from '@/client/components/profile-name';
-import { LoadError } from '@/client/components/query-states';
+import { QueryError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
@@ -148,7 +148,7 @@ export function WinnersDialog({ bounty, onClose }: { bounty: BountyRef | null; o
           {list.isPending ? (
             <Skeleton className="h-40 w-full" />
           ) : list.isError ? (
-            <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+            <QueryError query={list} />
           ) : subs.length === 0 ? (
             <p className="text-sm text-muted">{W.noSubmissions}</p>
           ) : (

@@ -1,7 +1,7 @@
-import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, type ApiData, client, ok } from '@/client/lib/api';
 import type { UiCallbacks } from '@/client/lib/mutation';
-import { useMorePages } from '@/client/lib/paged';
+import { usePagedQuery } from '@/client/lib/paged';
 import { LIMITS } from '@/shared/limits';
 import type { Grant, GrantStatus } from '@/shared/schemas/grants';
 
@@ -29,17 +29,12 @@ const grantId = (g: Grant) => g.id;
 
 /** A grant list's first page and the ones "Load more" adds (lib/paged.ts). */
 export function useGrants(scope: GrantScope) {
-  const options = grantsQuery(scope);
-  const first = useQuery(options);
-  const more = useMorePages({
-    queryKey: options.queryKey,
-    first: first.data,
+  return usePagedQuery(grantsQuery(scope), {
     rows: grantRows,
     id: grantId,
     fetchPage: (cursor, signal) =>
       ok(client.GET('/grants', { params: { query: { scope, cursor } }, signal })),
   });
-  return { first, ...more };
 }
 
 export const grantDetailQuery = (id: string) =>
@@ -112,17 +107,12 @@ export const adminGrantsQuery = (status: GrantStatus) =>
 
 /** The admin's queue, oldest first, with "Load more". */
 export function useAdminGrants(status: GrantStatus) {
-  const options = adminGrantsQuery(status);
-  const first = useQuery(options);
-  const more = useMorePages({
-    queryKey: options.queryKey,
-    first: first.data,
+  return usePagedQuery(adminGrantsQuery(status), {
     rows: grantRows,
     id: grantId,
     fetchPage: (cursor, signal) =>
       ok(client.GET('/admin/grants', { params: { query: { status, cursor } }, signal })),
   });
-  return { first, ...more };
 }
 
 export type GrantDecision = { action: 'approve' | 'decline'; message?: string };

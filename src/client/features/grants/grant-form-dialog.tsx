@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { type FieldErrors, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Counter } from '@/client/components/counter';
+import { FormActions } from '@/client/components/form-actions';
 import { LoadError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -55,7 +56,8 @@ function ProposalFields({
   proposal,
   busy,
 }: {
-  register: Record<'amount' | 'currency' | 'proposal', UseFormRegisterReturn>;
+  /** The form's own register: both forms have these three fields. */
+  register: (name: 'amount' | 'currency' | 'proposal') => UseFormRegisterReturn;
   errors: FieldErrors<Amounts>;
   proposal: string;
   busy: boolean;
@@ -70,7 +72,7 @@ function ProposalFields({
           placeholder="5000"
           disabled={busy}
           error={errors.amount?.message}
-          {...register.amount}
+          {...register('amount')}
         />
         <Field
           label="Currency or token"
@@ -79,7 +81,7 @@ function ProposalFields({
           autoCapitalize="characters"
           disabled={busy}
           error={errors.currency?.message}
-          {...register.currency}
+          {...register('currency')}
         />
       </div>
       <TextareaField
@@ -89,35 +91,18 @@ function ProposalFields({
         disabled={busy}
         hint={<ProposalCounts text={proposal} />}
         error={errors.proposal?.message}
-        {...register.proposal}
+        {...register('proposal')}
       />
     </>
   );
 }
 
 /** Progress, errors and the actions stay in view however far the form scrolls. */
-function Footer({
-  failure,
-  busy,
-  onCancel,
-  children,
-}: {
-  failure: string | null;
-  busy: boolean;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
+function Footer({ failure, ...actions }: { failure: string | null } & Parameters<typeof FormActions>[0]) {
   return (
     <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-3 border-t border-line bg-surface/95 px-6 py-4 backdrop-blur">
       {failure ? <Alert>{failure}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={busy} className="sm:min-w-40">
-          {children}
-        </Button>
-      </div>
+      <FormActions {...actions} />
     </div>
   );
 }
@@ -184,20 +169,15 @@ function ApplyForm({
           );
         })}
       </SelectField>
-      <ProposalFields
-        register={{
-          amount: register('amount'),
-          currency: register('currency'),
-          proposal: register('proposal'),
-        }}
-        errors={formState.errors}
-        proposal={proposal}
+      <ProposalFields register={register} errors={formState.errors} proposal={proposal} busy={busy} />
+      <Footer
+        failure={failure}
         busy={busy}
+        onCancel={onClose}
+        icon={<Send aria-hidden="true" />}
+        label="Submit application"
+        busyLabel="Saving…"
       />
-      <Footer failure={failure} busy={busy} onCancel={onClose}>
-        {busy ? null : <Send aria-hidden="true" />}
-        {busy ? 'Saving…' : 'Submit application'}
-      </Footer>
     </form>
   );
 }
@@ -233,20 +213,15 @@ function EditForm({ grant, onClose }: { grant: Grant; onClose: () => void }) {
         <span className="text-sm font-medium text-fg-soft">Project</span>
         <p className="text-sm text-fg">{grant.projectTitle ?? MSG.grant.unknownProject}</p>
       </div>
-      <ProposalFields
-        register={{
-          amount: register('amount'),
-          currency: register('currency'),
-          proposal: register('proposal'),
-        }}
-        errors={formState.errors}
-        proposal={proposal}
+      <ProposalFields register={register} errors={formState.errors} proposal={proposal} busy={busy} />
+      <Footer
+        failure={failure}
         busy={busy}
+        onCancel={onClose}
+        icon={<Save aria-hidden="true" />}
+        label="Save changes"
+        busyLabel="Saving…"
       />
-      <Footer failure={failure} busy={busy} onCancel={onClose}>
-        {busy ? null : <Save aria-hidden="true" />}
-        {busy ? 'Saving…' : 'Save changes'}
-      </Footer>
     </form>
   );
 }

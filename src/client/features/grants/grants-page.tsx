@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { ProfileName } from '@/client/components/profile-name';
-import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
+import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
-import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
@@ -118,9 +117,7 @@ function GrantList({
       </Loading>
     );
   } else if (q.isError) {
-    body = (
-      <LoadError message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
-    );
+    body = <QueryError query={q} />;
   } else if (q.data.grants.length === 0) {
     body = (
       <EmptyState

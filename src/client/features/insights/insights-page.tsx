@@ -9,12 +9,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { Loading, QueryError } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { StatCard } from '@/client/components/stat-card';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { errorMessage } from '@/client/lib/api';
 import { MSG } from '@/shared/messages';
 import { INSIGHT_PERIODS, type InsightPeriod, type Insights } from '@/shared/schemas/insights';
 import { AbuseSignals } from './abuse-signals';
@@ -176,11 +175,7 @@ export function InsightsPage() {
           <Body data={q.data} />
         </div>
       ) : q.isError ? (
-        <LoadError
-          message={errorMessage(q.error, MSG.admin.error)}
-          onRetry={() => void q.refetch()}
-          retrying={q.isFetching}
-        />
+        <QueryError query={q} fallback={MSG.admin.error} />
       ) : (
         <Loading label="Loading insights" count={4} className="grid gap-4 lg:grid-cols-2">
           <Skeleton className="h-72 rounded-2xl" />

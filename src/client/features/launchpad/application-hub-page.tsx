@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
@@ -22,7 +23,7 @@ import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import { myApplicationQuery, pendingApplicationsQuery } from './api';
-import { ApplicationStatusBadge, ApplicationStatusCard, useCooldownRefresh } from './application-status';
+import { ApplicationStatusCard, useCooldownRefresh } from './application-status';
 
 type HubCardProps = {
   title: string;
@@ -208,7 +209,7 @@ export function ApplicantHub({ startup }: { startup: boolean }) {
             title={MSG.projectApplication.applyTitle}
             description="Apply with your website, GitHub, whitepaper, team, genre, phase and goals. Approved startups can create projects."
             disabledReason={startup ? undefined : MSG.projectApplication.startupOnly}
-            aside={status ? <ApplicationStatusBadge status={status} /> : null}
+            aside={status ? <ReviewStatusBadge status={status} /> : null}
           />
         </li>
         <li>

@@ -1,29 +1,12 @@
-import { ArrowRight, CircleCheck, CircleX, Clock, FileText } from 'lucide-react';
+import { ArrowRight, FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/client/components/ui/badge';
+import { REVIEW_STATUS, ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { buttonVariants } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
-import type { ProjectApplicationView } from '@/shared/schemas/projects';
 import type { MyApplication } from './api';
 import { canApplyNow, cooldownEnd } from './cooldown';
 import { formatDateTime } from './format';
-
-const STATUS = {
-  pending: { tone: 'pending', label: 'Pending review', icon: Clock },
-  approved: { tone: 'approved', label: 'Approved', icon: CircleCheck },
-  rejected: { tone: 'declined', label: 'Rejected', icon: CircleX },
-} as const;
-
-export function ApplicationStatusBadge({ status }: { status: ProjectApplicationView['status'] }) {
-  const s = STATUS[status];
-  return (
-    <Badge tone={s.tone}>
-      <s.icon className="size-3" aria-hidden="true" />
-      {s.label}
-    </Badge>
-  );
-}
 
 /** Re-reads the application state the moment a cooldown ends, so the form opens by itself. */
 export function useCooldownRefresh(mine: MyApplication | undefined, refetch: () => unknown) {
@@ -79,7 +62,7 @@ export function ApplicationStatusCard({
     );
   }
 
-  const s = STATUS[a.status];
+  const s = REVIEW_STATUS[a.status];
   return (
     <section
       aria-labelledby="application-status-title"
@@ -107,7 +90,7 @@ export function ApplicationStatusCard({
             <h2 id="application-status-title" className="min-w-0 break-words font-semibold text-fg">
               Your application: {a.name}
             </h2>
-            <ApplicationStatusBadge status={a.status} />
+            <ReviewStatusBadge status={a.status} />
           </div>
           <p className="text-sm text-muted">
             Submitted <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>

@@ -1,8 +1,8 @@
 import { Plus, Tag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { FormActions } from '@/client/components/form-actions';
 import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, TextareaField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
@@ -187,15 +187,14 @@ export function CreateProjectDialog({
           <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-3 border-t border-line bg-surface/95 px-6 py-4 backdrop-blur">
             {busy && (logo || banner) ? <UploadProgress fraction={progress ?? 0} /> : null}
             {failure ? <Alert>{failure}</Alert> : null}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={busy} className="sm:min-w-32">
-                {busy ? null : <Plus aria-hidden="true" />}
-                {busy ? 'Creating…' : 'Create'}
-              </Button>
-            </div>
+            <FormActions
+              busy={busy}
+              onCancel={() => onOpenChange(false)}
+              icon={<Plus aria-hidden="true" />}
+              label="Create"
+              busyLabel="Creating…"
+              className="sm:min-w-32"
+            />
           </div>
         </form>
       </DialogContent>

@@ -28,7 +28,6 @@ function FormSkeleton() {
   );
 }
 
-/** Spec §2 Project application form, §5 rules: startups only; hidden while pending or cooling down. */
 /** The title block, also drawn by the static first paint (app/static-shell.tsx). */
 export const projectApplicationHead = {
   back: { to: '/application', label: 'Applications' },
@@ -38,6 +37,7 @@ export const projectApplicationHead = {
     'Tell us about your project. Once the admin approves it, your startup can create projects in the discovery zone.',
 } satisfies PageHead;
 
+/** Spec §2 Project application form, §5 rules: startups only; hidden while pending or cooling down. */
 export function ProjectApplicationPage() {
   const mine = useQuery(myApplicationQuery);
   useCooldownRefresh(mine.data, mine.refetch);

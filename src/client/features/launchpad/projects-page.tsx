@@ -2,11 +2,10 @@ import { Plus, RefreshCw, Rocket } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
-import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
+import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
 import { Button } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Tooltip, TooltipProvider } from '@/client/components/ui/tooltip';
-import { errorMessage } from '@/client/lib/api';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import { canCreateProject } from '@/shared/rules/access';
@@ -102,12 +101,7 @@ export function ProjectsPage() {
       </Loading>
     );
   } else if (projects.error) {
-    body = (
-      <LoadError
-        message={errorMessage(projects.error, MSG.project.fetchFailed)}
-        onRetry={() => void projects.refetch()}
-      />
-    );
+    body = <QueryError query={projects} fallback={MSG.project.fetchFailed} />;
   } else if (list.length === 0) {
     body = (
       <EmptyState

@@ -7,13 +7,14 @@ import { BellOff, Check, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { QueryList } from '@/client/components/query-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { formatDateTime } from '@/client/lib/format';
+import { moreOf } from '@/client/lib/paged';
 import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { NOTIFICATION_CATEGORY_LABELS } from '@/shared/lists';
@@ -87,33 +88,20 @@ export function InboxPage() {
         ) : null
       }
     >
-      {q.isPending ? (
-        <Loading label="Loading notifications" count={3} className="grid gap-3">
-          <Skeleton className="h-24 w-full rounded-2xl" />
-        </Loading>
-      ) : q.isError ? (
-        <LoadError message={errorMessage(q.error)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={<BellOff />} title={M.empty} />
-      ) : (
-        <section aria-label={M.title} className="grid gap-3">
-          <ul className="grid gap-3">
-            {items.map((n) => (
-              <Row key={n.id} n={n} />
-            ))}
-          </ul>
-          {q.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="w-fit justify-self-center"
-              pending={q.isFetchingNextPage}
-              onClick={() => void q.fetchNextPage()}
-            >
-              {M.more}
-            </Button>
-          ) : null}
-        </section>
-      )}
+      <QueryList
+        query={q}
+        items={items}
+        loading={{
+          label: 'Loading notifications',
+          count: 3,
+          row: <Skeleton className="h-24 w-full rounded-2xl" />,
+        }}
+        empty={<EmptyState icon={<BellOff />} title={M.empty} />}
+        label={M.title}
+        more={{ label: 'Load more notifications', pages: moreOf(q) }}
+      >
+        {(n) => <Row key={n.id} n={n} />}
+      </QueryList>
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { Loading, QueryError } from '@/client/components/query-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -70,11 +70,7 @@ export function DevicesCard() {
         </Loading>
       ) : q.error ? (
         <div className="mt-4">
-          <LoadError
-            message={errorMessage(q.error)}
-            onRetry={() => void q.refetch()}
-            retrying={q.isFetching}
-          />
+          <QueryError query={q} />
         </div>
       ) : (
         <ul className="mt-3 divide-y divide-line">

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '@/client/components/form-actions';
 import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
@@ -164,14 +164,14 @@ export function ProfileForm({
 
       {save.isError ? <Alert>{saveErrorMessage(save.error)}</Alert> : null}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
-          {MSG.profile.cancel}
-        </Button>
-        <Button type="submit" pending={save.isPending}>
-          {save.isPending ? 'Saving…' : MSG.profile.saveChanges}
-        </Button>
-      </div>
+      <FormActions
+        busy={save.isPending}
+        onCancel={onCancel}
+        cancelLabel={MSG.profile.cancel}
+        label={MSG.profile.saveChanges}
+        busyLabel="Saving…"
+        className=""
+      />
     </form>
   );
 }

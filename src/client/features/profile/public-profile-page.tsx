@@ -11,11 +11,10 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '@/client/components/avatar';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
-import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
+import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatNumber } from '@/client/lib/format';
 import { moreOf } from '@/client/lib/paged';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
@@ -60,8 +59,7 @@ function Contributions({ name }: { name: string }) {
   const q = useInfiniteQuery(publicContributionsQuery(name));
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   if (q.isPending) return <Skeleton className="h-24 w-full" />;
-  if (q.isError && items.length === 0)
-    return <LoadError message={errorMessage(q.error)} onRetry={() => void q.refetch()} />;
+  if (q.isError && items.length === 0) return <QueryError query={q} />;
   if (items.length === 0) return <p className="text-sm text-muted">No approved contributions yet.</p>;
   return (
     <>
@@ -194,7 +192,7 @@ export function PublicProfilePage() {
           <Skeleton className="h-40 w-full" />
         </Loading>
       ) : q.isError ? (
-        <LoadError message={errorMessage(q.error)} onRetry={() => void q.refetch()} />
+        <QueryError query={q} />
       ) : q.data ? (
         <Profile data={q.data} name={name} />
       ) : (

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ApiData, client, ok } from '@/client/lib/api';
 import type { UiCallbacks } from '@/client/lib/mutation';
-import { useMorePages } from '@/client/lib/paged';
+import { usePagedQuery } from '@/client/lib/paged';
 import type { Resource, ResourceInput } from '@/shared/schemas/resources';
 
 /** Query keys of resources. */
@@ -60,16 +60,12 @@ const resourceId = (r: Resource) => r.id;
 
 /** The list with "Load more" (lib/paged.ts) and every category for the chips. */
 export function useResources(s: ResourceSearch) {
-  const options = resourcesQuery(s);
-  const first = useQuery(options);
-  const more = useMorePages({
-    queryKey: options.queryKey,
-    first: first.data,
+  const list = usePagedQuery(resourcesQuery(s), {
     rows: resourceRows,
     id: resourceId,
     fetchPage: (cursor, signal) => fetchResources(s, signal, cursor),
   });
-  return { first, ...more, categories: first.data?.categories ?? [] };
+  return { ...list, categories: list.first.data?.categories ?? [] };
 }
 
 /** The admin's screen: the browser may hold a 30-second copy of the list, so the first visit asks past it. */

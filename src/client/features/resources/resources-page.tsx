@@ -3,12 +3,11 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
-import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
+import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Input } from '@/client/components/ui/input';
 import { SkeletonBars } from '@/client/components/ui/skeleton';
-import { errorMessage } from '@/client/lib/api';
 import { useSession } from '@/client/lib/session';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
@@ -117,13 +116,7 @@ export function ResourcesPage() {
       </Loading>
     );
   } else if (list.isError) {
-    body = (
-      <LoadError
-        message={errorMessage(list.error)}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+    body = <QueryError query={list} />;
   } else if (shown.length === 0) {
     body = (
       <EmptyState

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarRange } from 'lucide-react';
 import { useState } from 'react';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { Loading, QueryError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -121,7 +121,7 @@ export function AdminSeasonsPage() {
           <Skeleton className="h-16 w-full" />
         </Loading>
       ) : list.isError ? (
-        <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        <QueryError query={list} />
       ) : all.length === 0 ? (
         <p className="text-sm text-muted">
           No seasons yet. The leaderboard shows this week, this month and all time.

@@ -7,7 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/client/components/page-header';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { Loading, QueryError } from '@/client/components/query-states';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -243,7 +243,7 @@ export function AdminUserPage() {
       ) : q.isError ? (
         <>
           <PageHeader eyebrow="Admin · User" title={M.userTitle} />
-          <LoadError message={errorMessage(q.error, M.userLoadFailed)} onRetry={() => void q.refetch()} />
+          <QueryError query={q} fallback={M.userLoadFailed} />
         </>
       ) : (
         <Detail d={q.data} />

@@ -9,13 +9,12 @@ import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
-import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
+import { QueryList } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatNumber } from '@/client/lib/format';
 import { moreOf } from '@/client/lib/paged';
 import { ROLES, USER_STATUSES } from '@/shared/lists';
@@ -143,24 +142,17 @@ export function AdminUsersPage() {
           Apply
         </Button>
       </form>
-      {q.isPending ? (
-        <Loading label="Loading users" count={4}>
-          <Skeleton className="h-16 w-full" />
-        </Loading>
-      ) : q.isError ? (
-        <LoadError message={errorMessage(q.error, M.usersLoadFailed)} onRetry={() => void q.refetch()} />
-      ) : users.length === 0 ? (
-        <EmptyState icon={<Users />} title={M.usersEmpty} />
-      ) : (
-        <section aria-label={M.usersTitle} className="grid gap-3">
-          <ul className="grid gap-3">
-            {users.map((u) => (
-              <UserLine key={u.id} u={u} />
-            ))}
-          </ul>
-          <LoadMore label={M.moreUsers} pages={moreOf(q)} />
-        </section>
-      )}
+      <QueryList
+        query={q}
+        items={users}
+        loading={{ label: 'Loading users', count: 4, row: <Skeleton className="h-16 w-full" /> }}
+        fallback={M.usersLoadFailed}
+        empty={<EmptyState icon={<Users />} title={M.usersEmpty} />}
+        label={M.usersTitle}
+        more={{ label: M.moreUsers, pages: moreOf(q) }}
+      >
+        {(u) => <UserLine key={u.id} u={u} />}
+      </QueryList>
     </PageFrame>
   );
 }

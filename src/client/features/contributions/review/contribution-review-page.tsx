@@ -73,12 +73,6 @@ function QueueSkeleton() {
   );
 }
 
-/**
- * Spec §2 Admin screens, contribution review: pending contributions oldest first,
- * filters, each with its tweet; a click opens Reward / Reject; several can be
- * selected and decided together. A decision someone else already made answers
- * 'already reviewed' (info) and the item leaves the list.
- */
 /** The admin's title block (a reviewer's names their limit), also drawn by the static first paint. */
 export const contributionReviewHead = {
   back: { to: '/contribution-hub', label: 'Contribution Hub' },
@@ -88,6 +82,12 @@ export const contributionReviewHead = {
     'Pending contributions, oldest first. Reward adds XP to the contributor; reject tells them why; request changes sends it back once. Select several to decide them together.',
 } satisfies PageHead;
 
+/**
+ * Spec §2 Admin screens, contribution review: pending contributions oldest first,
+ * filters, each with its tweet; a click opens Reward / Reject; several can be
+ * selected and decided together. A decision someone else already made answers
+ * 'already reviewed' (info) and the item leaves the list.
+ */
 export function ContributionReviewPage() {
   const queryClient = useQueryClient();
   // The admin, or a reviewer (issue 18): their limit per item, and no admin-only tools.

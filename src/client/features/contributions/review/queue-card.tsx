@@ -1,6 +1,5 @@
-import { AlarmClock, Clock, ExternalLink, FileText, Gavel, Link2 } from 'lucide-react';
+import { AlarmClock, Clock, Gavel } from 'lucide-react';
 import { useId } from 'react';
-import { XIcon } from '@/client/components/brand-icons';
 import { TweetEmbed } from '@/client/components/tweet-embed';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
@@ -8,20 +7,10 @@ import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { cn } from '@/client/lib/cn';
 import { formatDateTime, formatRelative } from '@/client/lib/format';
-import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { isOverdue } from '@/shared/rules/review';
 import type { Contribution } from '@/shared/schemas/contributions';
-
-function shortLink(href: string): string {
-  try {
-    const u = new URL(href);
-    return `${u.host.replace(/^www\./, '')}${u.pathname === '/' ? '' : u.pathname.replace(/\/$/, '')}`;
-  } catch {
-    return href;
-  }
-}
-
-const TYPE: Record<string, string> = { tweet: 'Tweet', link: 'Link', file: 'File' };
+import { ContributionLink } from '../contribution-card';
+import { typeLabel } from '../format';
 
 /** A pending contribution in the review queue: select it, or open it to decide. */
 export function QueueCard({
@@ -38,8 +27,6 @@ export function QueueCard({
   error?: string;
 }) {
   const titleId = useId();
-  const href = safeUrl(item.link);
-  const file = safeUrl(item.fileUrl);
   // Older than the 24-hour promise on /docs: highlighted, so the oldest debt is seen first.
   const overdue = isOverdue(item.createdAt, Date.now());
   return (
@@ -76,7 +63,7 @@ export function QueueCard({
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
             <span className="font-medium text-fg-soft">{item.contributor}</span>
             <span aria-hidden="true">·</span>
-            <span>{TYPE[item.type] ?? item.type}</span>
+            <span>{typeLabel(item.type)}</span>
             <span aria-hidden="true">·</span>
             <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
               {formatRelative(item.createdAt)}
@@ -101,36 +88,7 @@ export function QueueCard({
       {item.type === 'tweet' ? <TweetEmbed link={item.link} /> : null}
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-        <div className="flex min-w-0 flex-1 flex-wrap gap-x-4">
-          {href ? (
-            <a
-              href={href}
-              {...externalLinkProps}
-              className="inline-flex min-h-11 min-w-0 max-w-full items-center gap-2 text-sm text-accent-to underline-offset-4 hover:underline"
-            >
-              {item.type === 'tweet' ? (
-                <XIcon className="size-3.5 shrink-0" />
-              ) : (
-                <Link2 className="size-3.5 shrink-0" aria-hidden="true" />
-              )}
-              <span className="truncate">{shortLink(href)}</span>
-              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : item.link ? (
-            <span className="break-all text-sm text-muted">{item.link}</span>
-          ) : null}
-          {file ? (
-            <a
-              href={file}
-              {...externalLinkProps}
-              className="inline-flex min-h-11 items-center gap-2 text-sm text-accent-to underline-offset-4 hover:underline"
-            >
-              <FileText className="size-3.5" aria-hidden="true" />
-              Attached file
-            </a>
-          ) : null}
-        </div>
+        <ContributionLink item={item} className="flex-1" />
         <Button variant="secondary" onClick={onOpen} aria-describedby={titleId}>
           <Gavel aria-hidden="true" />
           Review

@@ -1,14 +1,13 @@
-import { Award, ExternalLink, FileText, MessageSquareWarning, X } from 'lucide-react';
+import { Award, MessageSquareWarning, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { XIcon } from '@/client/components/brand-icons';
 import { TweetEmbed } from '@/client/components/tweet-embed';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { formatDateTime } from '@/client/lib/format';
-import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { MSG } from '@/shared/messages';
 import type { Contribution } from '@/shared/schemas/contributions';
 import type { BulkDecision, Decision } from '../api';
+import { ContributionLink } from '../contribution-card';
 import { ChangesForm, RejectForm, RewardForm } from './review-forms';
 
 const TAB =
@@ -89,8 +88,6 @@ export function ReviewDialog({
   onOpenChange: (open: boolean) => void;
   onDecide: (d: Decision) => void;
 }) {
-  const href = safeUrl(item?.link);
-  const file = safeUrl(item?.fileUrl);
   return (
     <Dialog open={!!item} onOpenChange={(o) => !pending && onOpenChange(o)}>
       {item ? (
@@ -112,32 +109,7 @@ export function ReviewDialog({
               </p>
             ) : null}
             {item.type === 'tweet' ? <TweetEmbed link={item.link} /> : null}
-            {href || file ? (
-              <div className="flex min-w-0 flex-wrap gap-x-4">
-                {href ? (
-                  <a
-                    href={href}
-                    {...externalLinkProps}
-                    className="inline-flex min-h-11 min-w-0 max-w-full items-center gap-2 text-sm text-accent-to underline-offset-4 hover:underline"
-                  >
-                    {item.type === 'tweet' ? <XIcon className="size-3.5 shrink-0" /> : null}
-                    <span className="truncate">{href}</span>
-                    <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ) : null}
-                {file ? (
-                  <a
-                    href={file}
-                    {...externalLinkProps}
-                    className="inline-flex min-h-11 items-center gap-2 text-sm text-accent-to underline-offset-4 hover:underline"
-                  >
-                    <FileText className="size-3.5" aria-hidden="true" />
-                    Attached file
-                  </a>
-                ) : null}
-              </div>
-            ) : null}
+            {item.link || item.fileUrl ? <ContributionLink item={item} /> : null}
             <div className="border-t border-line pt-5">
               <DecisionTabs
                 pending={pending}

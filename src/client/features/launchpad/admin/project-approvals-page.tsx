@@ -7,13 +7,12 @@ import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { Loading, QueryError } from '@/client/components/query-states';
 import { QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
-import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
@@ -218,11 +217,7 @@ export function ProjectApprovalsPage() {
           <QueueRowSkeleton />
         </Loading>
       ) : list.isError ? (
-        <LoadError
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <QueryError query={list} />
       ) : applications.length === 0 ? (
         inFlight.length === 0 ? (
           <EmptyState

@@ -5,23 +5,20 @@ import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
 
 export const REASON_MAX = DECISION_NOTE_MAX;
 
-/** Asks for an optional reason before a rejection; the applicant reads it in the e-mail and the app. */
-export function RejectDialog({
-  name,
-  open,
-  onOpenChange,
-  onConfirm,
-}: {
+type DecisionDialogProps = {
+  /** What is decided on, named in the title. */
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (reason: string) => void;
-}) {
+  /** With the optional text (a reason, or a message for the startup). */
+  onConfirm: (text: string) => void;
+};
+
+/** Asks for an optional reason before a rejection; the applicant reads it in the e-mail and the app. */
+export function RejectDialog({ name, ...dialog }: DecisionDialogProps) {
   return (
     <ReasonDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      onConfirm={onConfirm}
+      {...dialog}
       title={`Reject “${name}”?`}
       description={MSG.projectApplication.rejectNotice}
       label="Reason"
@@ -37,22 +34,10 @@ export function RejectDialog({
  * Confirms an approval, as Reject does and as both do on /admin/bounty-approvals (issue 20:
  * one click approved here while Reject asked); the optional message goes into the e-mail.
  */
-export function ApproveDialog({
-  name,
-  open,
-  onOpenChange,
-  onConfirm,
-}: {
-  name: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: (message: string) => void;
-}) {
+export function ApproveDialog({ name, ...dialog }: DecisionDialogProps) {
   return (
     <ReasonDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      onConfirm={onConfirm}
+      {...dialog}
       title={`Approve “${name}”?`}
       description="The startup becomes approved and can create projects; it gets an e-mail."
       label="Message to the startup"

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
+import { FormActions } from '@/client/components/form-actions';
 import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useSchemaForm } from '@/client/lib/form';
@@ -140,17 +140,13 @@ export function ResourceForm({
         {...register('link')}
       />
       {problem ? <Alert>{problem}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" pending={isSubmitting} className="sm:min-w-40">
-          {isSubmitting ? null : icon}
-          {isSubmitting ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        busy={isSubmitting}
+        onCancel={onCancel}
+        icon={icon}
+        label={submitLabel}
+        busyLabel={pendingLabel}
+      />
     </form>
   );
 }
