@@ -185,7 +185,6 @@ export function DocsPage() {
         title="How Sysfi Labs works"
         description="Roles, contributions, XP, the leaderboard, bounties, the discovery zone and grants: everything you need to take part."
       />
-
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:mt-12 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-16">
         <SideNav active={active} onJump={onJump} />
 

@@ -13,7 +13,6 @@ import { Checkbox } from '@/client/components/ui/checkbox';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
-import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
@@ -31,7 +30,7 @@ import {
   review,
   reviewBatch,
 } from '../api';
-import { QueueCard } from './queue-card';
+import { QueueCard, QueueSkeleton } from './queue-card';
 import { BulkDialog, ReviewDialog } from './review-dialog';
 
 const TYPE_LABEL: Record<ContributionType, string> = { tweet: 'Tweets', link: 'Links', file: 'Files' };
@@ -51,27 +50,6 @@ function plural(n: number, one: string, many = `${one}s`) {
 
 /** A filter option's label with its count, once known: "Tasks (3)". */
 const withCount = (label: string, n?: number) => (n === undefined ? label : `${label} (${n})`);
-
-function QueueSkeleton() {
-  return (
-    <div className="grid items-start gap-4 lg:grid-cols-2" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading pending contributions
-      </span>
-      {[0, 1].map((i) => (
-        <div key={i} className="grid gap-4 rounded-2xl border border-line bg-surface p-5" aria-hidden="true">
-          <div className="flex items-start gap-3">
-            <Skeleton className="size-5 rounded-md" />
-            <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-56 max-w-full', 'h-3 w-40']} />
-            <Skeleton className="h-6 w-20 rounded-full" />
-          </div>
-          <Skeleton className="h-52 rounded-xl" />
-          <SkeletonBars className="flex justify-between" bars={['h-4 w-40', 'h-11 w-28 rounded-xl']} />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** The admin's title block (a reviewer's names their limit), also drawn by the static first paint. */
 export const contributionReviewHead = {
