@@ -147,7 +147,10 @@ export function prerender(): Plugin {
         for (const { path: route, named: greets } of shell.STATIC_SHELLS) {
           routes[route] = slug(route);
           for (const v of VARIANTS) {
-            await writeFile(path.join(outDir, 'shells', `${slug(route)}.${v}.html`), page(route, v));
+            // A signed-in route asked for without a session is a redirect to log in: that visitor
+            // gets the generic page, with none of the route's words, chunks or data preloads.
+            const drawn = v === 'signedOut' && !shell.openToVisitors(route) ? null : route;
+            await writeFile(path.join(outDir, 'shells', `${slug(route)}.${v}.html`), page(drawn, v));
           }
           if (greets) {
             named[route] = `${slug(route)}.named`;

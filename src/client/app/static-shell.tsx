@@ -165,7 +165,7 @@ export const STATIC_SHELLS: ReadonlyArray<Shell> = [
 ];
 
 /** Whether a visitor without a session sees the page itself (else the app sends them to log in). */
-function openToVisitors(path: AppPath): boolean {
+export function openToVisitors(path: AppPath): boolean {
   const access = ROUTE_ACCESS[path];
   return access === 'public' || access === 'guestOnly';
 }
@@ -192,9 +192,7 @@ export function renderStaticShell(path: string | null, variant: ShellVariant): s
 }
 
 function renderPage(path: string | null, variant: ShellVariant): string {
-  const found = path === null ? undefined : STATIC_SHELLS.find((s) => s.path === path);
-  // A signed-in page, asked for without a session, is a redirect to log in: no title block for it.
-  const entry = found && (variant !== 'signedOut' || openToVisitors(found.path)) ? found : undefined;
+  const entry = path === null ? undefined : STATIC_SHELLS.find((s) => s.path === path);
   const shown = entry?.page ?? PageSkeleton;
   const location = entry?.path ?? '/__shell';
   const marks = variant === 'named' ? SHELL_MARKS : {};
