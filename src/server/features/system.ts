@@ -1,24 +1,19 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { routesOf } from '@/server/lib/route';
 import type { AppBindings } from '../context';
-import { jsonContent } from '../lib/openapi';
 import { healthRoutes } from './health';
 
-const configRoute = createRoute({
-  method: 'get',
-  path: '/config',
-  tags: ['system'],
+const route = routesOf('system');
+
+const configRoute = route('get', '/config', {
   summary: 'Public settings the browser needs',
-  responses: {
-    200: jsonContent(
-      z.object({
-        nftMintUrl: z.string(),
-        analyticsMeasurementId: z.string().nullable(),
-        /** Admin and review writes need a second factor (REQUIRE_STAFF_2FA). */
-        staffSecondFactor: z.boolean(),
-      }),
-      'Public configuration',
-    ),
-  },
+  ok: z.object({
+    nftMintUrl: z.string(),
+    analyticsMeasurementId: z.string().nullable(),
+    /** Admin and review writes need a second factor (REQUIRE_STAFF_2FA). */
+    staffSecondFactor: z.boolean(),
+  }),
+  described: 'Public configuration',
 });
 
 const pingRoute = createRoute({

@@ -1,6 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses } from '@/server/lib/errors';
-import { jsonBody, jsonContent } from '@/server/lib/openapi';
+import { z } from '@hono/zod-openapi';
+import { routesOf } from '@/server/lib/route';
 import {
   emailOnlySchema,
   loginSchema,
@@ -10,89 +9,68 @@ import {
   verifyWithPasswordSchema,
 } from '@/shared/schemas/account';
 
+const route = routesOf('account');
+
 const userBody = z.object({ user: meSchema }).openapi('MeResponse');
 const okBody = z.object({ ok: z.literal(true), message: z.string().optional() });
 
-export const signUpRoute = createRoute({
-  method: 'post',
-  path: '/account/sign-up',
-  tags: ['account'],
+export const signUpRoute = route('post', '/account/sign-up', {
   summary:
     'Create an account (e-mail, display name, password, role, optional referrer); sends the verification mail',
-  request: { body: jsonBody(signUpSchema) },
-  responses: {
-    201: jsonContent(userBody, 'Created and signed in (unverified)'),
-    ...errorResponses(400, 409, 429, 500),
-  },
+  body: signUpSchema,
+  ok: userBody,
+  created: true,
+  described: 'Created and signed in (unverified)',
+  errors: [409, 429, 500],
 });
 
-export const signInRoute = createRoute({
-  method: 'post',
-  path: '/account/sign-in',
-  tags: ['account'],
+export const signInRoute = route('post', '/account/sign-in', {
   summary: 'Sign in with e-mail and password',
-  request: { body: jsonBody(loginSchema) },
-  responses: {
-    200: jsonContent(
-      z.union([
-        userBody,
-        z.object({ twoFactorRequired: z.literal(true) }).openapi('TwoFactorRequired', {
-          description: 'The password was right; the account has two-factor: POST /account/sign-in/two-factor',
-        }),
-      ]),
-    ),
-    ...errorResponses(400, 401, 429),
-  },
+  body: loginSchema,
+  ok: z.union([
+    userBody,
+    z.object({ twoFactorRequired: z.literal(true) }).openapi('TwoFactorRequired', {
+      description: 'The password was right; the account has two-factor: POST /account/sign-in/two-factor',
+    }),
+  ]),
+  errors: [401, 429],
 });
 
-export const signOutRoute = createRoute({
-  method: 'post',
-  path: '/account/sign-out',
-  tags: ['account'],
+export const signOutRoute = route('post', '/account/sign-out', {
   summary: 'Sign out (ends the session)',
-  responses: { 200: jsonContent(okBody) },
+  ok: okBody,
 });
 
-export const meRoute = createRoute({
-  method: 'get',
-  path: '/me',
-  tags: ['account'],
+export const meRoute = route('get', '/me', {
   summary: 'The signed-in user (verified or not)',
-  responses: { 200: jsonContent(userBody), ...errorResponses(401) },
+  ok: userBody,
+  errors: [401],
 });
 
-export const sendVerificationRoute = createRoute({
-  method: 'post',
-  path: '/account/send-verification',
-  tags: ['account'],
+export const sendVerificationRoute = route('post', '/account/send-verification', {
   summary: 'Send the verification e-mail again',
-  responses: { 200: jsonContent(okBody), ...errorResponses(401, 429, 500) },
+  ok: okBody,
+  errors: [401, 429, 500],
 });
 
-export const forgotPasswordRoute = createRoute({
-  method: 'post',
-  path: '/account/forgot-password',
-  tags: ['account'],
+export const forgotPasswordRoute = route('post', '/account/forgot-password', {
   summary: 'Mail a password reset link (answers the same whether or not the account exists)',
-  request: { body: jsonBody(emailOnlySchema) },
-  responses: { 200: jsonContent(okBody), ...errorResponses(400, 429) },
+  body: emailOnlySchema,
+  ok: okBody,
+  errors: [429],
 });
 
-export const resetPasswordRoute = createRoute({
-  method: 'post',
-  path: '/account/reset-password',
-  tags: ['account'],
+export const resetPasswordRoute = route('post', '/account/reset-password', {
   summary: 'Set a new password with a reset token',
-  request: { body: jsonBody(resetPasswordSchema) },
-  responses: { 200: jsonContent(okBody), ...errorResponses(400, 429) },
+  body: resetPasswordSchema,
+  ok: okBody,
+  errors: [429],
 });
 
-export const verifyWithPasswordRoute = createRoute({
-  method: 'post',
-  path: '/account/verify-email',
-  tags: ['account'],
+export const verifyWithPasswordRoute = route('post', '/account/verify-email', {
   summary:
     'Finish a verification link opened in another browser: the account’s password proves it is yours; every other session ends',
-  request: { body: jsonBody(verifyWithPasswordSchema) },
-  responses: { 200: jsonContent(userBody), ...errorResponses(400, 401, 409, 429) },
+  body: verifyWithPasswordSchema,
+  ok: userBody,
+  errors: [401, 409, 429],
 });

@@ -3,7 +3,7 @@
  * ways to end them. Every end goes through revokeSessions (ADR 0014), so it holds on
  * every process at once.
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { session } from '@/db/schema';
 import { CLIENT_IP_HEADER } from '@/server/auth/auth';
@@ -11,71 +11,61 @@ import { authCode, callAuth } from '@/server/auth/call-auth';
 import { revokeSessions } from '@/server/auth/session-cache';
 import { verifyLink } from '@/server/auth/signed-link';
 import type { AppBindings } from '@/server/context';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { ApiError, errorResponses } from '@/server/lib/errors';
+import { currentUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
+import { routesOf } from '@/server/lib/route';
 import { describeUserAgent } from '@/server/lib/user-agent';
 import { MSG } from '@/shared/messages';
 import { changePasswordSchema, devicesSchema, endByLinkSchema } from '@/shared/schemas/security';
 import { END_SESSION_LINK, mailSecurityChange } from './sign-in-alert';
 
+const route = routesOf('account');
+
 export { END_SESSION_LINK };
 
-const json = <T extends z.ZodType>(schema: T) => ({
+const _json = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true,
 });
-const ok = <T extends z.ZodType>(schema: T, description = 'OK') => ({
+const _ok = <T extends z.ZodType>(schema: T, description = 'OK') => ({
   description,
   content: { 'application/json': { schema } },
 });
 const done = z.object({ ok: z.literal(true), message: z.string() });
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/account/devices',
-  tags: ['account'],
+const listRoute = route('get', '/account/devices', {
   summary: 'Your signed-in devices (sessions): browser, IP, when each started and was last seen',
-  middleware: [requireAccess('verified')] as const,
-  responses: { 200: ok(devicesSchema), ...errorResponses(401, 403) },
+  access: 'verified',
+  ok: devicesSchema,
 });
 
-const endOneRoute = createRoute({
-  method: 'delete',
-  path: '/account/devices/{id}',
-  tags: ['account'],
+const endOneRoute = route('delete', '/account/devices/{id}', {
   summary: 'Sign out one of your other devices (ends that session on every server at once)',
-  middleware: [requireAccess('verified')] as const,
-  request: { params: z.object({ id: z.string().min(1).max(64) }) },
-  responses: { 200: ok(done), ...errorResponses(400, 401, 403, 404) },
+  access: 'verified',
+  params: z.object({ id: z.string().min(1).max(64) }),
+  ok: done,
+  errors: [404],
 });
 
-const endOthersRoute = createRoute({
-  method: 'post',
-  path: '/account/devices/sign-out-others',
-  tags: ['account'],
+const endOthersRoute = route('post', '/account/devices/sign-out-others', {
   summary: 'Sign out every device but this one',
-  middleware: [requireAccess('verified')] as const,
-  responses: { 200: ok(done.extend({ ended: z.number().int() })), ...errorResponses(401, 403) },
+  access: 'verified',
+  ok: done.extend({ ended: z.number().int() }),
 });
 
-const endByLinkRoute = createRoute({
-  method: 'post',
-  path: '/account/devices/end-by-link',
-  tags: ['account'],
+const endByLinkRoute = route('post', '/account/devices/end-by-link', {
   summary:
     'End the session a new-sign-in alert named (the mail link’s signed token; no session needed, ends only that session)',
-  request: { body: json(endByLinkSchema) },
-  responses: { 200: ok(done), ...errorResponses(400) },
+  body: endByLinkSchema,
+  ok: done,
 });
 
-const changePasswordRoute = createRoute({
-  method: 'post',
-  path: '/account/change-password',
-  tags: ['account'],
+const changePasswordRoute = route('post', '/account/change-password', {
   summary: 'Change your password (the current one proves it is you); every other device is signed out',
-  middleware: [requireAccess('verified')] as const,
-  request: { body: json(changePasswordSchema) },
-  responses: { 200: ok(done), ...errorResponses(400, 401, 403, 429) },
+  access: 'verified',
+  body: changePasswordSchema,
+  ok: done,
+  errors: [429],
 });
 
 /** The requesting browser and IP, as a security mail describes them. */

@@ -9,16 +9,16 @@
  * use inside that time is refused without asking better-auth. A claim whose code was
  * wrong is released at once.
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { usedTotpCode, user, verification } from '@/db/schema';
 import { type AuthResult, authCode, callAuth, passCookies } from '@/server/auth/call-auth';
 import { forgetSessions, revokeSessions } from '@/server/auth/session-cache';
 import type { AppBindings, AppDeps } from '@/server/context';
-import { currentUser, isAdminUser, requireAccess } from '@/server/lib/access';
-import { ApiError, errorResponses } from '@/server/lib/errors';
-import { jsonBody, jsonContent } from '@/server/lib/openapi';
+import { currentUser, isAdminUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
+import { routesOf } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import { meSchema } from '@/shared/schemas/account';
 import {
@@ -32,54 +32,45 @@ import { requestFacts } from './devices';
 import { toMe } from './me';
 import { mailSecurityChange, noteSignIn, sessionOfToken } from './sign-in-alert';
 
+const route = routesOf('account');
+
 /** How long a used TOTP code stays refused: longer than the 90 s it could verify. */
 export const USED_CODE_MS = 120_000;
 
 const done = z.object({ ok: z.literal(true), message: z.string() });
 
-const enableRoute = createRoute({
-  method: 'post',
-  path: '/account/two-factor/enable',
-  tags: ['account'],
+const enableRoute = route('post', '/account/two-factor/enable', {
   summary:
     'Start TOTP enrolment (password required): answers the otpauth URI for the QR code and the backup codes, shown this once',
-  middleware: [requireAccess('verified')] as const,
-  request: { body: jsonBody(twoFactorPasswordSchema) },
-  responses: { 200: jsonContent(twoFactorEnrolmentSchema), ...errorResponses(400, 401, 403, 429) },
+  access: 'verified',
+  body: twoFactorPasswordSchema,
+  ok: twoFactorEnrolmentSchema,
+  errors: [429],
 });
 
-const confirmRoute = createRoute({
-  method: 'post',
-  path: '/account/two-factor/confirm',
-  tags: ['account'],
+const confirmRoute = route('post', '/account/two-factor/confirm', {
   summary:
     'Finish TOTP enrolment with a code from the app: two-factor is on, every other session ends, a mail says so',
-  middleware: [requireAccess('verified')] as const,
-  request: { body: jsonBody(totpCodeSchema) },
-  responses: { 200: jsonContent(done), ...errorResponses(400, 401, 403, 429) },
+  access: 'verified',
+  body: totpCodeSchema,
+  ok: done,
+  errors: [429],
 });
 
-const disableRoute = createRoute({
-  method: 'post',
-  path: '/account/two-factor/disable',
-  tags: ['account'],
+const disableRoute = route('post', '/account/two-factor/disable', {
   summary: 'Turn two-factor off (password required); a mail says so',
-  middleware: [requireAccess('verified')] as const,
-  request: { body: jsonBody(twoFactorPasswordSchema) },
-  responses: { 200: jsonContent(done), ...errorResponses(400, 401, 403, 429) },
+  access: 'verified',
+  body: twoFactorPasswordSchema,
+  ok: done,
+  errors: [429],
 });
 
-const signInCodeRoute = createRoute({
-  method: 'post',
-  path: '/account/sign-in/two-factor',
-  tags: ['account'],
+const signInCodeRoute = route('post', '/account/sign-in/two-factor', {
   summary:
     'The second step of a sign-in whose account has two-factor: an authenticator code or a backup code (each backup code works once)',
-  request: { body: jsonBody(signInCodeSchema) },
-  responses: {
-    200: jsonContent(z.object({ user: meSchema })),
-    ...errorResponses(400, 401, 429),
-  },
+  body: signInCodeSchema,
+  ok: z.object({ user: meSchema }),
+  errors: [401, 429],
 });
 
 /** Claims (user, code) for this use; false when it was used inside its window. */

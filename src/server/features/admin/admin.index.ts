@@ -1,24 +1,16 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { count, sql } from 'drizzle-orm';
 import { user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { requireAccess } from '@/server/lib/access';
-import { errorResponses } from '@/server/lib/errors';
-import { jsonContent } from '@/server/lib/openapi';
+import { routesOf } from '@/server/lib/route';
 
-const summaryRoute = createRoute({
-  method: 'get',
-  path: '/admin/summary',
-  tags: ['admin'],
+const route = routesOf('admin');
+
+const summaryRoute = route('get', '/admin/summary', {
   summary: 'Counts for the admin: users, verified users, users per role',
-  middleware: [requireAccess('admin')] as const,
-  responses: {
-    200: jsonContent(
-      z.object({ users: z.number(), verified: z.number(), byRole: z.record(z.string(), z.number()) }),
-      'Summary',
-    ),
-    ...errorResponses(401, 403),
-  },
+  access: 'admin',
+  ok: z.object({ users: z.number(), verified: z.number(), byRole: z.record(z.string(), z.number()) }),
+  described: 'Summary',
 });
 
 export function adminRoutes(app: OpenAPIHono<AppBindings>) {

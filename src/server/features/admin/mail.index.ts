@@ -2,31 +2,28 @@
  * The admin's mail queue: counts, the mail that failed after every retry, and a
  * one-click "send again" for each (issue 15: mail is never dropped silently).
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
-import { requireAccess } from '@/server/lib/access';
-import { ApiError, errorResponses } from '@/server/lib/errors';
-import { jsonContent, okSchema } from '@/server/lib/openapi';
+import { ApiError } from '@/server/lib/errors';
+import { okSchema } from '@/server/lib/openapi';
+import { routesOf } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import { mailQueueSchema } from '@/shared/schemas/mail';
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/mail',
-  tags: ['admin'],
+const route = routesOf('admin');
+
+const listRoute = route('get', '/admin/mail', {
   summary: 'Mail queue: unsent count, oldest unsent age, and the mail that failed after every retry',
-  middleware: [requireAccess('admin')] as const,
-  responses: { 200: jsonContent(mailQueueSchema), ...errorResponses(401, 403) },
+  access: 'admin',
+  ok: mailQueueSchema,
 });
 
-const retryRoute = createRoute({
-  method: 'post',
-  path: '/admin/mail/{id}/retry',
-  tags: ['admin'],
+const retryRoute = route('post', '/admin/mail/{id}/retry', {
   summary: 'Send a failed mail again',
-  middleware: [requireAccess('admin')] as const,
-  request: { params: z.object({ id: z.uuid() }) },
-  responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404) },
+  access: 'admin',
+  params: z.object({ id: z.uuid() }),
+  ok: okSchema,
+  errors: [404],
 });
 
 export function adminMailRoutes(app: OpenAPIHono<AppBindings>) {

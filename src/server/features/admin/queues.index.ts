@@ -3,28 +3,23 @@
  * age of its oldest item, in one round trip. Each count reads its queue page's own
  * condition (a disabled owner's pending items are out of the queues, issue 18).
  */
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { count, max } from 'drizzle-orm';
 import { resources } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { requireAccess } from '@/server/lib/access';
-import { errorResponses } from '@/server/lib/errors';
-import { jsonContent } from '@/server/lib/openapi';
+import { routesOf } from '@/server/lib/route';
 import { REVIEW_PROMISE_MS } from '@/shared/rules/review';
 import { adminQueuesSchema } from '@/shared/schemas/admin';
 import { queueHealth } from './queue-health';
 
-const queuesRoute = createRoute({
-  method: 'get',
-  path: '/admin/queues',
-  tags: ['admin'],
+const route = routesOf('admin');
+
+const queuesRoute = route('get', '/admin/queues', {
   summary:
     'The admin home: pending count and oldest pending item per queue (project applications, bounty requests, contributions, grants); resources: how many and the last added',
-  middleware: [requireAccess('admin')] as const,
-  responses: {
-    200: jsonContent(adminQueuesSchema, 'Queues'),
-    ...errorResponses(401, 403),
-  },
+  access: 'admin',
+  ok: adminQueuesSchema,
+  described: 'Queues',
 });
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);

@@ -4,23 +4,20 @@
  * order, so a page costs the same on the first page and the thousandth). There is no
  * route that changes or deletes an entry, and the table refuses it (migration 0010).
  */
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { requireAccess } from '@/server/lib/access';
-import { errorResponses } from '@/server/lib/errors';
-import { jsonContent } from '@/server/lib/openapi';
+import { routesOf } from '@/server/lib/route';
 import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema } from '@/shared/schemas/audit';
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/audit',
-  tags: ['admin'],
+const route = routesOf('admin');
+
+const listRoute = route('get', '/admin/audit', {
   summary: 'The audit log, newest first: filter by actor, action and day; keyset pages (before = nextCursor)',
-  middleware: [requireAccess('admin')] as const,
-  request: { query: auditQuerySchema },
-  responses: { 200: jsonContent(auditPageSchema), ...errorResponses(400, 401, 403) },
+  access: 'admin',
+  query: auditQuerySchema,
+  ok: auditPageSchema,
 });
 
 const DAY_MS = 86_400_000;

@@ -3,86 +3,69 @@
  * application per user per bounty, a database constraint), and who applied
  * (visible to the bounty's requester and the admin).
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { bounties, bountyApplicants, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { ApiError, errorResponses } from '@/server/lib/errors';
+import { currentUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
 import { listCache } from '@/server/lib/list-cache';
-import { idParam, jsonBody, jsonContent, okSchema } from '@/server/lib/openapi';
+import { idParam, okSchema } from '@/server/lib/openapi';
 import { nextCursorSchema, pageLimit, pageParams } from '@/server/lib/paging';
+import { routesOf } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import { isPastDeadline } from '@/shared/rules/bounty';
 import { BOUNTY_FILTERS, bountyApplySchema, bountySchema } from '@/shared/schemas/bounties';
 import { boardPage, cachedBoardPage, isSharedFirstPage } from './board.data';
+
+const route = routesOf('bounties');
 
 /** A deadline-range bound. ISO allows the year 0000, which PostgreSQL has not (1 BC). */
 const deadlineBound = z.iso
   .datetime({ offset: true })
   .refine((v) => new Date(v).getUTCFullYear() >= 1, MSG.common.invalidInput);
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/bounties',
-  tags: ['bounties'],
+const listRoute = route('get', '/bounties', {
   summary:
     'Bounties, one keyset page at a time: active ones first by soonest deadline, expired ones last; filter all | active | expired | applied; q searches title and reward; deadline range',
-  middleware: [requireAccess('verified')] as const,
-  request: {
-    query: z.object({
-      filter: z.enum(BOUNTY_FILTERS).default('all'),
-      q: z.string().max(100).optional(),
-      from: deadlineBound.optional(),
-      to: deadlineBound.optional(),
-      ...pageParams,
-    }),
-  },
-  responses: {
-    200: jsonContent(z.object({ bounties: z.array(bountySchema), nextCursor: nextCursorSchema })),
-    ...errorResponses(400, 401, 403),
-  },
+  access: 'verified',
+  query: z.object({
+    filter: z.enum(BOUNTY_FILTERS).default('all'),
+    q: z.string().max(100).optional(),
+    from: deadlineBound.optional(),
+    to: deadlineBound.optional(),
+    ...pageParams,
+  }),
+  ok: z.object({ bounties: z.array(bountySchema), nextCursor: nextCursorSchema }),
 });
 
-const applyRoute = createRoute({
-  method: 'post',
-  path: '/bounties/{id}/apply',
-  tags: ['bounties'],
+const applyRoute = route('post', '/bounties/{id}/apply', {
   summary: 'Apply for a bounty (what you will do, optional link); once per bounty, not after the deadline',
-  middleware: [requireAccess('verified')] as const,
-  request: {
-    params: idParam,
-    body: jsonBody(bountyApplySchema),
-  },
-  responses: {
-    201: jsonContent(okSchema, 'Applied'),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
+  access: 'verified',
+  params: idParam,
+  body: bountyApplySchema,
+  ok: okSchema,
+  created: true,
+  described: 'Applied',
+  errors: [404, 409],
 });
 
-const applicantsRoute = createRoute({
-  method: 'get',
-  path: '/bounties/{id}/applicants',
-  tags: ['bounties'],
+const applicantsRoute = route('get', '/bounties/{id}/applicants', {
   summary: 'Who applied (the bounty’s requester and the admin only)',
-  middleware: [requireAccess('verified')] as const,
-  request: { params: idParam },
-  responses: {
-    200: jsonContent(
+  access: 'verified',
+  params: idParam,
+  ok: z.object({
+    applicants: z.array(
       z.object({
-        applicants: z.array(
-          z.object({
-            userId: z.string(),
-            displayName: z.string(),
-            pitch: z.string(),
-            link: z.string().nullable(),
-            createdAt: z.string(),
-          }),
-        ),
+        userId: z.string(),
+        displayName: z.string(),
+        pitch: z.string(),
+        link: z.string().nullable(),
+        createdAt: z.string(),
       }),
     ),
-    ...errorResponses(401, 403, 404),
-  },
+  }),
+  errors: [404],
 });
 
 export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {

@@ -6,12 +6,12 @@
  *   GET  /bounties/{id}/submissions   every submission (the requester and the admin)
  *   POST /bounties/{id}/winners       the podium (the requester or the admin, after the deadline)
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
 import { decide } from '@/server/features/review/decide';
-import { assertStaffSecondFactor, currentUser, requireAccess } from '@/server/lib/access';
-import { errorResponses } from '@/server/lib/errors';
-import { idParam, jsonBody, jsonContent } from '@/server/lib/openapi';
+import { assertStaffSecondFactor, currentUser } from '@/server/lib/access';
+import { idParam } from '@/server/lib/openapi';
+import { routesOf } from '@/server/lib/route';
 import { winnersDue } from '@/shared/rules/bounty';
 import {
   bountySchema,
@@ -29,65 +29,47 @@ import {
   winnersOf,
 } from './winners';
 
-const saveRoute = createRoute({
-  method: 'put',
-  path: '/bounties/{id}/submission',
-  tags: ['bounties'],
+const route = routesOf('bounties');
+
+const saveRoute = route('put', '/bounties/{id}/submission', {
   summary: 'Submit or edit your work for a bounty you applied to (a link and a note), until its deadline',
-  middleware: [requireAccess('verified')] as const,
-  request: { params: idParam, body: jsonBody(bountySubmissionInputSchema) },
-  responses: {
-    200: jsonContent(z.object({ submission: bountySubmissionSchema })),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
+  access: 'verified',
+  params: idParam,
+  body: bountySubmissionInputSchema,
+  ok: z.object({ submission: bountySubmissionSchema }),
+  errors: [404, 409],
 });
 
-const mineRoute = createRoute({
-  method: 'get',
-  path: '/bounties/{id}/submission',
-  tags: ['bounties'],
+const mineRoute = route('get', '/bounties/{id}/submission', {
   summary: 'Your own submission to a bounty, or null',
-  middleware: [requireAccess('verified')] as const,
-  request: { params: idParam },
-  responses: {
-    200: jsonContent(z.object({ submission: bountySubmissionSchema.nullable() })),
-    ...errorResponses(401, 403, 404),
-  },
+  access: 'verified',
+  params: idParam,
+  ok: z.object({ submission: bountySubmissionSchema.nullable() }),
+  errors: [404],
 });
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/bounties/{id}/submissions',
-  tags: ['bounties'],
+const listRoute = route('get', '/bounties/{id}/submissions', {
   summary:
     'Every submission to a bounty, oldest first, and when its winners are due (the requester and the admin only)',
-  middleware: [requireAccess('verified')] as const,
-  request: { params: idParam },
-  responses: {
-    200: jsonContent(
-      z.object({
-        title: z.string(),
-        submissions: z.array(bountySubmissionSchema),
-        winnersDueAt: z.string().nullable(),
-        overdue: z.boolean(),
-      }),
-    ),
-    ...errorResponses(401, 403, 404),
-  },
+  access: 'verified',
+  params: idParam,
+  ok: z.object({
+    title: z.string(),
+    submissions: z.array(bountySubmissionSchema),
+    winnersDueAt: z.string().nullable(),
+    overdue: z.boolean(),
+  }),
+  errors: [404],
 });
 
-const winnersRoute = createRoute({
-  method: 'post',
-  path: '/bounties/{id}/winners',
-  tags: ['bounties'],
+const winnersRoute = route('post', '/bounties/{id}/winners', {
   summary:
     'Announce up to 3 winners in podium order, each with an optional XP prize paid once; after the deadline, once (the requester or the admin)',
-  middleware: [requireAccess('verified')] as const,
-  request: { params: idParam, body: jsonBody(bountyWinnersInputSchema) },
-  responses: {
-    200: jsonContent(z.object({ winners: bountySchema.shape.winners, winnersAnnouncedAt: z.string() })),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
+  access: 'verified',
+  params: idParam,
+  body: bountyWinnersInputSchema,
+  ok: z.object({ winners: bountySchema.shape.winners, winnersAnnouncedAt: z.string() }),
+  errors: [404, 409],
 });
 
 export function bountyWinnersRoutes(app: OpenAPIHono<AppBindings>) {

@@ -1,9 +1,8 @@
 /** Contribution hub route contracts (spec §2, §4, §5): requests and responses as zod schemas. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { decisionRoute } from '@/server/features/review/routes';
-import { requireAccess } from '@/server/lib/access';
-import { errorResponses } from '@/server/lib/errors';
-import { idParam, jsonBody, jsonContent } from '@/server/lib/openapi';
+import { idParam } from '@/server/lib/openapi';
+import { routesOf } from '@/server/lib/route';
 import {
   CONTRIBUTION_TYPES,
   contributionHistorySchema,
@@ -15,13 +14,13 @@ import {
   rewardSchema,
 } from '@/shared/schemas/contributions';
 
-export const submitRoute = createRoute({
-  method: 'post',
-  path: '/contributions',
-  tags: ['contributions'],
+const route = routesOf('contributions');
+const adminRoute = routesOf('admin');
+
+export const submitRoute = route('post', '/contributions', {
   summary:
     'Submit a contribution (JSON, or multipart with a "file"): at most 5 per day in the time zone of your profile, each link once',
-  middleware: [requireAccess('verified')] as const,
+  access: 'verified',
   request: {
     body: {
       content: {
@@ -39,33 +38,25 @@ export const submitRoute = createRoute({
       required: false,
     },
   },
-  responses: {
-    201: jsonContent(z.object({ contribution: contributionSchema }), 'Submitted'),
-    ...errorResponses(400, 401, 403, 409, 413, 429, 503),
-  },
+  ok: z.object({ contribution: contributionSchema }),
+  created: true,
+  described: 'Submitted',
+  errors: [409, 413, 429, 503],
 });
 
-export const summaryRoute = createRoute({
-  method: 'get',
-  path: '/contributions/me',
-  tags: ['contributions'],
+export const summaryRoute = route('get', '/contributions/me', {
   summary:
     'Your hub: today’s count as the daily limit counts it (your profile’s time zone), VC/RC/TC/SR, and the 5 most recent (pending ones with their queue place)',
-  middleware: [requireAccess('verified')] as const,
-  responses: { 200: jsonContent(contributionSummarySchema), ...errorResponses(400, 401, 403) },
+  access: 'verified',
+  ok: contributionSummarySchema,
+  errors: [400],
 });
 
-export const historyRoute = createRoute({
-  method: 'get',
-  path: '/contributions/history',
-  tags: ['contributions'],
+export const historyRoute = route('get', '/contributions/history', {
   summary: 'Your reviewed contributions, newest first, 5 per page (cursor = nextCursor of the previous page)',
-  middleware: [requireAccess('verified')] as const,
-  request: { query: z.object({ cursor: z.string().max(200).optional() }) },
-  responses: {
-    200: jsonContent(contributionHistorySchema),
-    ...errorResponses(400, 401, 403),
-  },
+  access: 'verified',
+  query: z.object({ cursor: z.string().max(200).optional() }),
+  ok: contributionHistorySchema,
 });
 
 /** The review queue's filters (the queue screen and its CSV export). */
@@ -74,25 +65,17 @@ export const queueQuery = z.object({
   q: z.string().max(100).optional(),
 });
 
-export const queueRoute = createRoute({
-  method: 'get',
-  path: '/admin/contributions',
-  tags: ['admin'],
+export const queueRoute = adminRoute('get', '/admin/contributions', {
   summary:
     'Pending contributions, oldest first (filter by type, search title or contributor); a reviewer sees those they may decide',
-  middleware: [requireAccess('reviewer')] as const,
-  request: { query: queueQuery },
-  responses: {
-    200: jsonContent(
-      z.object({
-        items: z.array(contributionSchema),
-        total: z.number().int(),
-        /** Pending items per type under the same search (the type filter's counts). */
-        byType: z.record(z.string(), z.number().int()),
-      }),
-    ),
-    ...errorResponses(401, 403),
-  },
+  access: 'reviewer',
+  query: queueQuery,
+  ok: z.object({
+    items: z.array(contributionSchema),
+    total: z.number().int(),
+    /** Pending items per type under the same search (the type filter's counts). */
+    byType: z.record(z.string(), z.number().int()),
+  }),
 });
 
 const oneContribution = z.object({ contribution: contributionSchema });
@@ -124,18 +107,14 @@ export const requestChangesRoute = decisionRoute({
   response: oneContribution,
 });
 
-export const resubmitRoute = createRoute({
-  method: 'post',
-  path: '/contributions/{id}/resubmit',
-  tags: ['contributions'],
+export const resubmitRoute = route('post', '/contributions/{id}/resubmit', {
   summary:
     'Your contribution sent back for changes: edit its title and link and put it back in the queue, once (not counted toward the daily limit)',
-  middleware: [requireAccess('verified')] as const,
-  request: { params: idParam, body: jsonBody(resubmitSchema) },
-  responses: {
-    200: jsonContent(oneContribution),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
+  access: 'verified',
+  params: idParam,
+  body: resubmitSchema,
+  ok: oneContribution,
+  errors: [404, 409],
 });
 
 const batchIds = z.array(z.string().max(64)).min(1).max(50);
@@ -144,20 +123,12 @@ const batchSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('reject'), ids: batchIds, reason: rejectSchema.shape.reason }),
 ]);
 
-export const batchRoute = createRoute({
-  method: 'post',
-  path: '/admin/contributions/batch',
-  tags: ['admin'],
+export const batchRoute = adminRoute('post', '/admin/contributions/batch', {
   summary:
     'Reward or reject several contributions; each is its own decision (already reviewed ones are reported, not redone)',
-  middleware: [requireAccess('reviewer')] as const,
-  request: { body: jsonBody(batchSchema) },
-  responses: {
-    200: jsonContent(
-      z.object({
-        results: z.array(z.object({ id: z.string(), ok: z.boolean(), error: z.string().optional() })),
-      }),
-    ),
-    ...errorResponses(400, 401, 403),
-  },
+  access: 'reviewer',
+  body: batchSchema,
+  ok: z.object({
+    results: z.array(z.object({ id: z.string(), ok: z.boolean(), error: z.string().optional() })),
+  }),
 });

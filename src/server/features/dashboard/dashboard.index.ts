@@ -1,22 +1,18 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { errorResponses } from '@/server/lib/errors';
-import { jsonContent } from '@/server/lib/openapi';
+import { currentUser } from '@/server/lib/access';
+import { routesOf } from '@/server/lib/route';
 import { dashboardSchema } from '@/shared/schemas/dashboard';
 import { createDashboardData } from './dashboard.data';
 
-const dashboardRoute = createRoute({
-  method: 'get',
-  path: '/dashboard',
-  tags: ['dashboard'],
+const route = routesOf('dashboard');
+
+const dashboardRoute = route('get', '/dashboard', {
   summary:
     'Everything the dashboard shows, in one response: stats, recent activity, leaderboard, own rank, XP history',
-  middleware: [requireAccess('verified')] as const,
-  responses: {
-    200: jsonContent(dashboardSchema, 'Dashboard'),
-    ...errorResponses(401, 403),
-  },
+  access: 'verified',
+  ok: dashboardSchema,
+  described: 'Dashboard',
 });
 
 export function dashboardRoutes(app: OpenAPIHono<AppBindings>) {

@@ -3,7 +3,7 @@
  * admin approves or rejects. Each write is one transaction that locks what it
  * decides on, so double clicks and parallel tabs can't submit or decide twice.
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { asc, desc, eq } from 'drizzle-orm';
 import { projectApplications, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
@@ -11,15 +11,18 @@ import { type DecisionFlow, onlyWhilePending } from '@/server/features/review/de
 import { decideWithNote, decisionRoute } from '@/server/features/review/routes';
 import { refuseIfDisabled } from '@/server/features/users/moderation';
 import { pendingOf } from '@/server/features/users/owner-enabled';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { ApiError, errorResponses } from '@/server/lib/errors';
-import { jsonBody, jsonContent } from '@/server/lib/openapi';
+import { currentUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
+import { routesOf } from '@/server/lib/route';
 import { lockUser } from '@/server/lib/user-lock';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { projectReapplyAt } from '@/shared/rules/cooldown';
 import { projectApplicationSchema, projectApplicationViewSchema } from '@/shared/schemas/projects';
 import { decisionReasonBody } from '@/shared/schemas/review';
+
+const route = routesOf('launchpad');
+const adminRoute = routesOf('admin');
 
 type Row = typeof projectApplications.$inferSelect;
 const view = (a: Row) => ({
@@ -35,43 +38,30 @@ const mineSchema = z.object({
   canApplyAt: z.union([z.string(), z.literal('pending')]).nullable(),
 });
 
-const mineRoute = createRoute({
-  method: 'get',
-  path: '/project-applications/mine',
-  tags: ['launchpad'],
+const mineRoute = route('get', '/project-applications/mine', {
   summary: 'Your latest project application and when you may apply again',
-  middleware: [requireAccess('startup')] as const,
-  responses: { 200: jsonContent(mineSchema), ...errorResponses(401, 403) },
+  access: 'startup',
+  ok: mineSchema,
 });
 
-const submitRoute = createRoute({
-  method: 'post',
-  path: '/project-applications',
-  tags: ['launchpad'],
+const submitRoute = route('post', '/project-applications', {
   summary: `Apply for project approval (startups only; not while one is pending or within ${LIMITS.reapplyCooldownHours} h of a rejection)`,
-  middleware: [requireAccess('startup', MSG.projectApplication.startupOnly)] as const,
-  request: {
-    body: jsonBody(projectApplicationSchema),
-  },
-  responses: {
-    201: jsonContent(z.object({ application: projectApplicationViewSchema }), 'Submitted'),
-    ...errorResponses(400, 401, 403, 409),
-  },
+  access: 'startup',
+  forbidden: MSG.projectApplication.startupOnly,
+  body: projectApplicationSchema,
+  ok: z.object({ application: projectApplicationViewSchema }),
+  created: true,
+  described: 'Submitted',
+  errors: [409],
 });
 
 /** The project approvals screen: pending applications of enabled owners (the screen and its CSV export). */
 export const PENDING_APPLICATIONS = pendingOf(projectApplications.status, projectApplications.ownerId);
 
-const pendingRoute = createRoute({
-  method: 'get',
-  path: '/admin/project-applications',
-  tags: ['admin'],
+const pendingRoute = adminRoute('get', '/admin/project-applications', {
   summary: 'Pending project applications, oldest first',
-  middleware: [requireAccess('admin')] as const,
-  responses: {
-    200: jsonContent(z.object({ applications: z.array(projectApplicationViewSchema) })),
-    ...errorResponses(401, 403),
-  },
+  access: 'admin',
+  ok: z.object({ applications: z.array(projectApplicationViewSchema) }),
 });
 
 type Action = 'approve' | 'reject';

@@ -3,17 +3,17 @@
  * approved startups create, with logo and banner uploads; owners archive and
  * unarchive their own.
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { projects, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { profileShown } from '@/server/features/profile/shown';
 import { ownerEnabled } from '@/server/features/users/owner-enabled';
-import { currentUser, requireAccess, requireApprovedStartup } from '@/server/lib/access';
-import { ApiError, errorResponses } from '@/server/lib/errors';
+import { currentUser, requireApprovedStartup } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
 import { readFields, textField } from '@/server/lib/form';
 import { listCache } from '@/server/lib/list-cache';
-import { binaryField, idParam, jsonBody, jsonContent, multipartBody } from '@/server/lib/openapi';
+import { binaryField, idParam, multipartBody } from '@/server/lib/openapi';
 import {
   afterTimeKey,
   decodeCursor,
@@ -24,6 +24,7 @@ import {
   pageParams,
   timeKeySchema,
 } from '@/server/lib/paging';
+import { routesOf } from '@/server/lib/route';
 import { storeImages } from '@/server/storage/store-images';
 import { MSG } from '@/shared/messages';
 import { firstMessage } from '@/shared/schemas/account';
@@ -35,25 +36,18 @@ import {
 } from '@/shared/schemas/projects';
 import { UPLOADS } from '@/shared/uploads';
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/projects',
-  tags: ['projects'],
+const route = routesOf('projects');
+
+const listRoute = route('get', '/projects', {
   summary: 'Projects, newest first (filter all | active | archived | my), one keyset page at a time',
-  middleware: [requireAccess('verified')] as const,
-  request: { query: z.object({ filter: z.enum(PROJECT_FILTERS).optional(), ...pageParams }) },
-  responses: {
-    200: jsonContent(z.object({ projects: z.array(projectSchema), nextCursor: nextCursorSchema })),
-    ...errorResponses(400, 401, 403),
-  },
+  access: 'verified',
+  query: z.object({ filter: z.enum(PROJECT_FILTERS).optional(), ...pageParams }),
+  ok: z.object({ projects: z.array(projectSchema), nextCursor: nextCursorSchema }),
 });
 
-const createRouteDef = createRoute({
-  method: 'post',
-  path: '/projects',
-  tags: ['projects'],
+const createRouteDef = route('post', '/projects', {
   summary: 'Create a project (approved startups only); multipart with optional "logo" and "banner" images',
-  middleware: [requireApprovedStartup(MSG.project.onlyApproved)] as const,
+  access: requireApprovedStartup(MSG.project.onlyApproved),
   request: {
     body: multipartBody(
       z.object({
@@ -68,26 +62,19 @@ const createRouteDef = createRoute({
       }),
     ),
   },
-  responses: {
-    201: jsonContent(z.object({ project: projectSchema }), 'Created'),
-    ...errorResponses(400, 401, 403, 413),
-  },
+  ok: z.object({ project: projectSchema }),
+  created: true,
+  described: 'Created',
+  errors: [413],
 });
 
-const statusRoute = createRoute({
-  method: 'patch',
-  path: '/projects/{id}/status',
-  tags: ['projects'],
+const statusRoute = route('patch', '/projects/{id}/status', {
   summary: 'Archive or unarchive your own project',
-  middleware: [requireAccess('verified')] as const,
-  request: {
-    params: idParam,
-    body: jsonBody(z.object({ status: z.enum(PROJECT_STATUSES) }).strict()),
-  },
-  responses: {
-    200: jsonContent(z.object({ project: projectSchema })),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  access: 'verified',
+  params: idParam,
+  body: z.object({ status: z.enum(PROJECT_STATUSES) }).strict(),
+  ok: z.object({ project: projectSchema }),
+  errors: [404],
 });
 
 type Row = typeof projects.$inferSelect & { ownerName?: string | null; ownerProfile?: boolean | null };

@@ -1,30 +1,22 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { errorResponses } from '@/server/lib/errors';
-import { jsonContent } from '@/server/lib/openapi';
+import { currentUser } from '@/server/lib/access';
+import { routesOf } from '@/server/lib/route';
 import { leaderboardSchema, myRankSchema } from '@/shared/schemas/leaderboard';
 
-const topRoute = createRoute({
-  method: 'get',
-  path: '/leaderboard',
-  tags: ['leaderboard'],
+const route = routesOf('leaderboard');
+
+const topRoute = route('get', '/leaderboard', {
   summary: 'Top 50 contributors (at least 1 XP); ties ordered by who reached the score first. No e-mails.',
-  responses: {
-    200: jsonContent(leaderboardSchema, 'Leaderboard'),
-  },
+  ok: leaderboardSchema,
+  described: 'Leaderboard',
 });
 
-const myRankRoute = createRoute({
-  method: 'get',
-  path: '/leaderboard/me',
-  tags: ['leaderboard'],
+const myRankRoute = route('get', '/leaderboard/me', {
   summary: 'The signed-in user’s rank: 1 + users with more XP; null with 0 XP',
-  middleware: [requireAccess('verified')] as const,
-  responses: {
-    200: jsonContent(myRankSchema, 'Own rank'),
-    ...errorResponses(401, 403),
-  },
+  access: 'verified',
+  ok: myRankSchema,
+  described: 'Own rank',
 });
 
 export function leaderboardRoutes(app: OpenAPIHono<AppBindings>) {

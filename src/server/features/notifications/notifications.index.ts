@@ -4,13 +4,13 @@
  * one-click unsubscribe link of every non-account mail (RFC 8058). The unread count
  * rides on /api/me (user.unread_notifications); live changes come over /api/me/events.
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { notifications, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { ApiError, errorResponses } from '@/server/lib/errors';
-import { jsonBody, jsonContent } from '@/server/lib/openapi';
+import { currentUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
+import { routesOf } from '@/server/lib/route';
 import type { NotificationCategory } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import { optOutOf } from '@/shared/rules/mail-preferences';
@@ -26,43 +26,35 @@ import { toMe } from '../account/me';
 import { announce, markRead } from './inbox';
 import { unsubscribeRoutes } from './unsubscribe';
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/notifications',
-  tags: ['notifications'],
+const route = routesOf('notifications');
+const profileRoute = routesOf('profile');
+
+const listRoute = route('get', '/notifications', {
   summary: `Your notifications, newest first, ${NOTIFICATIONS_PAGE} a page (keyset: pass \`next\` as \`before\`)`,
-  middleware: [requireAccess('verified')] as const,
-  request: { query: notificationListQuery },
-  responses: { 200: jsonContent(notificationPageSchema), ...errorResponses(400, 401, 403) },
+  access: 'verified',
+  query: notificationListQuery,
+  ok: notificationPageSchema,
 });
 
-const readOneRoute = createRoute({
-  method: 'post',
-  path: '/notifications/{id}/read',
-  tags: ['notifications'],
+const readOneRoute = route('post', '/notifications/{id}/read', {
   summary: 'Mark one of your notifications read; answers the unread count after',
-  middleware: [requireAccess('verified')] as const,
-  request: { params: z.object({ id: z.coerce.number().int().positive() }) },
-  responses: { 200: jsonContent(unreadSchema), ...errorResponses(400, 401, 403, 404) },
+  access: 'verified',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  ok: unreadSchema,
+  errors: [404],
 });
 
-const readAllRoute = createRoute({
-  method: 'post',
-  path: '/notifications/read-all',
-  tags: ['notifications'],
+const readAllRoute = route('post', '/notifications/read-all', {
   summary: 'Mark all your notifications read',
-  middleware: [requireAccess('verified')] as const,
-  responses: { 200: jsonContent(unreadSchema), ...errorResponses(401, 403) },
+  access: 'verified',
+  ok: unreadSchema,
 });
 
-const prefsRoute = createRoute({
-  method: 'put',
-  path: '/profile/mail-preferences',
-  tags: ['profile'],
+const prefsRoute = profileRoute('put', '/profile/mail-preferences', {
   summary: 'Turn e-mail on or off per notification category (account mail cannot be turned off)',
-  middleware: [requireAccess('verified')] as const,
-  request: { body: jsonBody(mailPreferencesSchema) },
-  responses: { 200: jsonContent(z.object({ user: meSchema })), ...errorResponses(400, 401, 403) },
+  access: 'verified',
+  body: mailPreferencesSchema,
+  ok: z.object({ user: meSchema }),
 });
 
 export function notificationRoutes(app: OpenAPIHono<AppBindings>) {

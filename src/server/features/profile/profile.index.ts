@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { ApiError, errorResponses } from '@/server/lib/errors';
+import { currentUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
 import { readFields } from '@/server/lib/form';
-import { binaryField, jsonBody, jsonContent, multipartBody } from '@/server/lib/openapi';
+import { binaryField, multipartBody } from '@/server/lib/openapi';
+import { routesOf } from '@/server/lib/route';
 import { lockUser } from '@/server/lib/user-lock';
 import { storeImages } from '@/server/storage/store-images';
 import { MSG } from '@/shared/messages';
@@ -18,34 +19,27 @@ import { toMe } from '../account/me';
 import { LEADERBOARD_CHANGED_TOPIC } from '../leaderboard/leaderboard.service';
 import { lockUserZone } from './zone';
 
+const route = routesOf('profile');
+
 const PROFILE_MESSAGES = MSG.profile;
 
 const userBody = z.object({ user: meSchema });
 
-const updateRoute = createRoute({
-  method: 'patch',
-  path: '/profile',
-  tags: ['profile'],
+const updateRoute = route('patch', '/profile', {
   summary: 'Edit your own bio, handles and website (XP, role, status and referral fields are not editable)',
-  middleware: [requireAccess('verified')] as const,
-  request: { body: jsonBody(profileUpdateSchema) },
-  responses: {
-    200: jsonContent(userBody, 'Updated'),
-    ...errorResponses(400, 401, 403),
-  },
+  access: 'verified',
+  body: profileUpdateSchema,
+  ok: userBody,
+  described: 'Updated',
 });
 
-const photoRoute = createRoute({
-  method: 'post',
-  path: '/profile/photo',
-  tags: ['profile'],
+const photoRoute = route('post', '/profile/photo', {
   summary: 'Upload a profile photo (multipart field "file"; image only, under 5 MB, re-encoded)',
-  middleware: [requireAccess('verified')] as const,
+  access: 'verified',
   request: { body: multipartBody(z.object({ file: binaryField() })) },
-  responses: {
-    200: jsonContent(userBody, 'Updated'),
-    ...errorResponses(400, 401, 403, 413),
-  },
+  ok: userBody,
+  described: 'Updated',
+  errors: [413],
 });
 
 export function profileRoutes(app: OpenAPIHono<AppBindings>) {

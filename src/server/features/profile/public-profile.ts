@@ -10,7 +10,7 @@
  * The page's first paint and its Open Graph tags are drawn by the server from the same
  * read (public-page.ts).
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { contributions, grants, projects, user } from '@/db/schema';
@@ -20,8 +20,8 @@ import { userContributionsPage } from '@/server/features/contributions/contribut
 import type { LeaderboardService } from '@/server/features/leaderboard/leaderboard.service';
 import { seasonBadges } from '@/server/features/seasons/seasons.index';
 import { displayNameKey } from '@/server/lib/display-name';
-import { ApiError, errorResponses } from '@/server/lib/errors';
-import { jsonContent } from '@/server/lib/openapi';
+import { ApiError } from '@/server/lib/errors';
+import { routesOf } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import {
   type PublicContributions,
@@ -29,6 +29,8 @@ import {
   publicContributionsSchema,
   publicProfileSchema,
 } from '@/shared/schemas/public-profile';
+
+const route = routesOf('profile');
 
 const PAGE = 10;
 
@@ -123,23 +125,20 @@ export async function publicContributions(
 
 const nameParam = z.object({ name: z.string().min(1).max(200) });
 
-const profileRoute = createRoute({
-  method: 'get',
-  path: '/u/{name}',
-  tags: ['profile'],
+const profileRoute = route('get', '/u/{name}', {
   summary:
     'A public profile by display name (any case); 404 when hidden, disabled or unknown. Never the e-mail.',
-  request: { params: nameParam },
-  responses: { 200: jsonContent(publicProfileSchema), ...errorResponses(400, 404) },
+  params: nameParam,
+  ok: publicProfileSchema,
+  errors: [404],
 });
 
-const contributionsRoute = createRoute({
-  method: 'get',
-  path: '/u/{name}/contributions',
-  tags: ['profile'],
+const contributionsRoute = route('get', '/u/{name}/contributions', {
   summary: 'A public profile’s approved contributions, newest first, 10 per page (cursor = nextCursor)',
-  request: { params: nameParam, query: z.object({ cursor: z.string().max(200).optional() }) },
-  responses: { 200: jsonContent(publicContributionsSchema), ...errorResponses(400, 404) },
+  params: nameParam,
+  query: z.object({ cursor: z.string().max(200).optional() }),
+  ok: publicContributionsSchema,
+  errors: [404],
 });
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', MSG.common.notFound);

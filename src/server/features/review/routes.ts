@@ -2,12 +2,13 @@
  * The HTTP side of decisions: one route shape for every approve/decline/reject/reset
  * call, the decider taken from the session, and the optional note read from the body.
  */
-import { createRoute, type z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppBindings } from '@/server/context';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { ApiError, errorResponses } from '@/server/lib/errors';
-import { idParam, jsonBody, jsonContent } from '@/server/lib/openapi';
+import { currentUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
+import { idParam, jsonBody } from '@/server/lib/openapi';
+import { routesOf } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import type { Access } from '@/shared/rules/access';
 import { type Decider, type DecisionFlow, decide } from './decide';
@@ -23,14 +24,13 @@ export const decisionRoute = <B extends z.ZodType, R extends z.ZodType>(opts: {
   required?: boolean;
   response: R;
 }) =>
-  createRoute({
-    method: 'post',
-    path: opts.path,
-    tags: ['admin'],
+  routesOf('admin')('post', opts.path, {
     summary: opts.summary,
-    middleware: [requireAccess(opts.access ?? 'admin')] as const,
-    request: { params: idParam, body: jsonBody(opts.body, opts.required ?? false) },
-    responses: { 200: jsonContent(opts.response), ...errorResponses(400, 401, 403, 404, 409) },
+    access: opts.access ?? 'admin',
+    params: idParam,
+    request: { body: jsonBody(opts.body, opts.required ?? false) },
+    ok: opts.response,
+    errors: [404, 409],
   });
 
 /**

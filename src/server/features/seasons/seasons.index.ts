@@ -9,15 +9,15 @@
  * get a badge on their public profiles (seasonBadges).
  */
 import { randomUUID } from 'node:crypto';
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { seasons } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { ApiError, errorResponses } from '@/server/lib/errors';
-import { jsonBody, jsonContent } from '@/server/lib/openapi';
+import { currentUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
+import { routesOf } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import {
   type Season,
@@ -28,6 +28,9 @@ import {
 } from '@/shared/schemas/seasons';
 import { sendSeasonResults } from './results';
 import { fillSeason, type WindowKind, windowKeyAt, windowRange, windowRank, windowTop } from './windows';
+
+const route = routesOf('leaderboard');
+const adminRoute = routesOf('admin');
 
 type Row = typeof seasons.$inferSelect;
 const view = (s: Row, now: Date): Season => ({
@@ -64,37 +67,29 @@ export async function seasonBadges(db: DbExecutor, userId: string, now: Date) {
   return out;
 }
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/seasons',
-  tags: ['leaderboard'],
+const listRoute = route('get', '/seasons', {
   summary: 'Seasons: the current one, past ones (frozen, newest first) and upcoming ones',
-  responses: { 200: jsonContent(seasonsSchema) },
+  ok: seasonsSchema,
 });
 
-const windowRoute = createRoute({
-  method: 'get',
-  path: '/leaderboard/window',
-  tags: ['leaderboard'],
+const windowRoute = route('get', '/leaderboard/window', {
   summary:
     'The top 50 of this week, this month or a season (the current one, or a past one by id), summed from the XP ledger; the signed-in viewer’s rank in it',
-  request: {
-    query: z.object({
-      window: z.enum(['week', 'month', 'season']),
-      season: z.string().max(64).optional(),
-    }),
-  },
-  responses: { 200: jsonContent(windowBoardSchema), ...errorResponses(400, 404) },
+  query: z.object({
+    window: z.enum(['week', 'month', 'season']),
+    season: z.string().max(64).optional(),
+  }),
+  ok: windowBoardSchema,
+  errors: [404],
 });
 
-const createSeasonRoute = createRoute({
-  method: 'post',
-  path: '/admin/seasons',
-  tags: ['admin'],
+const createSeasonRoute = adminRoute('post', '/admin/seasons', {
   summary: 'Define a season (name, start, end); it may not overlap another; audited',
-  middleware: [requireAccess('admin')] as const,
-  request: { body: jsonBody(seasonInputSchema) },
-  responses: { 201: jsonContent(z.object({ season: seasonSchema })), ...errorResponses(400, 401, 403, 409) },
+  access: 'admin',
+  body: seasonInputSchema,
+  ok: z.object({ season: seasonSchema }),
+  created: true,
+  errors: [409],
 });
 
 export function seasonRoutes(app: OpenAPIHono<AppBindings>) {

@@ -2,11 +2,11 @@
  * The admin's users console (issue 18): GET /api/admin/users (search, filters, sort,
  * keyset pages) and GET /api/admin/users/{id} (one user's page).
  */
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { errorResponses } from '@/server/lib/errors';
-import { idParam, jsonBody, jsonContent, okSchema } from '@/server/lib/openapi';
+import { currentUser } from '@/server/lib/access';
+import { idParam, okSchema } from '@/server/lib/openapi';
+import { routesOf } from '@/server/lib/route';
 import {
   moderationReasonSchema,
   reviewerGrantSchema,
@@ -20,89 +20,69 @@ import { correctXp, setDisabled, setRole } from './moderation';
 import { setReviewer } from './reviewers';
 import { listUsers, userDetail } from './users.data';
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/users',
-  tags: ['admin'],
+const route = routesOf('admin');
+
+const listRoute = route('get', '/admin/users', {
   summary:
     'Users: search by the start of a name or e-mail, filter by role, verified, disabled; sort by join date or XP; keyset pages',
-  middleware: [requireAccess('admin')] as const,
-  request: { query: usersQuerySchema },
-  responses: { 200: jsonContent(usersPageSchema), ...errorResponses(400, 401, 403) },
+  access: 'admin',
+  query: usersQuerySchema,
+  ok: usersPageSchema,
 });
 
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/admin/users/{id}',
-  tags: ['admin'],
+const detailRoute = route('get', '/admin/users/{id}', {
   summary: 'One user: profile, role, XP ledger, their items, referrals and active sessions',
-  middleware: [requireAccess('admin')] as const,
-  request: { params: idParam },
-  responses: { 200: jsonContent(userDetailSchema), ...errorResponses(401, 403, 404) },
+  access: 'admin',
+  params: idParam,
+  ok: userDetailSchema,
+  errors: [404],
 });
 
-const moderationRoute = (action: 'disable' | 'enable', summary: string) =>
-  createRoute({
-    method: 'post',
-    path: `/admin/users/{id}/${action}`,
-    tags: ['admin'],
+/** A decision on one user, with its reason: audited; 404 for no such user, 409 where the state forbids it. */
+const decisionRoute = <B extends z.ZodType>(action: string, summary: string, body: B) =>
+  route('post', `/admin/users/{id}/${action}`, {
     summary,
-    middleware: [requireAccess('admin')] as const,
-    request: { params: idParam, body: jsonBody(moderationReasonSchema) },
-    responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404, 409) },
+    access: 'admin',
+    params: idParam,
+    body,
+    ok: okSchema,
+    errors: [404, 409],
   });
-const disableRoute = moderationRoute(
+
+const disableRoute = decisionRoute(
   'disable',
   'Disable an account with a reason: no sign-in, every session ended, out of the review queue; audited',
+  moderationReasonSchema,
 );
-const enableRoute = moderationRoute(
+const enableRoute = decisionRoute(
   'enable',
   'Enable a disabled account with a reason; the user is told by mail; audited',
+  moderationReasonSchema,
+);
+const roleRoute = decisionRoute(
+  'role',
+  "Change a user's role with a reason (the admin account cannot be demoted); audited",
+  roleChangeSchema,
+);
+const reviewerRoute = decisionRoute(
+  'reviewer',
+  'Make a verified user a reviewer, or change their limit (most XP per contribution), with a reason; audited',
+  reviewerGrantSchema,
+);
+const reviewerRevokeRoute = decisionRoute(
+  'reviewer/revoke',
+  "Revoke a user's reviewer permission with a reason, at once on every process; audited",
+  moderationReasonSchema,
 );
 
-const roleRoute = createRoute({
-  method: 'post',
-  path: '/admin/users/{id}/role',
-  tags: ['admin'],
-  summary: "Change a user's role with a reason (the admin account cannot be demoted); audited",
-  middleware: [requireAccess('admin')] as const,
-  request: { params: idParam, body: jsonBody(roleChangeSchema) },
-  responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404, 409) },
-});
-
-const reviewerRoute = createRoute({
-  method: 'post',
-  path: '/admin/users/{id}/reviewer',
-  tags: ['admin'],
-  summary:
-    'Make a verified user a reviewer, or change their limit (most XP per contribution), with a reason; audited',
-  middleware: [requireAccess('admin')] as const,
-  request: { params: idParam, body: jsonBody(reviewerGrantSchema) },
-  responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404, 409) },
-});
-
-const reviewerRevokeRoute = createRoute({
-  method: 'post',
-  path: '/admin/users/{id}/reviewer/revoke',
-  tags: ['admin'],
-  summary: "Revoke a user's reviewer permission with a reason, at once on every process; audited",
-  middleware: [requireAccess('admin')] as const,
-  request: { params: idParam, body: jsonBody(moderationReasonSchema) },
-  responses: { 200: jsonContent(okSchema), ...errorResponses(400, 401, 403, 404, 409) },
-});
-
-const xpRoute = createRoute({
-  method: 'post',
-  path: '/admin/users/{id}/xp',
-  tags: ['admin'],
+const xpRoute = route('post', '/admin/users/{id}/xp', {
   summary:
     'Grant (delta > 0) or deduct (delta < 0) XP with a reason: one new ledger row, audited; key makes a retry a no-op',
-  middleware: [requireAccess('admin')] as const,
-  request: { params: idParam, body: jsonBody(xpCorrectionSchema) },
-  responses: {
-    200: jsonContent(z.object({ applied: z.boolean(), balance: z.number() })),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
+  access: 'admin',
+  params: idParam,
+  body: xpCorrectionSchema,
+  ok: z.object({ applied: z.boolean(), balance: z.number() }),
+  errors: [404, 409],
 });
 
 export function usersRoutes(app: OpenAPIHono<AppBindings>) {

@@ -1,12 +1,15 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { pointEvents } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { currentUser, requireAccess } from '@/server/lib/access';
-import { errorResponses } from '@/server/lib/errors';
-import { idParam, jsonBody, jsonContent } from '@/server/lib/openapi';
+import { currentUser } from '@/server/lib/access';
+import { idParam } from '@/server/lib/openapi';
+import { routesOf } from '@/server/lib/route';
 import { xpRevertSchema } from '@/shared/schemas/users-admin';
 import { revertReward } from './revert';
+
+const route = routesOf('xp');
+const adminRoute = routesOf('admin');
 
 const eventSchema = z
   .object({
@@ -17,30 +20,21 @@ const eventSchema = z
   })
   .openapi('PointEvent');
 
-const myPointsRoute = createRoute({
-  method: 'get',
-  path: '/me/points',
-  tags: ['xp'],
+const myPointsRoute = route('get', '/me/points', {
   summary: 'The signed-in user’s XP history (newest first, up to 200 events)',
-  middleware: [requireAccess('verified')] as const,
-  responses: {
-    200: jsonContent(z.object({ events: z.array(eventSchema) }), 'Ledger events'),
-    ...errorResponses(401, 403),
-  },
+  access: 'verified',
+  ok: z.object({ events: z.array(eventSchema) }),
+  described: 'Ledger events',
 });
 
-const revertRoute = createRoute({
-  method: 'post',
-  path: '/admin/users/{id}/xp/revert',
-  tags: ['admin'],
+const revertRoute = adminRoute('post', '/admin/users/{id}/xp/revert', {
   summary:
     "Revert a contribution's reward with a reason: one new ledger row of the opposite sign, once per reward (a second revert answers 409), never below 0; audited",
-  middleware: [requireAccess('admin')] as const,
-  request: { params: idParam, body: jsonBody(xpRevertSchema) },
-  responses: {
-    200: jsonContent(z.object({ balance: z.number() })),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
+  access: 'admin',
+  params: idParam,
+  body: xpRevertSchema,
+  ok: z.object({ balance: z.number() }),
+  errors: [404, 409],
 });
 
 export function xpRoutes(app: OpenAPIHono<AppBindings>) {

@@ -1,0 +1,131 @@
+/**
+ * The one way to declare an API route. A feature names its OpenAPI tag once
+ * (`const route = routesOf('admin')`) and each route states only what is its own:
+ * method, path, summary, who may call it, what it takes and what it answers.
+ *
+ * What follows from those is decided here, once, for every route:
+ * - `access` puts the guard (`requireAccess`) first in the route's middleware, so it
+ *   runs before validation, and documents the 401 and 403 that guard answers;
+ * - any input (`params`, `query`, `body`) documents the 400 its validation answers;
+ * - `body` is a JSON body; other bodies (multipart) go through `request`;
+ * - `ok` is the 200 (201 with `created`), a JSON response of that schema;
+ * - `errors` lists only the answers the handler itself gives (404, 409, 429, …).
+ */
+import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { Access } from '@/shared/rules/access';
+import type { AppBindings } from '../context';
+import { requireAccess } from './access';
+import { errorResponses } from './errors';
+import { jsonBody, jsonContent } from './openapi';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Guard = MiddlewareHandler<AppBindings>;
+type Request = NonNullable<RouteConfig['request']>;
+type JsonBody<B extends z.ZodType> = ReturnType<typeof jsonBody<B>>;
+type JsonContent<T extends z.ZodType> = ReturnType<typeof jsonContent<T>>;
+type ErrorResponses = ReturnType<typeof errorResponses>;
+
+export interface RouteSpec<
+  Ok extends z.ZodType,
+  Pa extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  Req extends Request,
+  C extends boolean,
+  G extends Access | Guard | undefined,
+> {
+  summary: string;
+  /** Who may call it: an access level, or a guard of its own that answers 401/403 likewise. */
+  access?: G;
+  /** The 403's message for this route, where the access level's default does not say enough. */
+  forbidden?: string;
+  params?: Pa;
+  query?: Q;
+  /** A JSON request body. */
+  body?: B;
+  /** Other request parts (a multipart body); merged with the above. */
+  request?: Req;
+  /** The success answer's JSON schema. */
+  ok: Ok;
+  /** Answer 201 instead of 200. */
+  created?: C;
+  /** The success answer's description. */
+  described?: string;
+  /** The statuses the handler itself answers, beyond the guard's and validation's. */
+  errors?: readonly number[];
+  hide?: boolean;
+}
+
+type Built<
+  M extends Method,
+  P extends string,
+  Ok extends z.ZodType,
+  Pa extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  Req extends Request,
+  C extends boolean,
+  G,
+> = {
+  method: M;
+  path: P;
+  tags: string[];
+  summary: string;
+  hide?: boolean;
+  request: Req &
+    (Pa extends z.ZodType ? { params: Pa } : unknown) &
+    (Q extends z.ZodType ? { query: Q } : unknown) &
+    (B extends z.ZodType ? { body: JsonBody<B> } : unknown);
+  responses: ErrorResponses & { [S in C extends true ? 201 : 200]: JsonContent<Ok> };
+} & (G extends undefined ? unknown : { middleware: [Guard] });
+
+/** The route declarer of one feature, whose routes share `tag`. */
+export function routesOf(tag: string) {
+  return function route<
+    const M extends Method,
+    const P extends string,
+    Ok extends z.ZodType,
+    Pa extends z.ZodType | undefined = undefined,
+    Q extends z.ZodType | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+    Req extends Request = Record<never, never>,
+    C extends boolean = false,
+    G extends Access | Guard | undefined = undefined,
+  >(method: M, path: P, spec: RouteSpec<Ok, Pa, Q, B, Req, C, G>) {
+    const { access, params, query, body } = spec;
+    const guard =
+      access === undefined
+        ? undefined
+        : typeof access === 'string'
+          ? requireAccess(access, spec.forbidden)
+          : access;
+    const request = {
+      ...spec.request,
+      ...(params && { params }),
+      ...(query && { query }),
+      ...(body && { body: jsonBody(body) }),
+    };
+    const inputs = Object.keys(request).length > 0;
+    const statuses = new Set([
+      ...(inputs ? [400] : []),
+      ...(guard ? [401, 403] : []),
+      ...(spec.errors ?? []),
+    ]);
+    const config = {
+      method,
+      path,
+      tags: [tag],
+      summary: spec.summary,
+      ...(spec.hide && { hide: true }),
+      ...(guard && { middleware: [guard] }),
+      ...(inputs && { request }),
+      responses: {
+        [spec.created ? 201 : 200]: jsonContent(spec.ok, spec.described),
+        ...errorResponses(...[...statuses].sort((a, b) => a - b)),
+      },
+    };
+    // The shape is built from the spec above; its type is spelled out once, in Built.
+    return createRoute(config as unknown as Built<M, P, Ok, Pa, Q, B, Req, C, G>);
+  };
+}
