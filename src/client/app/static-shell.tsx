@@ -19,34 +19,16 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { type AppPath, ROUTE_ACCESS } from '@/shared/rules/access';
 import { PageFrame, type PageHead } from '../components/page-frame';
+import { PAGE_HEADS } from '../components/page-heads';
 import { SkeletonBars } from '../components/ui/skeleton';
 import { ForgotPasswordPage } from '../features/account/forgot-password-page';
 import { LoginPage } from '../features/account/login-page';
 import { SignupPage } from '../features/account/signup-page';
-import { adminHomeHead } from '../features/admin/admin-home-page';
-import { adminAuditHead } from '../features/audit/admin-audit-page';
-import { bountyApprovalsHead } from '../features/bounties/admin/bounty-approvals-page';
-import { bountiesHead } from '../features/bounties/bounties-page';
-import { bountyRequestHead } from '../features/bounties/bounty-request-page';
-import { contributionHubHead } from '../features/contributions/contribution-hub-page';
-import { contributionReviewHead } from '../features/contributions/review/contribution-review-page';
 import { DashboardPageSkeleton } from '../features/dashboard/dashboard-page';
 import { DocsPage } from '../features/docs/docs-page';
-import { adminGrantsHead } from '../features/grants/admin/admin-grants-page';
-import { grantsHead } from '../features/grants/grants-page';
 import { HomePage } from '../features/home/home-page';
-import { insightsHead } from '../features/insights/insights-page';
-import { projectApprovalsHead } from '../features/launchpad/admin/project-approvals-page';
-import { ApplicantHub, applicationHubHead } from '../features/launchpad/application-hub-page';
-import { projectApplicationHead } from '../features/launchpad/project-application-page';
-import { projectsHead } from '../features/launchpad/projects-page';
-import { adminMailHead } from '../features/mail/admin-mail-page';
-import { inboxHead } from '../features/notifications/inbox-page';
-import { ProfileSkeleton, profileHead } from '../features/profile/profile-page';
-import { adminResourcesHead } from '../features/resources/admin/admin-resources-page';
-import { resourcesHead } from '../features/resources/resources-page';
-import { adminSeasonsHead } from '../features/seasons/admin-seasons-page';
-import { adminUsersHead } from '../features/users/admin-users-page';
+import { ApplicantHub } from '../features/launchpad/application-hub-page';
+import { ProfileSkeleton } from '../features/profile/profile-page';
 import { type Session, SessionContext } from '../lib/session';
 import { AppLayout, PageSkeleton } from './layout';
 
@@ -61,11 +43,11 @@ type Shell = { path: AppPath; src: string; page: ShellPage | Framed; named?: tru
 type Framed = { head: PageHead; gap?: 'gap-6' | 'gap-10'; body?: ComponentType };
 
 /**
- * A page whose first paint is its title block over its body as far as it is known without
- * data (`body`), else a neutral list skeleton.
+ * A page whose first paint is its title block (PAGE_HEADS) over its body as far as it is
+ * known without data (`body`), else a neutral list skeleton; `src` is its module below F.
  */
-function framed(head: PageHead, more: Omit<Framed, 'head'> = {}): Framed {
-  return { head, ...more };
+function framed(path: keyof typeof PAGE_HEADS, src: string, more: Omit<Framed, 'head'> = {}): Shell {
+  return { path, src: `${F}/${src}`, page: { head: PAGE_HEADS[path], ...more } };
 }
 
 function ListSkeleton() {
@@ -94,8 +76,8 @@ const F = 'src/client/features';
 /**
  * Routes with a page of their own (issue 16: every route's first paint is its own);
  * `src` is the page's module, whose chunk the served page preloads. A page that
- * needs its data to say anything draws its title block (the page's own, exported
- * beside it) over a skeleton, so the app's render puts the same words in the same
+ * needs its data to say anything draws its title block (PAGE_HEADS, which the
+ * page draws too) over a skeleton, so the app's render puts the same words in the same
  * place. Any other path gets the generic shell (layout and a neutral skeleton).
  */
 export const STATIC_SHELLS: ReadonlyArray<Shell> = [
@@ -105,63 +87,27 @@ export const STATIC_SHELLS: ReadonlyArray<Shell> = [
   { path: '/signup', src: `${F}/account/pages.ts`, page: SignupPage },
   { path: '/forgot-password', src: `${F}/account/pages.ts`, page: ForgotPasswordPage },
   { path: '/dashboard', src: `${F}/dashboard/dashboard-page.tsx`, page: DashboardPageSkeleton, named: true },
-  { path: '/projects', src: `${F}/launchpad/projects-page.tsx`, page: framed(projectsHead) },
-  { path: '/bounties', src: `${F}/bounties/bounties-page.tsx`, page: framed(bountiesHead, { gap: 'gap-6' }) },
-  { path: '/grants', src: `${F}/grants/grants-page.tsx`, page: framed(grantsHead) },
-  { path: '/resources', src: `${F}/resources/resources-page.tsx`, page: framed(resourcesHead) },
-  {
-    path: '/profile',
-    src: `${F}/profile/profile-page.tsx`,
-    page: framed(profileHead, { body: ProfileSkeleton }),
-  },
-  { path: '/inbox', src: `${F}/notifications/inbox-page.tsx`, page: framed(inboxHead) },
-  {
-    path: '/contribution-hub',
-    src: `${F}/contributions/contribution-hub-page.tsx`,
-    page: framed(contributionHubHead),
-  },
-  {
-    path: '/application',
-    src: `${F}/launchpad/application-hub-page.tsx`,
-    page: framed(applicationHubHead, { body: StartupHub }),
-  },
-  {
-    path: '/application/project-application',
-    src: `${F}/launchpad/project-application-page.tsx`,
-    page: framed(projectApplicationHead),
-  },
-  {
-    path: '/application/bounty-application',
-    src: `${F}/bounties/bounty-request-page.tsx`,
-    page: framed(bountyRequestHead),
-  },
-  { path: '/admin', src: `${F}/admin/admin-home-page.tsx`, page: framed(adminHomeHead, { gap: 'gap-10' }) },
-  {
-    path: '/admin/project-approvals',
-    src: `${F}/launchpad/admin/project-approvals-page.tsx`,
-    page: framed(projectApprovalsHead),
-  },
-  {
-    path: '/admin/bounty-approvals',
-    src: `${F}/bounties/admin/bounty-approvals-page.tsx`,
-    page: framed(bountyApprovalsHead),
-  },
-  {
-    path: '/admin/contribution-hub',
-    src: `${F}/contributions/review/contribution-review-page.tsx`,
-    page: framed(contributionReviewHead),
-  },
-  { path: '/admin/grants', src: `${F}/grants/admin/admin-grants-page.tsx`, page: framed(adminGrantsHead) },
-  {
-    path: '/admin/resources',
-    src: `${F}/resources/admin/admin-resources-page.tsx`,
-    page: framed(adminResourcesHead),
-  },
-  { path: '/admin/mail', src: `${F}/mail/admin-mail-page.tsx`, page: framed(adminMailHead) },
-  { path: '/admin/audit', src: `${F}/audit/admin-audit-page.tsx`, page: framed(adminAuditHead) },
-  { path: '/admin/insights', src: `${F}/insights/insights-page.tsx`, page: framed(insightsHead) },
-  { path: '/admin/users', src: `${F}/users/admin-users-page.tsx`, page: framed(adminUsersHead) },
-  { path: '/admin/seasons', src: `${F}/seasons/admin-seasons-page.tsx`, page: framed(adminSeasonsHead) },
+  framed('/projects', 'launchpad/projects-page.tsx'),
+  framed('/bounties', 'bounties/bounties-page.tsx', { gap: 'gap-6' }),
+  framed('/grants', 'grants/grants-page.tsx'),
+  framed('/resources', 'resources/resources-page.tsx'),
+  framed('/profile', 'profile/profile-page.tsx', { body: ProfileSkeleton }),
+  framed('/inbox', 'notifications/inbox-page.tsx'),
+  framed('/contribution-hub', 'contributions/contribution-hub-page.tsx'),
+  framed('/application', 'launchpad/application-hub-page.tsx', { body: StartupHub }),
+  framed('/application/project-application', 'launchpad/project-application-page.tsx'),
+  framed('/application/bounty-application', 'bounties/bounty-request-page.tsx'),
+  framed('/admin', 'admin/admin-home-page.tsx', { gap: 'gap-10' }),
+  framed('/admin/project-approvals', 'launchpad/admin/project-approvals-page.tsx'),
+  framed('/admin/bounty-approvals', 'bounties/admin/bounty-approvals-page.tsx'),
+  framed('/admin/contribution-hub', 'contributions/review/contribution-review-page.tsx'),
+  framed('/admin/grants', 'grants/admin/admin-grants-page.tsx'),
+  framed('/admin/resources', 'resources/admin/admin-resources-page.tsx'),
+  framed('/admin/mail', 'mail/admin-mail-page.tsx'),
+  framed('/admin/audit', 'audit/admin-audit-page.tsx'),
+  framed('/admin/insights', 'insights/insights-page.tsx'),
+  framed('/admin/users', 'users/admin-users-page.tsx'),
+  framed('/admin/seasons', 'seasons/admin-seasons-page.tsx'),
 ];
 
 /** Whether a visitor without a session sees the page itself (else the app sends them to log in). */

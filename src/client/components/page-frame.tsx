@@ -4,8 +4,8 @@ import { PageHeader } from './page-header';
 
 /**
  * What a page's title block says before anything is known about the viewer or the
- * data: each page exports its own, and the static first paint (app/static-shell.tsx)
- * draws the same block, so the page the app renders over it starts with the very
+ * data: every page's is in PAGE_HEADS (page-heads.tsx), by route, and the static first
+ * paint (app/static-shell.tsx) draws the same block, so the page the app renders over it starts with the very
  * same words in the very same place (issue 16: the first paint is the page's).
  */
 export type PageHead = {

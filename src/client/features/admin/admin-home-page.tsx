@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, QueryError } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
@@ -63,13 +64,6 @@ function LinkRow({ link }: { link: AdminLink }) {
   );
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const adminHomeHead = {
-  eyebrow: 'Admin',
-  title: 'Admin home',
-  description: 'Every queue that waits for you, oldest first inside each.',
-} satisfies PageHead;
-
 /** /admin (issue 20): every queue with its pending count and oldest item, one tap from each. */
 export function AdminHomePage() {
   const list = useQuery(adminQueuesQuery);
@@ -78,10 +72,10 @@ export function AdminHomePage() {
     <PageFrame
       gap="gap-10"
       head={{
-        ...adminHomeHead,
+        ...PAGE_HEADS['/admin'],
         description:
           waiting === undefined
-            ? adminHomeHead.description
+            ? PAGE_HEADS['/admin'].description
             : waiting === 0
               ? 'Nothing is waiting for you. New items appear here as they arrive.'
               : `${formatNumber(waiting)} ${waiting === 1 ? 'item waits' : 'items wait'} for a decision.`,

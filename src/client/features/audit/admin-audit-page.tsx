@@ -6,7 +6,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryList } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
@@ -30,14 +31,6 @@ const auditQuery = (f: Filters) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const adminAuditHead = {
-  back: { to: '/application', label: 'Application hub' },
-  eyebrow: 'Admin',
-  title: M.auditTitle,
-  description: M.auditIntro,
-} satisfies PageHead;
 
 /** Leaves out empty fields, so the query key and the URL only name the filters in use. */
 function clean(f: Filters): Filters {
@@ -81,7 +74,7 @@ export function AdminAuditPage() {
   };
   return (
     <PageFrame
-      head={adminAuditHead}
+      head={PAGE_HEADS['/admin/audit']}
       actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
     >
       <form

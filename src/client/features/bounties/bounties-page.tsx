@@ -2,7 +2,8 @@ import { FilePlus2, RefreshCw, SlidersHorizontal, Trophy, X } from 'lucide-react
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
@@ -51,14 +52,6 @@ function ActiveFilters({ value, onChange }: { value: PanelValues; onChange: (v: 
     </ul>
   );
 }
-
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const bountiesHead = {
-  eyebrow: 'Earn',
-  title: 'Bounties',
-  description:
-    'Tasks with a reward and a deadline, open to every contributor. Apply before the clock runs out.',
-} satisfies PageHead;
 
 /** Spec §2 Bounties page: filter chips, 'Filter Bounties', cards, applying, empty state. */
 export function BountiesPage() {
@@ -158,7 +151,7 @@ export function BountiesPage() {
 
   return (
     <PageFrame
-      head={bountiesHead}
+      head={PAGE_HEADS['/bounties']}
       gap="gap-6"
       actions={
         canRequest ? (

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { buttonVariants } from '@/client/components/ui/button';
@@ -14,15 +15,6 @@ import type { BountyRequest } from '@/shared/schemas/bounties';
 import { myRequestsQuery } from './api';
 import { LockedCard, Requests, useLockRefresh } from './my-requests';
 import { RequestForm } from './request-form';
-
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const bountyRequestHead = {
-  back: { to: '/application', label: 'Applications' },
-  eyebrow: 'Applications',
-  title: MSG.projectApplication.bountyRequestTitle,
-  description:
-    'Ask for a bounty to be listed for the community: what needs doing, the reward, the deadline and the criteria that matter.',
-} satisfies PageHead;
 
 /** Spec §2 Bounty application form (/application/bounty-application; startup and project roles). */
 export function BountyRequestPage() {
@@ -82,7 +74,7 @@ export function BountyRequestPage() {
   }
 
   return (
-    <PageFrame head={bountyRequestHead}>
+    <PageFrame head={PAGE_HEADS['/application/bounty-application']}>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">{main}</div>
         <Requests mine={mine.data} />

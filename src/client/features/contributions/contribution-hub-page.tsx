@@ -2,7 +2,8 @@ import { ChevronDown, CloudOff, History, Inbox, Plus, RefreshCw, ShieldCheck } f
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { StaleNotice } from '@/client/components/stale-notice';
 import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -161,13 +162,6 @@ function PastContributions() {
   );
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const contributionHubHead = {
-  eyebrow: MSG.nav.hub,
-  title: 'Contribution Hub',
-  description: 'Post about Sysfi on X, submit the tweet here, and earn XP once the admin reviews it.',
-} satisfies PageHead;
-
 /**
  * Spec §2 Contribution hub: 'Today: n/5', VC/RC/TC/SR, the Contribute toggle and
  * form, the 5 most recent contributions (pending ones with their place in the
@@ -201,7 +195,7 @@ export function ContributionHubPage() {
 
   return (
     <PageFrame
-      head={contributionHubHead}
+      head={PAGE_HEADS['/contribution-hub']}
       actions={
         user?.isAdmin || user?.isReviewer ? (
           <Link

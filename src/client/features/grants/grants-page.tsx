@@ -4,7 +4,8 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { ProfileName } from '@/client/components/profile-name';
 import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -12,7 +13,6 @@ import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
-import { GRANT_WHO } from '@/shared/rules/journey';
 import type { Grant } from '@/shared/schemas/grants';
 import { type GrantScope, grantsQuery, useGrants } from './api';
 import { GrantDetailsDialog } from './grant-details-dialog';
@@ -162,18 +162,6 @@ const tabClass = cn(
   'data-[state=active]:bg-surface-3 data-[state=active]:text-fg data-[state=active]:shadow-sm',
 );
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const grantsHead = {
-  eyebrow: 'Funding',
-  title: 'Grants',
-  description: (
-    <>
-      Funding for projects building in the ecosystem. {GRANT_WHO} Pending and declined proposals are seen only
-      by their applicant and the admin.
-    </>
-  ),
-} satisfies PageHead;
-
 /** Spec §2 Grants page: 'Explore Grants' and 'My Applications', applying, details and editing. */
 export function GrantsPage() {
   const { user } = useSession();
@@ -195,7 +183,7 @@ export function GrantsPage() {
 
   return (
     <PageFrame
-      head={grantsHead}
+      head={PAGE_HEADS['/grants']}
       actions={
         <>
           {user?.isAdmin ? (

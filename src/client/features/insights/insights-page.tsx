@@ -8,7 +8,8 @@ import { AlarmClock, Flag, Inbox, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, QueryError } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { StatCard } from '@/client/components/stat-card';
@@ -143,21 +144,13 @@ function Body({ data }: { data: Insights }) {
   );
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const insightsHead = {
-  eyebrow: 'Admin',
-  title: 'Insights',
-  description:
-    'How the community is doing: sign-ups, contributions, review times against the 24-hour promise, XP, referrals and funnels (UTC days). Abuse signals are flags to look at, never automatic bans.',
-} satisfies PageHead;
-
 export function InsightsPage() {
   const [period, setPeriod] = useState<`${InsightPeriod}`>('30');
   const days = Number(period) as InsightPeriod;
   const q = useQuery(insightsQuery(days));
   return (
     <PageFrame
-      head={insightsHead}
+      head={PAGE_HEADS['/admin/insights']}
       actions={
         <div className="flex items-center gap-2">
           <DownloadCsv path="/admin/exports/users" />

@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
@@ -226,13 +227,6 @@ export function ApplicantHub({ startup }: { startup: boolean }) {
   );
 }
 
-/** The title blocks (an applicant's, the admin's); the static first paint draws the applicant's. */
-export const applicationHubHead = {
-  eyebrow: 'Applications',
-  title: 'Applications',
-  description: 'Apply to launch your project on Sysfi Labs, or request a bounty for your community.',
-} satisfies PageHead;
-
 const adminHubHead = {
   eyebrow: 'Admin',
   title: 'Review applications',
@@ -245,7 +239,7 @@ export function ApplicationHubPage() {
   if (!user) return null;
   const admin = user.isAdmin;
   return (
-    <PageFrame head={admin ? adminHubHead : applicationHubHead}>
+    <PageFrame head={admin ? adminHubHead : PAGE_HEADS['/application']}>
       {admin ? <AdminHub /> : <ApplicantHub startup={user.role === 'startup'} />}
     </PageFrame>
   );

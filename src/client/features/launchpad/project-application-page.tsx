@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { PageHead } from '@/client/components/page-frame';
 import { PageHeader } from '@/client/components/page-header';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
@@ -27,15 +27,6 @@ function FormSkeleton() {
     </div>
   );
 }
-
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const projectApplicationHead = {
-  back: { to: '/application', label: 'Applications' },
-  eyebrow: 'Startups',
-  title: MSG.projectApplication.applyTitle,
-  description:
-    'Tell us about your project. Once the admin approves it, your startup can create projects in the discovery zone.',
-} satisfies PageHead;
 
 /** Spec §2 Project application form, §5 rules: startups only; hidden while pending or cooling down. */
 export function ProjectApplicationPage() {
@@ -92,7 +83,7 @@ export function ProjectApplicationPage() {
   return (
     <div className="container-content pb-16 pt-8 sm:pt-12">
       <div className="mx-auto grid max-w-4xl gap-8">
-        <PageHeader {...projectApplicationHead} />
+        <PageHeader {...PAGE_HEADS['/application/project-application']} />
         {content}
       </div>
     </div>

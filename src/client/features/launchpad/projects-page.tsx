@@ -1,7 +1,8 @@
 import { Plus, RefreshCw, Rocket } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
 import { Button } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
@@ -66,13 +67,6 @@ function CreateButton({
     </>
   );
 }
-
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const projectsHead = {
-  eyebrow: 'Discovery zone',
-  title: 'Projects',
-  description: 'Discover what approved startups are launching in the ecosystem.',
-} satisfies PageHead;
 
 /** Spec §2 Projects page: filter chips, card grid, empty state and the create modal. */
 export function ProjectsPage() {
@@ -143,7 +137,7 @@ export function ProjectsPage() {
   return (
     <TooltipProvider>
       <PageFrame
-        head={projectsHead}
+        head={PAGE_HEADS['/projects']}
         actions={
           startup ? (
             <CreateButton allowed={allowed} label="Create Project" onCreate={() => setCreating(true)} />

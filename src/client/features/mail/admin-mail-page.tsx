@@ -5,7 +5,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailCheck, MailWarning, Send } from 'lucide-react';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
@@ -58,19 +59,11 @@ function FailedRow({ mail }: { mail: FailedMail }) {
   );
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const adminMailHead = {
-  back: { to: '/application', label: 'Application hub' },
-  eyebrow: 'Admin',
-  title: MSG.mail.title,
-  description: MSG.mail.intro,
-} satisfies PageHead;
-
 export function AdminMailPage() {
   const q = useQuery(mailQueueQuery);
   return (
     <PageFrame
-      head={adminMailHead}
+      head={PAGE_HEADS['/admin/mail']}
       actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
     >
       {q.isPending ? (

@@ -6,7 +6,8 @@
 import { BellOff, Check, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryList } from '@/client/components/query-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -61,12 +62,6 @@ function Row({ n }: { n: Notification }) {
   );
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const inboxHead = {
-  title: M.title,
-  description: 'Reviews of your work, XP you were given and results you are part of, newest first.',
-} satisfies PageHead;
-
 export function InboxPage() {
   const q = useNotifications();
   const { user } = useSession();
@@ -78,7 +73,7 @@ export function InboxPage() {
   const unread = user?.unreadNotifications ?? 0;
   return (
     <PageFrame
-      head={inboxHead}
+      head={PAGE_HEADS['/inbox']}
       actions={
         unread > 0 ? (
           <Button variant="secondary" pending={markAll.isPending} onClick={() => markAll.mutate(null)}>

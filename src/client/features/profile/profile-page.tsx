@@ -17,7 +17,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
@@ -305,13 +306,6 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
   );
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const profileHead = {
-  title: 'Your profile',
-  description:
-    'How other members see you. Add a photo, a bio and your links, invite friends for XP, and keep your account safe.',
-} satisfies PageHead;
-
 export function ProfilePage() {
   const queryClient = useQueryClient();
   const profile = useProfile();
@@ -324,7 +318,7 @@ export function ProfilePage() {
   };
 
   return (
-    <PageFrame head={profileHead}>
+    <PageFrame head={PAGE_HEADS['/profile']}>
       {profile.isRefreshing && profile.isFromCache ? (
         <p
           className="-mb-4 inline-flex items-center gap-1.5 justify-self-end text-xs text-subtle"

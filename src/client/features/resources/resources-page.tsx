@@ -2,7 +2,8 @@ import { CalendarDays, ExternalLink, Library, Search, Settings2, X } from 'lucid
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
@@ -82,13 +83,6 @@ function ResourceCardSkeleton() {
   );
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const resourcesHead = {
-  eyebrow: 'Library',
-  title: 'Resources',
-  description: 'Guides, tools and documents for builders and contributors.',
-} satisfies PageHead;
-
 /** Spec §2 Resources page: search by title, category chips, cards, empty message. */
 export function ResourcesPage() {
   const { user } = useSession();
@@ -167,7 +161,7 @@ export function ResourcesPage() {
 
   return (
     <PageFrame
-      head={resourcesHead}
+      head={PAGE_HEADS['/resources']}
       actions={
         user?.isAdmin ? (
           <Link to="/admin/resources" className={buttonVariants({ variant: 'secondary' })}>

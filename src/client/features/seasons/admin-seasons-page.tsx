@@ -7,7 +7,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarRange } from 'lucide-react';
 import { useState } from 'react';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, QueryError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
@@ -41,15 +42,6 @@ function Row({ s }: { s: Season }) {
     </li>
   );
 }
-
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const adminSeasonsHead = {
-  back: { to: '/admin', label: 'Admin' },
-  eyebrow: 'Admin',
-  title: 'Seasons',
-  description:
-    "Each season has a leaderboard of its own, summed from the XP ledger. Seasons cannot overlap; an ended season's results are final, and its top 3 and top 10 get a badge on their profiles.",
-} satisfies PageHead;
 
 export function AdminSeasonsPage() {
   const qc = useQueryClient();
@@ -85,7 +77,7 @@ export function AdminSeasonsPage() {
     ? [...list.data.upcoming, ...(list.data.current ? [list.data.current] : []), ...list.data.past]
     : [];
   return (
-    <PageFrame head={adminSeasonsHead}>
+    <PageFrame head={PAGE_HEADS['/admin/seasons']}>
       <form
         noValidate
         onSubmit={submit}

@@ -8,7 +8,8 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryList } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
@@ -52,14 +53,6 @@ function UserLine({ u }: { u: UserRow }) {
   );
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const adminUsersHead = {
-  back: { to: '/application', label: 'Application hub' },
-  eyebrow: 'Admin',
-  title: M.usersTitle,
-  description: M.usersIntro,
-} satisfies PageHead;
-
 export function AdminUsersPage() {
   const [draft, setDraft] = useState<UsersFilters>({ sort: 'joined' });
   const [filters, setFilters] = useState<UsersFilters>({ sort: 'joined' });
@@ -73,7 +66,7 @@ export function AdminUsersPage() {
   };
   return (
     <PageFrame
-      head={adminUsersHead}
+      head={PAGE_HEADS['/admin/users']}
       actions={
         <div className="flex items-center gap-2">
           <DownloadCsv

@@ -4,7 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadError, Loading } from '@/client/components/query-states';
 import { QueueRowSkeleton } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
@@ -51,15 +52,6 @@ function LiveIndicator({ status }: { status: StreamStatus }) {
     </span>
   );
 }
-
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const bountyApprovalsHead = {
-  back: { to: '/application', label: 'Applications' },
-  eyebrow: 'Admin',
-  title: MSG.projectApplication.bountyTitle,
-  description:
-    'Every bounty request, newest first. Approving publishes it on the board; Reset returns it to pending and takes it off the board if nobody has applied.',
-} satisfies PageHead;
 
 /** Spec §2 Admin bounty approvals: all requests, newest first, live; Approve / Reject / Reset. */
 export function BountyApprovalsPage() {
@@ -130,7 +122,7 @@ export function BountyApprovalsPage() {
 
   return (
     <PageFrame
-      head={bountyApprovalsHead}
+      head={PAGE_HEADS['/admin/bounty-approvals']}
       actions={
         <div className="flex items-center gap-2">
           <LiveIndicator status={stream} />

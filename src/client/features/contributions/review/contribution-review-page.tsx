@@ -4,7 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
@@ -50,15 +51,6 @@ function plural(n: number, one: string, many = `${one}s`) {
 
 /** A filter option's label with its count, once known: "Tasks (3)". */
 const withCount = (label: string, n?: number) => (n === undefined ? label : `${label} (${n})`);
-
-/** The admin's title block (a reviewer's names their limit), also drawn by the static first paint. */
-export const contributionReviewHead = {
-  back: { to: '/contribution-hub', label: 'Contribution Hub' },
-  eyebrow: 'Admin',
-  title: MSG.contribution.rewardContributors,
-  description:
-    'Pending contributions, oldest first. Reward adds XP to the contributor; reject tells them why; request changes sends it back once. Select several to decide them together.',
-} satisfies PageHead;
 
 /**
  * Spec §2 Admin screens, contribution review: pending contributions oldest first,
@@ -194,9 +186,9 @@ export function ContributionReviewPage() {
       className={chosen.length > 0 ? 'pb-40' : undefined}
       head={
         isAdmin
-          ? contributionReviewHead
+          ? PAGE_HEADS['/admin/contribution-hub']
           : {
-              ...contributionReviewHead,
+              ...PAGE_HEADS['/admin/contribution-hub'],
               eyebrow: 'Review',
               description: `Pending contributions, oldest first, except your own and your invitees’. You can award up to ${maxPoints ?? 0} XP each; reject tells them why; request changes sends it back once.`,
             }

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, LoadMore } from '@/client/components/query-states';
 import { QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
 import { ReasonDialog } from '@/client/components/reason-dialog';
@@ -162,15 +163,6 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
   );
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const adminGrantsHead = {
-  back: { to: '/grants', label: 'Grants' },
-  eyebrow: 'Admin',
-  title: 'Review grants',
-  description:
-    'Approve or decline grant applications, with an optional message for the applicant. Each decision is final and e-mailed.',
-} satisfies PageHead;
-
 /** The admin's grants review (issue 6): pending first, approve or decline with an optional message. */
 export function AdminGrantsPage() {
   const [status, setStatus] = useState<GrantStatus>('pending');
@@ -221,7 +213,7 @@ export function AdminGrantsPage() {
 
   return (
     <PageFrame
-      head={adminGrantsHead}
+      head={PAGE_HEADS['/admin/grants']}
       actions={
         <div className="flex items-center gap-2">
           <DownloadCsv path="/admin/exports/grants" query={{ status }} />

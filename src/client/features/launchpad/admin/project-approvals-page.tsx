@@ -6,7 +6,8 @@ import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, QueryError } from '@/client/components/query-states';
 import { QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
@@ -165,15 +166,6 @@ function ProcessingRow({ decision }: { decision: Decision }) {
   );
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const projectApprovalsHead = {
-  back: { to: '/application', label: 'Applications' },
-  eyebrow: 'Admin',
-  title: MSG.projectApplication.approveTitle,
-  description:
-    'Pending applications, oldest first. Approving lets the startup create projects; rejecting starts a 24-hour wait before it can apply again.',
-} satisfies PageHead;
-
 /** Spec §2 Admin screens, project approvals: pending applications with Approve and Reject. */
 export function ProjectApprovalsPage() {
   const list = useQuery(pendingApplicationsQuery);
@@ -191,7 +183,7 @@ export function ProjectApprovalsPage() {
 
   return (
     <PageFrame
-      head={projectApprovalsHead}
+      head={PAGE_HEADS['/admin/project-approvals']}
       actions={
         <div className="flex items-center gap-2">
           {count !== undefined ? (

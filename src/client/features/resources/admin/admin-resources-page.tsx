@@ -1,7 +1,8 @@
 import { ExternalLink, Library, PencilLine, Plus, Save, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
-import { PageFrame, type PageHead } from '@/client/components/page-frame';
+import { PageFrame } from '@/client/components/page-frame';
+import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, LoadMore } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -100,14 +101,6 @@ function categoriesOf(known: string[], shown: Resource[]): string[] {
   return [...seen.values()].sort((a, b) => a.localeCompare(b));
 }
 
-/** The title block, also drawn by the static first paint (app/static-shell.tsx). */
-export const adminResourcesHead = {
-  back: { to: '/resources', label: 'Resources' },
-  eyebrow: 'Admin',
-  title: 'Manage resources',
-  description: 'Add, edit and remove the guides, tools and documents listed on the Resources page.',
-} satisfies PageHead;
-
 export function AdminResourcesPage() {
   const paged = useResources(ALL_RESOURCES);
   const list = paged.first;
@@ -205,7 +198,7 @@ export function AdminResourcesPage() {
   }
 
   return (
-    <PageFrame head={adminResourcesHead}>
+    <PageFrame head={PAGE_HEADS['/admin/resources']}>
       <section
         aria-labelledby="add-resource"
         className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
