@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldErrors, type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -27,4 +35,17 @@ export function firstError(errors: FieldErrors): { field: string; message: strin
     if (typeof message === 'string' && message) return { field, message };
   }
   return null;
+}
+
+/**
+ * A one-sentence form's inputs: `field(name)` registers the input and marks it invalid
+ * when the form's first problem (`invalid`, firstError) is about it.
+ */
+export function oneProblemFields<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>) {
+  const invalid = firstError(form.formState.errors);
+  const field = (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+    ...form.register(name, options),
+    invalid: invalid?.field === name,
+  });
+  return { invalid, field };
 }

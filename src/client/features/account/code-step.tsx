@@ -5,7 +5,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
-import { firstError, useSchemaForm } from '@/client/lib/form';
+import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { signInCodeSchema } from '@/shared/schemas/security';
 import { accountApi } from './api';
 
@@ -20,7 +20,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => unknown }) {
     reValidateMode: 'onSubmit',
   });
   const verify = useMutation({ mutationFn: accountApi.signInCode, onSuccess: onSignedIn });
-  const invalid = firstError(form.formState.errors);
+  const { invalid, field } = oneProblemFields(form);
   const problem = invalid?.message ?? (verify.isError ? errorMessage(verify.error) : null);
   const backup = method === 'backup';
   const switchTo = (m: 'totp' | 'backup') => {
@@ -42,8 +42,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => unknown }) {
         inputMode={backup ? 'text' : 'numeric'}
         autoComplete="one-time-code"
         autoFocus
-        invalid={invalid?.field === 'code'}
-        {...form.register('code')}
+        {...field('code')}
       />
       {problem ? <Alert>{problem}</Alert> : null}
       <Button type="submit" size="lg" block pending={verify.isPending}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { errorMessage } from '@/client/lib/api';
-import { firstError, useSchemaForm } from '@/client/lib/form';
+import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { verifyWithPasswordSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
@@ -22,7 +22,7 @@ export function ConfirmVerification({ token, onVerified }: { token: string; onVe
     reValidateMode: 'onSubmit',
   });
   const confirm = useMutation({ mutationFn: accountApi.verifyWithPassword, onSuccess: onVerified });
-  const invalid = firstError(form.formState.errors);
+  const { invalid, field } = oneProblemFields(form);
   const problem = invalid?.message ?? (confirm.isError ? errorMessage(confirm.error) : null);
   const onSubmit = form.handleSubmit((v) => confirm.mutate(v));
   return (
@@ -36,12 +36,7 @@ export function ConfirmVerification({ token, onVerified }: { token: string; onVe
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          invalid={invalid?.field === 'password'}
-          {...form.register('password')}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         {problem ? <Alert>{problem}</Alert> : null}
         <Button type="submit" size="lg" block pending={confirm.isPending}>
           {confirm.isPending ? null : <MailCheck aria-hidden="true" />}

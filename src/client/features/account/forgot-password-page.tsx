@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { errorMessage } from '@/client/lib/api';
-import { firstError, useSchemaForm } from '@/client/lib/form';
+import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { emailOnlySchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   });
 
   // One sentence for the form: the rule broken, else why the server refused.
-  const invalid = firstError(form.formState.errors);
+  const { invalid, field } = oneProblemFields(form);
   const problem = invalid?.message ?? (send.isError ? errorMessage(send.error) : null);
   const onSubmit = form.handleSubmit((v) => send.mutate(v.email));
 
@@ -43,10 +43,7 @@ export function ForgotPasswordPage() {
       footer={back}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <EmailField
-          invalid={invalid?.field === 'email'}
-          {...form.register('email', { setValueAs: (v: string) => v.trim() })}
-        />
+        <EmailField {...field('email', { setValueAs: (v: string) => v.trim() })} />
         {problem ? <Alert>{problem}</Alert> : null}
         <Button type="submit" size="lg" block pending={send.isPending}>
           {send.isPending ? null : <Send aria-hidden="true" />}

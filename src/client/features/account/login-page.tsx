@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { ApiError } from '@/client/lib/api';
-import { firstError, useSchemaForm } from '@/client/lib/form';
+import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { useSession } from '@/client/lib/session';
 import { loginErrorMessage } from '@/shared/rules/auth-errors';
 import { loginSchema } from '@/shared/schemas/account';
@@ -42,7 +42,7 @@ export function LoginPage() {
   });
 
   // One sentence for the form: the first rule broken, else why the server refused.
-  const invalid = firstError(form.formState.errors);
+  const { invalid, field } = oneProblemFields(form);
   const problem = invalid?.message ?? (signIn.isError ? messageFor(signIn.error) : null);
   const onSubmit = form.handleSubmit((v) => signIn.mutate({ email: v.email.trim(), password: v.password }));
 
@@ -68,17 +68,16 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <EmailField invalid={invalid?.field === 'email'} {...form.register('email')} />
+        <EmailField {...field('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          invalid={invalid?.field === 'password'}
           aside={
             <Link to="/forgot-password" className={`${authLinkClass} -my-3 py-3 text-xs`}>
               Forgot password?
             </Link>
           }
-          {...form.register('password')}
+          {...field('password')}
         />
         {problem ? <Alert>{problem}</Alert> : null}
         <Button type="submit" size="lg" block pending={signIn.isPending}>

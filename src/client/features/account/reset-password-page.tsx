@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { errorMessage } from '@/client/lib/api';
-import { firstError, useSchemaForm } from '@/client/lib/form';
+import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { resetPasswordSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
   }
 
   // One sentence for the form: the first rule broken, else why the server refused.
-  const invalid = firstError(form.formState.errors);
+  const { invalid, field } = oneProblemFields(form);
   const problem = invalid?.message ?? (reset.isError ? errorMessage(reset.error) : null);
   const onSubmit = form.handleSubmit((v) => reset.mutate(v));
 
@@ -65,17 +65,11 @@ export function ResetPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          invalid={invalid?.field === 'password'}
-          {...form.register('password')}
-        />
+        <PasswordField label="New password" autoComplete="new-password" {...field('password')} />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          invalid={invalid?.field === 'confirmPassword'}
-          {...form.register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         {problem ? <Alert>{problem}</Alert> : null}
         <Button type="submit" size="lg" block pending={reset.isPending}>

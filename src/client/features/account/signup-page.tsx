@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { type RadioCardOption, RadioCards } from '@/client/components/ui/radio-cards';
 import { ApiError } from '@/client/lib/api';
-import { firstError, useSchemaForm } from '@/client/lib/form';
+import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { useSession } from '@/client/lib/session';
 import { REFERRER_KEY, REFERRER_MAX, readLocal, removeLocal, writeLocal } from '@/client/lib/storage';
 import { browserTimeZone } from '@/client/lib/time-zone';
@@ -83,7 +83,7 @@ export function SignupPage() {
   });
 
   // One sentence for the form: the first rule broken, else why the server refused.
-  const invalid = firstError(form.formState.errors);
+  const { invalid, field } = oneProblemFields(form);
   const problem = invalid?.message ?? (signUp.isError ? messageFor(signUp.error) : null);
   const onSubmit = form.handleSubmit(({ email, displayName, password, confirmPassword, role: picked }) =>
     signUp.mutate({
@@ -120,28 +120,21 @@ export function SignupPage() {
       ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <EmailField invalid={invalid?.field === 'email'} {...form.register('email')} />
+          <EmailField {...field('email')} />
           <Field
             label="Display name"
             autoComplete="nickname"
             placeholder="satoshi"
             maxLength={LIMITS.displayNameMax + 10}
-            invalid={invalid?.field === 'displayName'}
-            {...form.register('displayName')}
+            {...field('displayName')}
           />
           <PasswordField
             label="Password"
             autoComplete="new-password"
             hint={`At least ${LIMITS.passwordMin} characters.`}
-            invalid={invalid?.field === 'password'}
-            {...form.register('password')}
+            {...field('password')}
           />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            invalid={invalid?.field === 'confirmPassword'}
-            {...form.register('confirmPassword')}
-          />
+          <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
         </div>
 
         <fieldset>

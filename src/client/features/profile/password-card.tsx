@@ -3,7 +3,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
-import { firstError, useSchemaForm } from '@/client/lib/form';
+import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { changePasswordSchema } from '@/shared/schemas/security';
 import { useChangePassword } from './api';
@@ -20,7 +20,7 @@ export function PasswordCard() {
       form.reset();
     },
   });
-  const invalid = firstError(form.formState.errors);
+  const { invalid, field } = oneProblemFields(form);
   const problem = invalid?.message ?? (change.isError ? errorMessage(change.error) : null);
   return (
     <section
@@ -38,22 +38,14 @@ export function PasswordCard() {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          invalid={invalid?.field === 'currentPassword'}
-          {...form.register('currentPassword')}
+          {...field('currentPassword')}
         />
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          invalid={invalid?.field === 'newPassword'}
-          {...form.register('newPassword')}
-        />
+        <Field label="New password" type="password" autoComplete="new-password" {...field('newPassword')} />
         <Field
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          invalid={invalid?.field === 'confirmPassword'}
-          {...form.register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         {problem ? <Alert>{problem}</Alert> : null}
         <Button type="submit" className="justify-self-start" pending={change.isPending}>

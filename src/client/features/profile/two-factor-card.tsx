@@ -4,7 +4,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
-import { firstError, useSchemaForm } from '@/client/lib/form';
+import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { type TwoFactorEnrolment, totpCodeSchema, twoFactorPasswordSchema } from '@/shared/schemas/security';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from './api';
@@ -41,7 +41,7 @@ function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => v
       onDone();
     },
   });
-  const invalid = firstError(form.formState.errors);
+  const { invalid, field } = oneProblemFields(form);
   const problem = invalid?.message ?? (confirm.isError ? errorMessage(confirm.error) : null);
   return (
     <div className="mt-4 grid gap-4">
@@ -69,8 +69,7 @@ function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => v
           label="3. Enter the 6-digit code from the app"
           inputMode="numeric"
           autoComplete="one-time-code"
-          invalid={invalid?.field === 'code'}
-          {...form.register('code')}
+          {...field('code')}
         />
         {problem ? <Alert>{problem}</Alert> : null}
         <Button type="submit" className="justify-self-start" pending={confirm.isPending}>
@@ -102,7 +101,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     },
   });
   const action = enabled ? disable : start;
-  const invalid = firstError(form.formState.errors);
+  const { invalid, field } = oneProblemFields(form);
   const problem = invalid?.message ?? (action.isError ? errorMessage(action.error) : null);
   return (
     <section
@@ -129,8 +128,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             label="Current password"
             type="password"
             autoComplete="current-password"
-            invalid={invalid?.field === 'password'}
-            {...form.register('password')}
+            {...field('password')}
           />
           {problem ? <Alert>{problem}</Alert> : null}
           <Button

@@ -12,7 +12,7 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
-import { firstError, useSchemaForm } from '@/client/lib/form';
+import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { formatDate, formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
@@ -96,7 +96,7 @@ export function XpCorrection({ u }: { u: UserDetail['user'] }) {
     },
     onError: (err) => toast.error(errorMessage(err)),
   });
-  const invalid = firstError(form.formState.errors);
+  const { invalid, field } = oneProblemFields(form);
   const delta = pending ? (pending.direction === 'grant' ? 1 : -1) * Number(pending.amount) : 0;
   return (
     <section aria-labelledby="xp-correction-title" className="grid gap-3">
@@ -115,19 +115,8 @@ export function XpCorrection({ u }: { u: UserDetail['user'] }) {
           <option value="grant">{M.xpGrant}</option>
           <option value="deduct">{M.xpDeduct}</option>
         </SelectField>
-        <Field
-          label={M.xpAmount}
-          inputMode="numeric"
-          invalid={invalid?.field === 'amount'}
-          {...form.register('amount')}
-        />
-        <Field
-          label="Reason"
-          className="sm:col-span-2"
-          invalid={invalid?.field === 'reason'}
-          maxLength={500}
-          {...form.register('reason')}
-        />
+        <Field label={M.xpAmount} inputMode="numeric" {...field('amount')} />
+        <Field label="Reason" className="sm:col-span-2" maxLength={500} {...field('reason')} />
         <Button type="submit" variant="secondary" className="justify-self-start" pending={correct.isPending}>
           {M.xpConfirm}
         </Button>
