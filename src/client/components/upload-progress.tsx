@@ -1,3 +1,5 @@
+import { ProgressBar } from './ui/progress-bar';
+
 /**
  * The progress of an upload with images: a bar from 0 to 100 %, then "Processing
  * images…" while the server re-encodes them (forms that send images).
@@ -10,19 +12,7 @@ export function UploadProgress({ fraction }: { fraction: number }) {
         <span>{pct >= 100 ? 'Processing images…' : 'Uploading…'}</span>
         <span className="tabular-nums">{pct}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        className="h-2 overflow-hidden rounded-full bg-surface-3"
-      >
-        <div
-          className="h-full rounded-full bg-accent-gradient transition-[width] duration-200"
-          style={{ width: `${pct}%` }}
-        />
-      </div>
+      <ProgressBar value={pct} label="Upload progress" />
     </div>
   );
 }

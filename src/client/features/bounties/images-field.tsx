@@ -1,6 +1,6 @@
-import { ImagePlus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { cn } from '@/client/lib/cn';
+import { dropZoneClass, PickPrompt } from '@/client/components/image-drop';
 import { MSG } from '@/shared/messages';
 import { acceptOf, megabytesOf, UPLOADS, uploadProblem } from '@/shared/uploads';
 import { formatBytes } from './format';
@@ -114,18 +114,9 @@ export function ImagesField({
           </li>
         ))}
         {full ? null : (
-          <li
-            className={cn(
-              'relative aspect-square rounded-xl border border-dashed bg-ink-2 transition-colors',
-              'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-to',
-              error ? 'border-declined/60' : 'border-line-strong hover:border-accent-from/60',
-            )}
-          >
-            <span className="pointer-events-none grid size-full place-items-center p-2 text-center text-muted">
-              <span className="grid justify-items-center gap-1.5">
-                <ImagePlus className="size-6" aria-hidden="true" />
-                <span className="text-xs font-medium">Add images</span>
-              </span>
+          <li className={dropZoneClass(!!error, 'aspect-square')}>
+            <span className="pointer-events-none grid size-full place-items-center p-2 text-center">
+              <PickPrompt label="Add images" />
             </span>
             <input
               id={id}

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Circle, CircleCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { client, ok } from '@/client/lib/api';
 import { readLocal, writeLocal } from '@/client/lib/storage';
 import { gettingStarted } from '@/shared/rules/getting-started';
@@ -75,19 +76,7 @@ export function GettingStarted({ user }: { user: Me }) {
           <span className="sr-only">Dismiss the getting-started list</span>
         </button>
       </div>
-      <div
-        className="mt-4 h-1.5 overflow-hidden rounded-full bg-surface-3"
-        role="progressbar"
-        aria-label="Getting started"
-        aria-valuemin={0}
-        aria-valuemax={items.length}
-        aria-valuenow={doneCount}
-      >
-        <div
-          className="h-full rounded-full bg-accent-gradient"
-          style={{ width: `${(doneCount / items.length) * 100}%` }}
-        />
-      </div>
+      <ProgressBar value={doneCount} max={items.length} label="Getting started" className="mt-4 h-1.5" />
       <ol className="mt-4 grid gap-1 sm:grid-cols-2 sm:gap-x-6">
         {items.map((i) => (
           <li key={i.key} className="flex min-h-11 items-center gap-3" data-done={i.done}>

@@ -1,5 +1,6 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { dropZoneClass, PickPrompt } from '@/client/components/image-drop';
 import { cn } from '@/client/lib/cn';
 import { acceptOf, megabytesOf, UPLOADS } from '@/shared/uploads';
 import { checkImage } from './image-check';
@@ -56,11 +57,9 @@ export function ImagePicker({
         {label} <span className="font-normal text-subtle">(optional)</span>
       </label>
       <div
-        className={cn(
-          'group relative overflow-hidden rounded-xl border border-dashed bg-ink-2 transition-colors',
-          'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-to',
-          error ? 'border-declined/60' : 'border-line-strong hover:border-accent-from/60',
-          shape === 'banner' ? 'aspect-[2/1]' : 'aspect-square w-full max-w-48',
+        className={dropZoneClass(
+          !!error,
+          cn('group overflow-hidden', shape === 'banner' ? 'aspect-[2/1]' : 'aspect-square w-full max-w-48'),
         )}
       >
         {preview ? (
@@ -71,10 +70,7 @@ export function ImagePicker({
           />
         ) : (
           <div className="grid size-full place-items-center p-3 text-center">
-            <span className="grid justify-items-center gap-1.5 text-muted group-hover:text-fg-soft">
-              <ImagePlus className="size-6" aria-hidden="true" />
-              <span className="text-xs font-medium">Choose image</span>
-            </span>
+            <PickPrompt label="Choose image" className="group-hover:text-fg-soft" />
           </div>
         )}
         <input

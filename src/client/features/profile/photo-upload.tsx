@@ -2,6 +2,7 @@ import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '@/client/components/avatar';
 import { Button } from '@/client/components/ui/button';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
@@ -58,19 +59,11 @@ export function PhotoUpload({ me, onUploaded }: { me: Me; onUploaded: (me: Me) =
             <span className="absolute inset-0 grid place-items-center rounded-full bg-ink/70 text-sm font-semibold tabular-nums text-fg">
               {pct}%
             </span>
-            <div
-              role="progressbar"
-              aria-label="Photo upload"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={pct}
-              className="absolute inset-x-2 -bottom-2 h-1.5 overflow-hidden rounded-full bg-surface-3 ring-2 ring-surface"
-            >
-              <div
-                className="h-full rounded-full bg-accent-gradient transition-[width]"
-                style={{ width: `${pct}%` }}
-              />
-            </div>
+            <ProgressBar
+              value={pct}
+              label="Photo upload"
+              className="absolute inset-x-2 -bottom-2 h-1.5 ring-2 ring-surface"
+            />
           </>
         ) : null}
       </div>
