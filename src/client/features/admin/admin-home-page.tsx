@@ -6,6 +6,7 @@ import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, QueryError } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatNumber, formatRelative } from '@/client/lib/format';
 import type { AdminQueueCount } from '@/shared/schemas/admin';
@@ -25,9 +26,7 @@ function QueueRow({ queue: q }: { queue: AdminQueueCount }) {
         to={link.to}
         className="group flex min-h-16 items-center gap-4 rounded-2xl border border-line bg-surface px-4 py-3 transition-colors hover:border-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to sm:px-5"
       >
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-accent-from">
-          <link.icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={link.icon} />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="font-semibold text-fg">{link.label}</span>
           <span className="truncate text-sm text-muted">{link.description}</span>

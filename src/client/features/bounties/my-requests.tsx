@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { buttonVariants } from '@/client/components/ui/button';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { MSG } from '@/shared/messages';
 import type { BountyRequest } from '@/shared/schemas/bounties';
@@ -87,9 +88,7 @@ export function LockedCard({ until }: { until: string }) {
       className="grid gap-4 rounded-2xl border border-pending/30 bg-surface p-5 sm:p-8"
     >
       <div className="flex items-start gap-4">
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl border border-pending/30 bg-pending/10 text-pending">
-          <Lock className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={Lock} tone="pending" size="lg" />
         <div className="grid min-w-0 gap-1.5">
           <h2 id="lock-title" className="text-lg font-semibold tracking-tight text-fg">
             The form opens again on <time dateTime={until}>{formatMoment(until)}</time>

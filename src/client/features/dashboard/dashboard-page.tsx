@@ -17,6 +17,7 @@ import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
@@ -102,9 +103,7 @@ function PromoBanner() {
       </button>
       <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between sm:pr-10">
         <div className="flex items-start gap-4 pr-8 sm:pr-0">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-gradient text-ink">
-            <Sparkles className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={Sparkles} tone="gradient" size="lg" />
           <div className="min-w-0">
             <h2 id="promo-title" className="text-base font-semibold text-fg sm:text-lg">
               {title}

@@ -14,6 +14,7 @@ import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/client/components/page-header';
 import { Badge } from '@/client/components/ui/badge';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { cn } from '@/client/lib/cn';
 import { DEFAULT_ROLE, LIMITS } from '@/shared/limits';
 import { PROJECT_GENRES, PROJECT_PHASES, roleLabel, SIGNUP_ROLES } from '@/shared/lists';
@@ -56,9 +57,7 @@ function DocSection({ section, children }: { section: Section; children: ReactNo
       className="scroll-mt-36 border-b border-line/70 py-10 outline-none first:pt-0 last:border-0 lg:scroll-mt-24"
     >
       <div className="mb-5 flex items-center gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl border border-line bg-surface-2 text-accent-from">
-          <section.icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={section.icon} />
         <h2 id={`${section.id}-title`} className="text-2xl font-semibold tracking-tight text-fg">
           {section.title}
         </h2>

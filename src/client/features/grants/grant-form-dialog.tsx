@@ -10,6 +10,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, SelectField, TextareaField } from '@/client/components/ui/field';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
@@ -283,9 +284,7 @@ export function GrantFormDialog({
     body = (
       <div className="grid gap-5">
         <div className="flex items-start gap-4 rounded-xl border border-line bg-ink-2 p-4">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl border border-line bg-surface-2 text-accent-from">
-            <FolderPlus className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={FolderPlus} />
           <div className="grid gap-1 text-sm">
             <p className="font-medium text-fg">A grant is asked for one of your projects</p>
             <p className="leading-6 text-muted">{next?.why ?? GRANT_WHO}</p>

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
@@ -199,9 +200,7 @@ export function HomePage() {
             {STEPS.map((s, i) => (
               <li key={s.title} className="relative flex gap-4 md:flex-col">
                 <div className="flex items-center gap-3">
-                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-gradient text-ink">
-                    <s.icon className="size-5" aria-hidden="true" />
-                  </span>
+                  <IconTile icon={s.icon} tone="gradient" size="lg" />
                   <span className="hidden text-sm font-medium tabular-nums text-subtle md:inline">
                     Step {i + 1}
                   </span>

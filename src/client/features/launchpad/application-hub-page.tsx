@@ -18,6 +18,7 @@ import { PAGE_HEADS } from '@/client/components/page-heads';
 import { ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { client, ok } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
@@ -39,14 +40,7 @@ type HubCardProps = {
 function HubCard({ title, description, icon: Icon, to, disabledReason, aside }: HubCardProps) {
   const body = (
     <>
-      <span
-        className={cn(
-          'grid size-10 shrink-0 place-items-center rounded-xl sm:size-12',
-          to ? 'bg-accent-gradient text-ink' : 'border border-line bg-surface-2 text-subtle',
-        )}
-      >
-        <Icon className="size-5 sm:size-6" aria-hidden="true" />
-      </span>
+      <IconTile icon={Icon} tone={to ? 'gradient' : 'muted'} className="sm:size-12 sm:[&>svg]:size-6" />
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="text-base font-semibold text-fg">{title}</span>

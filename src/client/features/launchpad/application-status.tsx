@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_STATUS, ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { buttonVariants } from '@/client/components/ui/button';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { cn } from '@/client/lib/cn';
 import type { MyApplication } from './api';
 import { canApplyNow, cooldownEnd } from './cooldown';
@@ -45,9 +46,7 @@ export function ApplicationStatusCard({
         className={cn('flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6', className)}
       >
         <div className="flex items-start gap-4">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl border border-line bg-surface-2 text-accent-from">
-            <FileText className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={FileText} />
           <div className="grid min-w-0 gap-1">
             <h2 id="application-status-title" className="font-semibold text-fg">
               Your application
@@ -75,16 +74,7 @@ export function ApplicationStatusCard({
       )}
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <span
-          className={cn(
-            'grid size-10 shrink-0 place-items-center rounded-xl border',
-            a.status === 'pending' && 'border-pending/30 bg-pending/10 text-pending',
-            a.status === 'approved' && 'border-approved/30 bg-approved/10 text-approved',
-            a.status === 'rejected' && 'border-declined/30 bg-declined/10 text-declined',
-          )}
-        >
-          <s.icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={s.icon} tone={a.status === 'rejected' ? 'declined' : a.status} />
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <h2 id="application-status-title" className="min-w-0 break-words font-semibold text-fg">

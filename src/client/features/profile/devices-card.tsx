@@ -3,6 +3,7 @@ import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { Loading, QueryError } from '@/client/components/query-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { formatDateTime, formatRelative } from '@/client/lib/format';
@@ -21,9 +22,7 @@ function DeviceRow({ d }: { d: Device }) {
   const name = d.os ? `${d.browser} on ${d.os}` : d.browser;
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="device">
-      <span className="grid size-9 shrink-0 place-items-center rounded-xl border border-line bg-surface-2 text-accent-from">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
+      <IconTile icon={Icon} size="sm" />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2 text-sm font-medium text-fg">
           {name}

@@ -23,6 +23,7 @@ import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
@@ -113,9 +114,7 @@ function InviteCard({ uid }: { uid: string }) {
   return (
     <section aria-labelledby="invite-title" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
       <div className="flex items-start gap-4">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-gradient text-ink">
-          <Link2 className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={Link2} tone="gradient" />
         <div className="min-w-0">
           <h2 id="invite-title" className="text-lg font-semibold tracking-tight">
             Invite friends

@@ -2,6 +2,7 @@ import { Gift, History, Sparkles, Trophy, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/client/components/ui/button';
+import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
@@ -30,9 +31,7 @@ function Row({ e }: { e: PointEvent }) {
   const plus = e.delta >= 0;
   return (
     <li className="flex min-h-12 items-center gap-3 py-2.5">
-      <span className="grid size-9 shrink-0 place-items-center rounded-xl border border-line bg-surface-2 text-accent-from">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
+      <IconTile icon={Icon} size="sm" />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-fg">{reasonLabel(e.reason)}</span>
         <span className="block text-xs tabular-nums text-subtle">
