@@ -128,9 +128,16 @@ function ReviewNote({ item }: { item: Item }) {
   return null;
 }
 
-function Meta({ item }: { item: Item }) {
+/** A contribution's line under its title: who sent it (the review queue), its type and how long ago. */
+export function ContributionMeta({ item, by }: { item: Pick<Item, 'type' | 'createdAt'>; by?: string }) {
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
+      {by ? (
+        <>
+          <span className="font-medium text-fg-soft">{by}</span>
+          <span aria-hidden="true">·</span>
+        </>
+      ) : null}
       <span>{typeLabel(item.type)}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
@@ -169,7 +176,7 @@ export function ContributionCard({
           <h3 id={titleId} className="break-words text-base font-semibold leading-6 text-fg">
             {item.title}
           </h3>
-          <Meta item={item} />
+          <ContributionMeta item={item} />
         </div>
         <StatusBadge item={item} />
       </header>
@@ -193,7 +200,7 @@ export function PastContributionRow({ item }: { item: Item }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="break-words font-medium text-fg">{item.title}</p>
-          <Meta item={item} />
+          <ContributionMeta item={item} />
         </div>
         <StatusBadge item={item} />
       </div>

@@ -102,26 +102,16 @@ export function usersRoutes(app: OpenAPIHono<AppBindings>) {
     c.header('cache-control', 'no-store');
     return c.json(detail, 200);
   });
-  app.openapi(disableRoute, async (c) => {
-    await setDisabled(
-      c.get('deps'),
-      c.req.valid('param').id,
-      true,
-      c.req.valid('json').reason,
-      currentUser(c).id,
-    );
-    return c.json({ ok: true as const }, 200);
-  });
-  app.openapi(enableRoute, async (c) => {
-    await setDisabled(
-      c.get('deps'),
-      c.req.valid('param').id,
-      false,
-      c.req.valid('json').reason,
-      currentUser(c).id,
-    );
-    return c.json({ ok: true as const }, 200);
-  });
+  for (const [route, disabled] of [
+    [disableRoute, true],
+    [enableRoute, false],
+  ] as const) {
+    app.openapi(route, async (c) => {
+      const { reason } = c.req.valid('json');
+      await setDisabled(c.get('deps'), c.req.valid('param').id, disabled, reason, currentUser(c).id);
+      return c.json({ ok: true as const }, 200);
+    });
+  }
   app.openapi(roleRoute, async (c) => {
     const { role, reason } = c.req.valid('json');
     await setRole(c.get('deps'), c.req.valid('param').id, role, reason, currentUser(c).id);

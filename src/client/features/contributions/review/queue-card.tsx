@@ -7,11 +7,9 @@ import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
-import { formatDateTime, formatRelative } from '@/client/lib/format';
 import { isOverdue } from '@/shared/rules/review';
 import type { Contribution } from '@/shared/schemas/contributions';
-import { ContributionLink } from '../contribution-card';
-import { typeLabel } from '../format';
+import { ContributionLink, ContributionMeta } from '../contribution-card';
 
 /** A pending contribution in the review queue: select it, or open it to decide. */
 export function QueueCard({
@@ -61,15 +59,7 @@ export function QueueCard({
               {item.title}
             </button>
           </h2>
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-            <span className="font-medium text-fg-soft">{item.contributor}</span>
-            <span aria-hidden="true">·</span>
-            <span>{typeLabel(item.type)}</span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-              {formatRelative(item.createdAt)}
-            </time>
-          </p>
+          <ContributionMeta item={item} by={item.contributor} />
         </div>
         {overdue ? (
           <Badge tone="declined" data-testid="overdue" title="Waiting longer than the 24-hour promise">
