@@ -125,6 +125,76 @@ test.describe('static first paint', () => {
     }
   });
 
+  test("draws a member's name and e-mail into the admin's served /admin/users/:id, and only the admin's", async ({
+    browser,
+    app,
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    const member = await createUser({ displayName: markupName() });
+    const path = `/admin/users/${member.uid}`;
+    const escaped = member.displayName.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const served = async (u: TestUser) =>
+      (
+        await fetch(`${app.url}${path}`, {
+          headers: { cookie: cookieHeader(u), 'accept-encoding': 'identity' },
+        })
+      ).text();
+
+    // The admin's page carries the member's name (escaped) and e-mail, and preloads their record.
+    const html = await served(admin);
+    expect(html).toContain(escaped);
+    expect(html).toContain(member.email);
+    expect(html).toContain(`<link rel="preload" href="/api/admin/users/${member.uid}" as="fetch"`);
+    expect(html).not.toContain('%%sysfi:');
+    // Anyone else gets the generic page: nothing of the member, no marks.
+    const other = await createUser();
+    for (const page of [await served(other), await (await fetch(`${app.url}${path}`)).text()]) {
+      expect(page).not.toContain(member.email);
+      expect(page).not.toContain(escaped);
+      expect(page).not.toContain('%%sysfi:');
+    }
+    // A path that is not one id segment is not drawn.
+    const odd = await fetch(`${app.url}/admin/users/a%22b`, { headers: { cookie: cookieHeader(admin) } });
+    expect(await odd.text()).not.toContain('%%sysfi:');
+
+    // Without JavaScript the admin already sees the member's name where the app will put it…
+    const still = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const off = await still.newPage();
+    await applySession(off, app, admin);
+    await off.goto(path);
+    await expect(off.locator('h1')).toHaveText(member.displayName);
+    await still.close();
+
+    // …and the app's first render shows the record from that preload: no refetch, no skeleton after it.
+    const page = await newPage({ viewport: MOBILE });
+    await applySession(page, app, admin);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'fetch' && new URL(r.url()).pathname === `/api/admin/users/${member.uid}`)
+        fetched.push(r.url());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawSkeleton: boolean };
+      w.sawSkeleton = false;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        const byReact = root && Object.keys(root).some((k) => k.startsWith('__react'));
+        // The app's loading state has no name in its heading; the served page's has.
+        const h1 = document.querySelector('h1');
+        if (byReact && h1 && !h1.textContent?.trim()) w.sawSkeleton = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.displayName);
+    await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible();
+    expect(fetched).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton)).toBe(
+      false,
+    );
+  });
+
   test('replaces the first paint with the app, with no loader in between', async ({
     app,
     createUser,

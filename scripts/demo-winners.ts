@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 export async function seedWinners(deps: HistoryDeps, ids: Map<string, string>): Promise<void> {
   const { db } = deps.handle;
   const [b] = await db.select().from(bounties).where(eq(bounties.title, 'Translate the docs to Spanish'));
-  if (!b || !b.requesterId || b.winnersAnnouncedAt || !b.deadline) return;
+  if (!b?.requesterId || b.winnersAnnouncedAt || !b.deadline) return;
   const people = [
     [
       'sofia@demo.sysfi.local',

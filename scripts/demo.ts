@@ -23,7 +23,7 @@ import { boot } from '@/server/boot';
 import { EnvError, loadEnv } from '@/server/env';
 import { sendSeasonResults } from '@/server/features/seasons/results';
 import { rebuildWindows } from '@/server/features/seasons/windows';
-import { applyReferralReward, awardPoints } from '@/server/features/xp/ledger';
+import { applyReferralReward } from '@/server/features/xp/ledger';
 import { displayNameKey } from '@/server/lib/display-name';
 import type { Storage } from '@/server/storage/storage';
 import { seedContent } from './demo-content';

@@ -59,10 +59,12 @@ const ROUTE_DATA: Record<string, string[]> = {
   '/admin/insights': ['/api/admin/insights?days=30'],
   '/admin/users': ['/api/admin/users?sort=joined'],
   '/admin/seasons': ['/api/seasons'],
+  // A route's parameter is drawn in by the server with the name (src/server/lib/client-pages.ts).
+  '/admin/users/:id': ['/api/admin/users/:id'],
 };
 
 function slug(route: string): string {
-  return route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+  return route === '/' ? 'home' : route.slice(1).replaceAll('/', '-').replaceAll(':', '');
 }
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
@@ -121,7 +123,11 @@ export function prerender(): Plugin {
             ? closure(bundle, root, pageSrc(shell, route)).filter((f) => !boot.has(f))
             : [];
           const hrefs = scripts.map((f) => base + f).filter((h) => !already.has(h));
-          const own = route && variant !== 'signedOut' ? ROUTE_DATA[route] : undefined;
+          // A route's parameter (':id') in a data URL is the mark the server draws it into.
+          const own =
+            route && variant !== 'signedOut'
+              ? ROUTE_DATA[route]?.map((u) => u.replace(/:\w+/, shell.SHELL_MARKS.param))
+              : undefined;
           const data = ['/api/me', ...(own ?? [])];
           const head = [
             ...(font
@@ -145,8 +151,9 @@ export function prerender(): Plugin {
         const routes: Record<string, string> = {};
         const named: Record<string, string> = {};
         for (const { path: route, named: greets } of shell.STATIC_SHELLS) {
-          routes[route] = slug(route);
-          for (const v of VARIANTS) {
+          // A route with a parameter ('/admin/users/:id') is only ever served named.
+          if (!route.includes(':')) routes[route] = slug(route);
+          for (const v of route.includes(':') ? [] : VARIANTS) {
             // A signed-in route asked for without a session is a redirect to log in: that visitor
             // gets the generic page, with none of the route's words, chunks or data preloads.
             const drawn = v === 'signedOut' && !shell.openToVisitors(route) ? null : route;

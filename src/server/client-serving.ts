@@ -15,8 +15,9 @@ import { sessionCookie } from './auth/session-cache';
 import type { AppBindings, AppDeps, UserRow } from './context';
 import { drawProfilePage } from './features/profile/public-page';
 import { publicProfile } from './features/profile/public-profile';
+import { userHeading } from './features/users/users.data';
 import { isAdminUser } from './lib/access';
-import { loadClientPages } from './lib/client-pages';
+import { type Drawn, loadClientPages, type NamedMatch } from './lib/client-pages';
 
 export function serveClient(
   app: Hono<AppBindings>,
@@ -30,15 +31,24 @@ export function serveClient(
   // The app's page for a client route: its first paint drawn in, chosen by path and by
   // whether a session cookie came (lib/client-pages.ts). Never cached without asking:
   // a new deploy must reach the browser at once.
+  /** Who a named page shows: the signed-in user on /dashboard, the member an admin opens. */
+  const drawnFor = async (match: NamedMatch, row: UserRow): Promise<Drawn | null> => {
+    if (match.route === '/admin/users/:id') {
+      const u = match.param ? await userHeading(deps.handle.db, match.param) : null;
+      return u && { name: u.name || u.email, line: u.email };
+    }
+    return { name: row.name || row.email, line: roleLabel(row.role) };
+  };
   const clientPage = async (c: Context) => {
     const hasCookie = !!sessionCookie(c.req.header('cookie'));
     const accept = c.req.header('accept-encoding');
-    // A page that greets the user (/dashboard) gets their name and role drawn in, when
-    // the session is valid and the route will show that page (not a redirect or the
-    // verification block).
+    // A page drawn for whom it shows (lib/client-pages.ts) gets the name drawn in, when the
+    // session is valid and the route will show that page to it (not a redirect, the
+    // verification block, or another role's refusal): so only the admin is ever sent a
+    // member's name and e-mail.
     let page = null;
-    const greets = hasCookie ? pages.greets(c.req.path) : null;
-    if (greets) {
+    const match = hasCookie ? pages.greets(c.req.path) : null;
+    if (match) {
       // Without an answer (database busy or down) the page simply keeps its placeholders.
       const row = await sessionUser(c).catch(() => null);
       const viewer = row && {
@@ -47,8 +57,9 @@ export function serveClient(
         status: row.status,
         isAdmin: isAdminUser(row, deps.env.ADMIN_EMAIL),
       };
-      if (row && decide(ROUTE_ACCESS[greets as AppPath] ?? 'verified', viewer).kind === 'allow') {
-        page = pages.named(greets, { name: row.name || row.email, role: roleLabel(row.role) }, accept);
+      if (row && decide(ROUTE_ACCESS[match.route as AppPath] ?? 'admin', viewer).kind === 'allow') {
+        const who = await drawnFor(match, row).catch(() => null);
+        if (who) page = pages.named(match, who, accept);
       }
     }
     page ??= pages.page(c.req.path, hasCookie, accept);

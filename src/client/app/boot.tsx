@@ -32,11 +32,15 @@ function render(container: HTMLElement) {
 }
 
 // Who is signed in (GET /api/me, which the served page already preloads) and the
-// route's chunk, both at once. Over a static first paint the app renders only
-// when both are in, so that paint is replaced by the finished page: no loader
-// and no page skeleton in between. Without one (development), the session
+// route's chunk, both at once, and the data of a page that exports `firstData` (also
+// preloaded; pages.ts caps the wait). Over a static first paint the app renders only
+// when they are in, so that paint is replaced by the finished page: no loader and no
+// page skeleton in between. Without one (development), the session
 // provider shows its loader as before. (No top-level await: page chunks import
 // this module's chunk, and waiting here for them would deadlock.)
-const ready = Promise.all([queryClient.prefetchQuery(meQueryOptions), preloadPath(window.location.pathname)]);
+const ready = Promise.all([
+  queryClient.prefetchQuery(meQueryOptions),
+  preloadPath(window.location.pathname, queryClient),
+]);
 if (root.firstElementChild) void ready.then(() => render(root));
 else render(root);

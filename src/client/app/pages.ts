@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
+import { matchPath } from 'react-router';
 
 /**
  * Every page is its own chunk (React.lazy), so the first route only downloads
@@ -8,12 +10,16 @@ import { type ComponentType, lazy } from 'react';
  * a thenable that calls back at once), so a page preloaded before the first
  * render (app/boot.tsx) mounts without its Suspense fallback flashing in between.
  */
+/** What a page module may export beside its page: the data its first render shows (boot). */
+type FirstData = (qc: QueryClient, params: Record<string, string | undefined>) => Promise<unknown>;
+
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   type Loaded = { default: ComponentType };
   let loaded: Loaded | undefined;
   const preload = () =>
     load().then((m) => {
       loaded = { default: m[name] as ComponentType };
+      return (m as { firstData?: FirstData }).firstData;
     });
   const Component = lazy((): Promise<Loaded> => {
     const ready = loaded;
@@ -95,20 +101,51 @@ export const Pages = {
  * Chunk loaders by path, for preloading from navigation links and at boot: the router
  * registers its routes' pages (router.tsx), so the table is never written twice.
  */
-const PRELOAD = new Map<string, () => Promise<void>>();
+type Preload = () => Promise<FirstData | undefined>;
+const PRELOAD = new Map<string, Preload>();
 
 export function registerPreloads(routes: Record<string, unknown>): void {
   for (const [path, p] of Object.entries(routes)) {
-    const preload = (p as { preload?: () => Promise<void> }).preload;
+    const preload = (p as { preload?: Preload }).preload;
     if (preload) PRELOAD.set(path, preload);
   }
 }
 
-/** Starts loading the chunk of `path`; the promise settles when it is in (never rejects). */
-export function preloadPath(path: string): Promise<void> {
-  return (
-    PRELOAD.get(path)?.().catch(() => {
-      // A failed preload is retried by the real navigation, which shows the error.
-    }) ?? Promise.resolve()
-  );
+/** The registered route `path` is ('/admin/users/:id' for /admin/users/abc), with its parameters. */
+function routeOf(path: string): { preload: Preload; params: Record<string, string | undefined> } | null {
+  const exact = PRELOAD.get(path);
+  if (exact) return { preload: exact, params: {} };
+  for (const [pattern, preload] of PRELOAD) {
+    if (!pattern.includes(':')) continue;
+    const m = matchPath(pattern, path);
+    if (m) return { preload, params: m.params };
+  }
+  return null;
+}
+
+/**
+ * Starts loading the chunk of `path`; the promise settles when it is in (never rejects).
+ * With `qc` (at boot) it also loads the data the page exports as `firstData`, so its first
+ * render shows the data the served page drew, not a skeleton: for at most `dataWait` ms,
+ * after which the page renders as it would have and shows its data when it comes.
+ */
+export function preloadPath(path: string, qc?: QueryClient, dataWait = 1500): Promise<void> {
+  const route = routeOf(path);
+  if (!route) return Promise.resolve();
+  return route
+    .preload()
+    .then((firstData) => {
+      if (!qc || !firstData) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, dataWait);
+      });
+      return Promise.race([firstData(qc, route.params), late]).finally(() => clearTimeout(timer));
+    })
+    .then(
+      () => {},
+      () => {
+        // A failed preload is retried by the real navigation, which shows the error.
+      },
+    );
 }

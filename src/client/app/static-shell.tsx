@@ -8,8 +8,10 @@
  * Two variants of each: `signedOut` for a browser without a session cookie (what
  * the app will show, exactly), and `unknown` when there is one: whatever depends
  * on the user is left out or drawn as a placeholder (Session.pending). A page
- * that greets the user has a third, `named`: `unknown` with SHELL_MARKS where the
- * name and role go, which the server replaces when it knows who is asking.
+ * drawn for whom it shows has a third, `named`: `unknown` with SHELL_MARKS where a
+ * name and the line under it go (the user's name and role on /dashboard; the member's
+ * name and e-mail on /admin/users/:id, with its id), which the server replaces when it
+ * knows who is asking. A route with a parameter is served only named.
  *
  * Never bundled into the app: only the build imports it, in Node.
  */
@@ -29,15 +31,21 @@ import { DocsPage } from '../features/docs/docs-page';
 import { HomePage } from '../features/home/home-page';
 import { ApplicantHub } from '../features/launchpad/application-hub-page';
 import { ProfileSkeleton } from '../features/profile/profile-page';
+import { AdminUserShell } from '../features/users/admin-user-page';
 import { type Session, SessionContext } from '../lib/session';
 import { AppLayout, PageSkeleton } from './layout';
 
 export type ShellVariant = 'signedOut' | 'unknown' | 'named';
 
 /** Stand-ins for the signed-in user's name and role label in a `named` page (plain text, never escaped). */
-export const SHELL_MARKS = { name: '%%sysfi:user-name%%', role: '%%sysfi:user-role%%' } as const;
+export const SHELL_MARKS = {
+  name: '%%sysfi:user-name%%',
+  line: '%%sysfi:user-line%%',
+  param: '%%sysfi:param%%',
+} as const;
 
-type ShellPage = ComponentType<{ name?: string; role?: string }>;
+/** A named page draws `name` and the `line` under it: a role, an e-mail. */
+type ShellPage = ComponentType<{ name?: string; line?: string }>;
 
 type Shell = { path: AppPath; src: string; page: ShellPage | Framed; named?: true };
 type Framed = { head: PageHead; gap?: 'gap-6' | 'gap-10'; body?: ComponentType };
@@ -67,6 +75,10 @@ function FramedShell({ head, gap, body: Body = ListSkeleton }: Framed) {
   );
 }
 
+function DashboardShell({ name, line }: { name?: string; line?: string }) {
+  return <DashboardPageSkeleton name={name} role={line} />;
+}
+
 function StartupHub() {
   return <ApplicantHub startup />;
 }
@@ -86,7 +98,7 @@ export const STATIC_SHELLS: ReadonlyArray<Shell> = [
   { path: '/login', src: `${F}/account/pages.ts`, page: LoginPage },
   { path: '/signup', src: `${F}/account/pages.ts`, page: SignupPage },
   { path: '/forgot-password', src: `${F}/account/pages.ts`, page: ForgotPasswordPage },
-  { path: '/dashboard', src: `${F}/dashboard/dashboard-page.tsx`, page: DashboardPageSkeleton, named: true },
+  { path: '/dashboard', src: `${F}/dashboard/dashboard-page.tsx`, page: DashboardShell, named: true },
   framed('/projects', 'launchpad/projects-page.tsx'),
   framed('/bounties', 'bounties/bounties-page.tsx', { gap: 'gap-6' }),
   framed('/grants', 'grants/grants-page.tsx'),
@@ -108,6 +120,8 @@ export const STATIC_SHELLS: ReadonlyArray<Shell> = [
   framed('/admin/insights', 'insights/insights-page.tsx'),
   framed('/admin/users', 'users/admin-users-page.tsx'),
   framed('/admin/seasons', 'seasons/admin-seasons-page.tsx'),
+  // A route with a parameter is only ever served named (to the admin, with the member drawn in).
+  { path: '/admin/users/:id', src: `${F}/users/admin-user-page.tsx`, page: AdminUserShell, named: true },
 ];
 
 /** Whether a visitor without a session sees the page itself (else the app sends them to log in). */

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadClientPages } from './client-pages';
 
-const MARKS = { name: '%%name%%', role: '%%role%%' };
+const MARKS = { name: '%%name%%', line: '%%line%%', param: '%%param%%' };
 
 function clientDir(withShells = true) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'client-pages-'));
@@ -17,7 +17,11 @@ function clientDir(withShells = true) {
         writeFileSync(path.join(dir, 'shells', `${name}.${v}.html`), `${name}.${v}`);
     writeFileSync(
       path.join(dir, 'shells', 'dashboard.named.html'),
-      `<h1>Hi ${MARKS.name}</h1><b>${MARKS.role}</b>`,
+      `<h1>Hi ${MARKS.name}</h1><b>${MARKS.line}</b>`,
+    );
+    writeFileSync(
+      path.join(dir, 'shells', 'admin-users-id.named.html'),
+      `<link href="/api/admin/users/${MARKS.param}"><h1>${MARKS.name}</h1><p>${MARKS.line}</p>`,
     );
     writeFileSync(
       path.join(dir, 'shells', 'index.json'),
@@ -25,7 +29,7 @@ function clientDir(withShells = true) {
         routes: { '/': 'home', '/dashboard': 'dashboard' },
         generic: 'generic',
         variants: ['signedOut', 'unknown'],
-        named: { '/dashboard': 'dashboard.named' },
+        named: { '/dashboard': 'dashboard.named', '/admin/users/:id': 'admin-users-id.named' },
         marks: MARKS,
       }),
     );
@@ -59,10 +63,39 @@ describe('client pages', () => {
   });
 
   it('draws the name and role into a greeting page, escaped', () => {
-    expect(pages.greets('/dashboard')).toBe('/dashboard');
+    expect(pages.greets('/dashboard')).toEqual({ route: '/dashboard' });
     expect(pages.greets('/')).toBeNull();
-    const page = pages.named('/dashboard', { name: '<img src=x onerror=alert(1)>', role: 'Builder' }, 'br')!;
+    const page = pages.named(
+      { route: '/dashboard' },
+      { name: '<img src=x onerror=alert(1)>', line: 'Builder' },
+      'br',
+    )!;
     expect(text(page)).toBe('<h1>Hi &lt;img src=x onerror=alert(1)&gt;</h1><b>Builder</b>');
+  });
+
+  it("matches a named route's parameter as one id segment and draws it, nothing else", () => {
+    const match = pages.greets('/admin/users/u_1-Ab/');
+    expect(match).toEqual({ route: '/admin/users/:id', param: 'u_1-Ab' });
+    const page = pages.named(match!, { name: 'Ana <i>', line: 'ana@example.com' }, undefined)!;
+    expect(text(page)).toBe(
+      '<link href="/api/admin/users/u_1-Ab"><h1>Ana &lt;i&gt;</h1><p>ana@example.com</p>',
+    );
+    // Anything but one segment of id characters is not that route: the generic page serves it.
+    for (const p of [
+      '/admin/users/a%22%3E',
+      '/admin/users/a"b',
+      '/admin/users/a/b',
+      '/admin/users/',
+      `/admin/users/${'x'.repeat(65)}`,
+    ])
+      expect(pages.greets(p), p).toBeNull();
+    // A parameter handed in from elsewhere is still drawn only when it is an id.
+    const forged = pages.named(
+      { route: '/admin/users/:id', param: '"><script>' },
+      { name: 'a', line: 'b' },
+      undefined,
+    )!;
+    expect(text(forged)).toBe('<link href="/api/admin/users/"><h1>a</h1><p>b</p>');
   });
 
   it("serves the build's precompressed .br and .gz as they are, and compresses only what has none", () => {
@@ -79,7 +112,7 @@ describe('client pages', () => {
 
   it("draws names that look like replacement patterns ($&, $', $`, $1, $$) literally", () => {
     for (const name of ['$&', "$'", '$`', 'Bob $& Co', 'a$1b', '$$', "<$'>"]) {
-      const page = pages.named('/dashboard', { name, role: '$&' }, undefined)!;
+      const page = pages.named({ route: '/dashboard' }, { name, line: '$&' }, undefined)!;
       const escaped = name
         .replaceAll('&', '&amp;')
         .replaceAll('<', '&lt;')

@@ -6,8 +6,11 @@
  * placeholders). A request with a session cookie gets `unknown`, one without gets
  * `signedOut`; any other route gets the generic shell. Every page is held in
  * memory with its brotli and gzip encodings, as the build precompressed them. A page
- * that greets the user (/dashboard) also comes as `named`, in which the server
- * puts the name and role of a valid session (app.ts), compressed per request.
+ * drawn for whom it shows also comes as `named`, in which the server puts a name and the
+ * line under it (client-serving.ts): /dashboard greets the signed-in user by name and
+ * role, and /admin/users/:id shows the admin the member's name and e-mail. Its route may
+ * have one parameter, which the server also draws in (the page's data preload names it).
+ * Compressed per request.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,10 +24,28 @@ type ShellIndex = {
   routes: Record<string, string>;
   generic: string;
   variants: string[];
-  /** Routes whose page greets the user → the page with marks for the name and role. */
+  /** Routes whose page is drawn for whom it shows → the page with marks for the name and line. */
   named?: Record<string, string>;
-  marks?: { name: string; role: string };
+  marks?: { name: string; line: string; param?: string };
 };
+
+/** Who a named page shows: a name, and the line under it (a role, an e-mail). */
+export type Drawn = { name: string; line: string };
+
+/** A path's match of a named route, with the value of its parameter (`:id`) if it has one. */
+export type NamedMatch = { route: string; param?: string };
+
+/** A parameter the server draws into a page: one path segment of our id characters, nothing else. */
+const PARAM = '([A-Za-z0-9_-]{1,64})';
+const SAFE_PARAM = new RegExp(`^${PARAM}$`);
+
+/** A route ('/admin/users/:id') as a matcher of paths. */
+function routeMatcher(route: string): RegExp {
+  const parts = route
+    .split('/')
+    .map((p) => (p.startsWith(':') ? PARAM : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${parts.join('/')}$`);
+}
 
 function encode(html: string): Encoded {
   const identity = Buffer.from(html, 'utf8');
@@ -95,33 +116,38 @@ export function loadClientPages(clientDir: string) {
     }
   }
 
-  const named = new Map<string, string>();
+  const named = new Map<string, { html: string; match: RegExp }>();
   for (const [route, name] of Object.entries(shells?.named ?? {})) {
     const file = path.join(shellDir, `${name}.html`);
-    if (existsSync(file)) named.set(route, readFileSync(file, 'utf8'));
+    if (existsSync(file)) named.set(route, { html: readFileSync(file, 'utf8'), match: routeMatcher(route) });
   }
   const routeOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
   return {
-    /** The route of `pathname` when its page greets the signed-in user (see named()), else null. */
-    greets(pathname: string): string | null {
-      const route = routeOf(pathname);
-      return named.has(route) ? route : null;
+    /** The named route `pathname` is, and its parameter (see named()), else null. */
+    greets(pathname: string): NamedMatch | null {
+      const at = routeOf(pathname);
+      for (const [route, { match }] of named) {
+        const m = match.exec(at);
+        if (m) return m[1] === undefined ? { route } : { route, param: m[1] };
+      }
+      return null;
     },
 
-    /** The greeting page of `route` with the user's name and role label drawn in (escaped here). */
-    named(
-      route: string,
-      who: { name: string; role: string },
-      acceptEncoding: string | undefined,
-    ): ClientPage | null {
-      const html = named.get(route);
+    /** The named page of `match` with `who` drawn in (escaped here) and its parameter. */
+    named(match: NamedMatch, who: Drawn, acceptEncoding: string | undefined): ClientPage | null {
+      const page = named.get(match.route);
       const marks = shells?.marks;
-      if (!html || !marks) return null;
+      if (!page || !marks) return null;
       // A function, not a string: a name like "$&" or "$'" must not be read as a pattern.
       const name = escapeHtml(who.name);
-      const role = escapeHtml(who.role);
-      const filled = html.replaceAll(marks.name, () => name).replaceAll(marks.role, () => role);
+      const line = escapeHtml(who.line);
+      let filled = page.html.replaceAll(marks.name, () => name).replaceAll(marks.line, () => line);
+      if (marks.param) {
+        // Only a value the route's matcher accepted ([A-Za-z0-9_-]) is ever drawn.
+        const param = match.param && SAFE_PARAM.test(match.param) ? match.param : '';
+        filled = filled.replaceAll(marks.param, () => param);
+      }
       return encodeOnce(filled, accepted(acceptEncoding));
     },
 

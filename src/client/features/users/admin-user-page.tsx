@@ -2,15 +2,14 @@
  * /admin/users/:id: one user as the admin sees them: profile and role, the XP ledger
  * with reasons, their items (counts and the latest), referrals and active sessions.
  */
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '@/client/components/page-header';
+import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { Loading, QueryError } from '@/client/components/query-states';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Badge } from '@/client/components/ui/badge';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Button } from '@/client/components/ui/button';
 import { SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
@@ -141,21 +140,51 @@ function RoleControl({ u }: { u: UserDetail['user'] }) {
   );
 }
 
+/**
+ * The page's title block: the member's name over their e-mail. The server draws the same
+ * block into the page it sends the admin (client-serving.ts), so it shows before the app.
+ */
+const userHead = (name: ReactNode, email: ReactNode): PageHead => ({
+  back: { to: '/admin/users', label: M.usersTitle },
+  eyebrow: 'Admin · User',
+  title: name,
+  description: email,
+});
+
+function DetailSkeleton() {
+  return (
+    <Loading label="Loading the user" className="grid gap-4 md:grid-cols-2">
+      <Skeleton className="h-40 w-full rounded-2xl" />
+    </Loading>
+  );
+}
+
+/** The static first paint's page (app/static-shell.tsx): the server fills in the name and e-mail. */
+export function AdminUserShell({ name, line }: { name?: string; line?: string }) {
+  // Inline placeholders: the title block's h1 and p hold phrasing content only.
+  const bar = (w: string) => (
+    <span className={`inline-block h-[0.8em] animate-pulse rounded-lg bg-surface-3/70 ${w}`} />
+  );
+  return (
+    <PageFrame head={userHead(name ?? bar('w-64 max-w-full'), line ?? bar('w-48'))} gap="gap-6">
+      <DetailSkeleton />
+    </PageFrame>
+  );
+}
+
 function Detail({ d }: { d: UserDetail }) {
   const u = d.user;
   return (
-    <>
-      <PageHeader
-        eyebrow="Admin · User"
-        title={u.name}
-        description={u.email}
-        actions={
-          <div className="flex flex-wrap items-end gap-3">
-            <RoleControl u={u} />
-            <DisableControl u={u} />
-          </div>
-        }
-      />
+    <PageFrame
+      gap="gap-6"
+      head={userHead(u.name, u.email)}
+      actions={
+        <div className="flex flex-wrap items-end gap-3">
+          <RoleControl u={u} />
+          <DisableControl u={u} />
+        </div>
+      }
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="user-state">
         <Badge tone="neutral">{u.role}</Badge>
         {u.isAdmin ? <Badge tone="approved">admin</Badge> : null}
@@ -223,31 +252,23 @@ function Detail({ d }: { d: UserDetail }) {
         <Items title="Grants" list={d.grants} />
         <Items title="Bounty applications" list={d.bountyApplications} />
       </div>
-    </>
+    </PageFrame>
   );
 }
 
 export function AdminUserPage() {
   const { id = '' } = useParams();
   const q = useQuery(userQuery(id));
-  return (
-    <div className="container-content grid gap-6 pb-16 pt-8 sm:pt-12">
-      <Link to="/admin/users" className={buttonVariants({ variant: 'link', className: 'w-fit' })}>
-        <ArrowLeft aria-hidden="true" />
-        {M.usersTitle}
-      </Link>
-      {q.isPending ? (
-        <Loading label="Loading the user">
-          <Skeleton className="h-40 w-full" />
-        </Loading>
-      ) : q.isError ? (
-        <>
-          <PageHeader eyebrow="Admin · User" title={M.userTitle} />
-          <QueryError query={q} fallback={M.userLoadFailed} />
-        </>
-      ) : (
-        <Detail d={q.data} />
-      )}
-    </div>
-  );
+  if (q.isPending) return <AdminUserShell name={undefined} line={undefined} />;
+  if (q.isError)
+    return (
+      <PageFrame head={userHead(M.userTitle, undefined)} gap="gap-6">
+        <QueryError query={q} fallback={M.userLoadFailed} />
+      </PageFrame>
+    );
+  return <Detail d={q.data} />;
 }
+
+/** Before the first render (app/boot.tsx): the page's data, which the served page preloads. */
+export const firstData = (qc: QueryClient, params: { id?: string }) =>
+  params.id ? qc.prefetchQuery(userQuery(params.id)) : Promise.resolve();

@@ -151,6 +151,15 @@ export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
 
 const RECENT = 5;
 
+/** A member's name and e-mail, as the served /admin/users/:id draws them before the app runs. */
+export async function userHeading(
+  db: DbExecutor,
+  id: string,
+): Promise<{ name: string; email: string } | null> {
+  const [row] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, id));
+  return row ?? null;
+}
+
 export async function userDetail(
   db: DbExecutor,
   id: string,
