@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
-import type { UiCallbacks } from '@/client/lib/mutation';
+import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { type MorePages, useMorePages } from '@/client/lib/paged';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { bountyReapplyAt } from '@/shared/rules/cooldown';
@@ -188,8 +188,8 @@ export function useSubmitBountyRequest(
   ui: UiCallbacks<ApiData<'/bounty-applications', 'post'>, NewBountyRequest> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fields, images, onProgress, signal }: NewBountyRequest) => {
+  return useFeatureMutation(
+    ({ fields, images, onProgress, signal }: NewBountyRequest) => {
       const form = new FormData();
       form.set('title', fields.title);
       form.set('description', fields.description);
@@ -202,22 +202,23 @@ export function useSubmitBountyRequest(
       for (const file of images) form.append('images', file, file.name);
       return uploadWithProgress('/bounty-applications', form, { onProgress, signal });
     },
-    onSuccess: (res, vars) => {
-      const a = res.application;
-      queryClient.setQueryData<MyBountyRequests>(bountyKeys.myRequests, (old) => {
-        const applications = [a, ...(old?.applications ?? []).filter((x) => x.id !== a.id)];
-        const history = applications.map((r) => ({ status: r.status, createdAt: new Date(r.createdAt) }));
-        return {
-          applications,
-          canApplyAt: bountyReapplyAt(history, new Date())?.toISOString() ?? null,
-          overdueWinners: old?.overdueWinners ?? null,
-        };
-      });
-      void queryClient.invalidateQueries({ queryKey: bountyKeys.myRequests });
-      return ui.onSuccess?.(res, vars);
+    ui,
+    {
+      onSuccess: (res) => {
+        const a = res.application;
+        queryClient.setQueryData<MyBountyRequests>(bountyKeys.myRequests, (old) => {
+          const applications = [a, ...(old?.applications ?? []).filter((x) => x.id !== a.id)];
+          const history = applications.map((r) => ({ status: r.status, createdAt: new Date(r.createdAt) }));
+          return {
+            applications,
+            canApplyAt: bountyReapplyAt(history, new Date())?.toISOString() ?? null,
+            overdueWinners: old?.overdueWinners ?? null,
+          };
+        });
+        void queryClient.invalidateQueries({ queryKey: bountyKeys.myRequests });
+      },
     },
-    onError: ui.onError,
-  });
+  );
 }
 
 /** The viewer's IANA time zone (deadlines are local days). */

@@ -1,7 +1,7 @@
 /** Bounty submissions and winners (issue 19): the queries and mutations of the bounty board's dialogs. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type ApiData, client, ok } from '@/client/lib/api';
-import type { UiCallbacks } from '@/client/lib/mutation';
+import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { bountyKeys } from './api';
 
 export type Submissions = ApiData<'/bounties/{id}/submissions', 'get'>;
@@ -33,29 +33,30 @@ export const submissionsQuery = (id: string) =>
 type Work = { id: string; link: string; note: string };
 export function useSaveSubmission(ui: UiCallbacks<unknown, Work> = {}) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, link, note }: Work) =>
+  return useFeatureMutation(
+    ({ id, link, note }: Work) =>
       ok(client.PUT('/bounties/{id}/submission', { params: { path: { id } }, body: { link, note } })),
-    onSuccess: (res, vars) => {
-      qc.setQueryData(winnersKeys.mine(vars.id), res.submission);
-      return ui.onSuccess?.(res, vars);
+    ui,
+    {
+      onSuccess: (res, vars) => {
+        qc.setQueryData(winnersKeys.mine(vars.id), res.submission);
+      },
     },
-    onError: ui.onError,
-  });
+  );
 }
 
 type Announce = { id: string; winners: Array<{ userId: string; prizeXp: number }> };
 export function useAnnounceWinners(ui: UiCallbacks<Podium, Announce> = {}) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, winners }: Announce) =>
+  return useFeatureMutation(
+    ({ id, winners }: Announce) =>
       ok(client.POST('/bounties/{id}/winners', { params: { path: { id } }, body: { winners } })),
-    onSuccess: (res, vars) => {
-      void qc.invalidateQueries({ queryKey: bountyKeys.board });
-      void qc.invalidateQueries({ queryKey: winnersKeys.all(vars.id) });
-      return ui.onSuccess?.(res, vars);
+    ui,
+    {
+      onSuccess: (_res, vars) => {
+        void qc.invalidateQueries({ queryKey: bountyKeys.board });
+        void qc.invalidateQueries({ queryKey: winnersKeys.all(vars.id) });
+      },
     },
-    onError: ui.onError,
-    onSettled: ui.onSettled,
-  });
+  );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, type ApiData, client, ok } from '@/client/lib/api';
-import type { UiCallbacks } from '@/client/lib/mutation';
+import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { usePagedQuery } from '@/client/lib/paged';
 import { LIMITS } from '@/shared/limits';
 import type { Grant, GrantStatus } from '@/shared/schemas/grants';
@@ -70,30 +70,28 @@ function useRefreshGrants() {
 /** A new grant application for one of your projects. */
 export function useApplyForGrant(ui: UiCallbacks<Saved, GrantBody & { projectId: string }> = {}) {
   const refresh = useRefreshGrants();
-  return useMutation({
-    mutationKey: SAVE_KEY,
-    mutationFn: (body: GrantBody & { projectId: string }) => ok(client.POST('/grants', { body })),
-    onSuccess: (res, vars) => {
-      refresh();
-      return ui.onSuccess?.(res, vars);
+  return useFeatureMutation(
+    (body: GrantBody & { projectId: string }) => ok(client.POST('/grants', { body })),
+    ui,
+    {
+      key: SAVE_KEY,
+      onSuccess: refresh,
     },
-    onError: ui.onError,
-  });
+  );
 }
 
 /** Your pending grant's amount, currency and proposal. */
 export function useEditGrant(grant: Grant, ui: UiCallbacks<Saved, Partial<GrantBody>> = {}) {
   const refresh = useRefreshGrants();
-  return useMutation({
-    mutationKey: SAVE_KEY,
-    mutationFn: (body: Partial<GrantBody>) =>
+  return useFeatureMutation(
+    (body: Partial<GrantBody>) =>
       ok(client.PATCH('/grants/{id}', { params: { path: { id: grant.id } }, body })),
-    onSuccess: (res, vars) => {
-      refresh();
-      return ui.onSuccess?.(res, vars);
+    ui,
+    {
+      key: SAVE_KEY,
+      onSuccess: refresh,
     },
-    onError: ui.onError,
-  });
+  );
 }
 
 // ---- admin ----

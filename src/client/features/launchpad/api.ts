@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useMutationState, useQueryClient } from '@ta
 import { z } from 'zod';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
-import type { UiCallbacks } from '@/client/lib/mutation';
+import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { useMorePages } from '@/client/lib/paged';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { MSG } from '@/shared/messages';
@@ -91,8 +91,8 @@ export type NewProject = {
  */
 export function useCreateProject(ui: UiCallbacks<Project, NewProject> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ values, logo, banner, onProgress, signal }: NewProject) => {
+  return useFeatureMutation(
+    async ({ values, logo, banner, onProgress, signal }: NewProject) => {
       const form = new FormData();
       form.set('title', values.title);
       form.set('description', values.description);
@@ -109,13 +109,9 @@ export function useCreateProject(ui: UiCallbacks<Project, NewProject> = {}) {
       });
       return res.project;
     },
-    onSuccess: (project, vars) => {
-      void queryClient.invalidateQueries({ queryKey: launchpadKeys.projects });
-      return ui.onSuccess?.(project, vars);
-    },
-    onError: ui.onError,
-    onSettled: ui.onSettled,
-  });
+    ui,
+    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: launchpadKeys.projects }) },
+  );
 }
 
 /**

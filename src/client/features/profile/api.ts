@@ -1,13 +1,7 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { fitsSchema, useCachedQuery } from '@/client/lib/cached-query';
-import type { UiCallbacks } from '@/client/lib/mutation';
+import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { ME_QUERY_KEY } from '@/client/lib/session';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { type Me, meSchema } from '@/shared/schemas/account';
@@ -92,43 +86,39 @@ function useRefreshDevices() {
 /** Signs out one other device. */
 export function useEndDevice(ui: UiCallbacks<Done, string> = {}) {
   const refresh = useRefreshDevices();
-  return useMutation({
-    mutationFn: (id: string) => ok(client.DELETE('/account/devices/{id}', { params: { path: { id } } })),
-    onSuccess: ui.onSuccess,
-    onError: ui.onError,
-    onSettled: () => {
-      refresh();
-      ui.onSettled?.();
-    },
-  });
+  return useFeatureMutation(
+    (id: string) => ok(client.DELETE('/account/devices/{id}', { params: { path: { id } } })),
+    ui,
+    { onSettled: refresh },
+  );
 }
 
 /** Signs out every device but this one. */
 export function useSignOutOthers(ui: UiCallbacks<Done & { ended: number }, void> = {}) {
   const refresh = useRefreshDevices();
-  return useMutation({
-    mutationFn: () => ok(client.POST('/account/devices/sign-out-others')),
-    onSuccess: ui.onSuccess,
-    onError: ui.onError,
-    onSettled: () => {
-      refresh();
-      ui.onSettled?.();
-    },
+  return useFeatureMutation(() => ok(client.POST('/account/devices/sign-out-others')), ui, {
+    onSettled: refresh,
   });
 }
 
 /** A new password; the server signs out every other device. */
 export function useChangePassword(ui: UiCallbacks<Done, ChangePasswordInput> = {}) {
   const refresh = useRefreshDevices();
-  return useMutation({
-    mutationFn: (body: ChangePasswordInput) => ok(client.POST('/account/change-password', { body })),
-    onSuccess: (res, vars) => {
-      refresh();
-      return ui.onSuccess?.(res, vars);
-    },
-    onError: ui.onError,
-    onSettled: ui.onSettled,
-  });
+  return useFeatureMutation(
+    (body: ChangePasswordInput) => ok(client.POST('/account/change-password', { body })),
+    ui,
+    { onSuccess: refresh },
+  );
+}
+
+/** The signed-in user as the server now has them: every copy of the profile query and the session's. */
+function useSetMe() {
+  const queryClient = useQueryClient();
+  return (me: Me) => {
+    // Every copy of the profile query (its live key carries a scope: lib/cached-query.ts).
+    queryClient.setQueriesData({ queryKey: profileKeys.profile }, me);
+    queryClient.setQueryData(ME_QUERY_KEY, me);
+  };
 }
 
 function useRefreshSecurity() {
@@ -141,57 +131,40 @@ function useRefreshSecurity() {
 
 /** Starts TOTP enrolment: the otpauth URI for the QR code and the backup codes, answered once. */
 export function useStartTwoFactor(ui: UiCallbacks<TwoFactorEnrolment, TwoFactorPasswordInput> = {}) {
-  return useMutation({
-    mutationFn: (body: TwoFactorPasswordInput) => ok(client.POST('/account/two-factor/enable', { body })),
-    onSuccess: ui.onSuccess,
-    onError: ui.onError,
-    onSettled: ui.onSettled,
-  });
+  return useFeatureMutation(
+    (body: TwoFactorPasswordInput) => ok(client.POST('/account/two-factor/enable', { body })),
+    ui,
+  );
 }
 
 /** Confirms enrolment with a code: two-factor is on and every other device signed out. */
 export function useConfirmTwoFactor(ui: UiCallbacks<Done, TotpCodeInput> = {}) {
   const refresh = useRefreshSecurity();
-  return useMutation({
-    mutationFn: (body: TotpCodeInput) => ok(client.POST('/account/two-factor/confirm', { body })),
-    onSuccess: (res, vars) => {
-      refresh();
-      return ui.onSuccess?.(res, vars);
-    },
-    onError: ui.onError,
-    onSettled: ui.onSettled,
-  });
+  return useFeatureMutation(
+    (body: TotpCodeInput) => ok(client.POST('/account/two-factor/confirm', { body })),
+    ui,
+    { onSuccess: refresh },
+  );
 }
 
 /** Turns two-factor off (password required). */
 export function useDisableTwoFactor(ui: UiCallbacks<Done, TwoFactorPasswordInput> = {}) {
   const refresh = useRefreshSecurity();
-  return useMutation({
-    mutationFn: (body: TwoFactorPasswordInput) => ok(client.POST('/account/two-factor/disable', { body })),
-    onSuccess: (res, vars) => {
-      refresh();
-      return ui.onSuccess?.(res, vars);
-    },
-    onError: ui.onError,
-    onSettled: ui.onSettled,
-  });
+  return useFeatureMutation(
+    (body: TwoFactorPasswordInput) => ok(client.POST('/account/two-factor/disable', { body })),
+    ui,
+    { onSuccess: refresh },
+  );
 }
 
 /** E-mail on/off per notification category (issue 19); the user comes back with the new preferences. */
 export function useMailPreferences(ui: UiCallbacks<Me, MailPreferences> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: MailPreferences) =>
-      (await ok(client.PUT('/profile/mail-preferences', { body }))).user,
-    onSuccess: (me, vars) => {
-      // Every copy of the profile query (its live key carries a scope: lib/cached-query.ts).
-      queryClient.setQueriesData({ queryKey: profileKeys.profile }, me);
-      queryClient.setQueryData(ME_QUERY_KEY, me);
-      return ui.onSuccess?.(me, vars);
-    },
-    onError: ui.onError,
-    onSettled: ui.onSettled,
-  });
+  const setMe = useSetMe();
+  return useFeatureMutation(
+    async (body: MailPreferences) => (await ok(client.PUT('/profile/mail-preferences', { body }))).user,
+    ui,
+    { onSuccess: setMe },
+  );
 }
 
 // ---- public profiles (issue 19) ----
@@ -199,17 +172,13 @@ export function useMailPreferences(ui: UiCallbacks<Me, MailPreferences> = {}) {
 /** Hide or show the public profile. */
 export function useProfileVisibility(ui: UiCallbacks<Me, boolean> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (hidden: boolean) => updateProfile({ profileHidden: hidden }),
-    onSuccess: (me, vars) => {
-      // Every copy of the profile query (its live key carries a scope: lib/cached-query.ts).
-      queryClient.setQueriesData({ queryKey: profileKeys.profile }, me);
-      queryClient.setQueryData(ME_QUERY_KEY, me);
+  const setMe = useSetMe();
+  return useFeatureMutation((hidden: boolean) => updateProfile({ profileHidden: hidden }), ui, {
+    onSuccess: (me) => {
+      setMe(me);
       // The dashboard's leaderboard links (or not) to it.
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      return ui.onSuccess?.(me, vars);
     },
-    onError: ui.onError,
   });
 }
 

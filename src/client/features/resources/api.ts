@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ApiData, client, ok } from '@/client/lib/api';
-import type { UiCallbacks } from '@/client/lib/mutation';
+import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { usePagedQuery } from '@/client/lib/paged';
 import type { Resource, ResourceInput } from '@/shared/schemas/resources';
 
@@ -103,33 +103,34 @@ export type ResourceSave = { id?: string; input: ResourceInput };
 
 export function useSaveResource(ui: UiCallbacks<{ resource: Resource }, ResourceSave> = {}) {
   const patchList = usePatchList();
-  return useMutation({
-    mutationFn: ({ id, input }: ResourceSave) =>
+  return useFeatureMutation(
+    ({ id, input }: ResourceSave) =>
       id
         ? ok(client.PATCH('/admin/resources/{id}', { params: { path: { id } }, body: input }))
         : ok(client.POST('/admin/resources', { body: input })),
-    onSuccess: (res, vars) => {
-      const saved = res.resource;
-      patchList((rs) =>
-        vars.id
-          ? rs.map((r) => (r.id === saved.id ? saved : r))
-          : [saved, ...rs.filter((r) => r.id !== saved.id)],
-      );
-      return ui.onSuccess?.(res, vars);
+    ui,
+    {
+      onSuccess: (res, vars) => {
+        const saved = res.resource;
+        patchList((rs) =>
+          vars.id
+            ? rs.map((r) => (r.id === saved.id ? saved : r))
+            : [saved, ...rs.filter((r) => r.id !== saved.id)],
+        );
+      },
     },
-    onError: ui.onError,
-  });
+  );
 }
 
 export function useDeleteResource(ui: UiCallbacks<unknown, Resource> = {}) {
   const patchList = usePatchList();
-  return useMutation({
-    mutationFn: (r: Resource) =>
-      ok(client.DELETE('/admin/resources/{id}', { params: { path: { id: r.id } } })),
-    onSuccess: (res, r) => {
-      patchList((rs) => rs.filter((x) => x.id !== r.id));
-      return ui.onSuccess?.(res, r);
+  return useFeatureMutation(
+    (r: Resource) => ok(client.DELETE('/admin/resources/{id}', { params: { path: { id: r.id } } })),
+    ui,
+    {
+      onSuccess: (_res, r) => {
+        patchList((rs) => rs.filter((x) => x.id !== r.id));
+      },
     },
-    onError: ui.onError,
-  });
+  );
 }
