@@ -84,11 +84,15 @@ try {
       '/admin/seasons',
     ].map((p) => [p, as(admin)] as [string, Record<string, string>]),
   ];
-  // '/u' in LIGHTHOUSE_PAGES names the profile page, whatever the member is called.
+  // '/u' in LIGHTHOUSE_PAGES names the profile page, whatever the member is called, and
+  // '/admin/users/:id' the admin's page of that member.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const named = (page: string) =>
+    (page.startsWith('/u/') && only?.includes('/u')) ||
+    (/^\/admin\/users\/[^/]+$/.test(page) && only?.includes('/admin/users/:id'));
   for (let run = 1; run <= RUNS; run++) {
     for (const [page, headers] of pages) {
-      if (only && !only.includes(page) && !(page.startsWith('/u/') && only.includes('/u'))) continue;
+      if (only && !only.includes(page) && !named(page)) continue;
       loads.push(os.loadavg()[0]!);
       // Lighthouse sometimes loses the trace (NO_NAVSTART and the like): such a run has no
       // figures, so it is run again rather than counted as a zero.
