@@ -55,6 +55,33 @@ describe('routesOf', () => {
     expect(await res.json()).toEqual({ status: 401 });
   });
 
+  it("keeps each input's own type for the handler (a compile-time check: tsc fails if it loosens)", () => {
+    const app = new OpenAPIHono<AppBindings>();
+    app.openapi(
+      route('post', '/typed/{id}', {
+        summary: 'x',
+        params: idParam,
+        query: z.object({ page: z.string() }),
+        body: z.object({ n: z.number() }),
+        ok: z.object({ n: z.number() }),
+      }),
+      (c) => {
+        const n: number = c.req.valid('json').n;
+        const id: string = c.req.valid('param').id;
+        const page: string = c.req.valid('query').page;
+        // @ts-expect-error: the body has no such field
+        void c.req.valid('json').missing;
+        return c.json({ n: id === page ? 0 : n }, 200);
+      },
+    );
+    app.openapi(
+      route('get', '/typed-answer', { summary: 'x', ok: z.object({ n: z.number() }) }),
+      // @ts-expect-error: the answer must match `ok`
+      (c) => c.json({ n: 'not a number' }, 200),
+    );
+    expect(app.routes.length).toBeGreaterThan(0);
+  });
+
   it('every guarded route in the API documents 401 and 403, and every route with input 400', () => {
     const doc = openApiDocument() as unknown as {
       paths: Record<

@@ -54,7 +54,6 @@ export interface RouteSpec<
   described?: string;
   /** The statuses the handler itself answers, beyond the guard's and validation's. */
   errors?: readonly number[];
-  hide?: boolean;
 }
 
 type Built<
@@ -72,7 +71,6 @@ type Built<
   path: P;
   tags: string[];
   summary: string;
-  hide?: boolean;
   request: Req &
     (Pa extends z.ZodType ? { params: Pa } : unknown) &
     (Q extends z.ZodType ? { query: Q } : unknown) &
@@ -117,7 +115,6 @@ export function routesOf(tag: string) {
       path,
       tags: [tag],
       summary: spec.summary,
-      ...(spec.hide && { hide: true }),
       ...(guard && { middleware: [guard] }),
       ...(inputs && { request }),
       responses: {

@@ -11,6 +11,16 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
   );
 }
 
+/** A placeholder for words inside a line of text (a heading, a paragraph): inline, one line high. */
+export function SkeletonText({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-block h-[0.8em] animate-pulse rounded-lg bg-surface-3/70', className)}
+    />
+  );
+}
+
 /**
  * A box of placeholder bars, one per class list: `['h-4 w-full', 'h-4 w-2/3']`
  * stands for two lines of text while they load. The box takes `className`.

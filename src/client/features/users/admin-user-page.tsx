@@ -11,7 +11,7 @@ import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { SelectField } from '@/client/components/ui/field';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import { Skeleton, SkeletonText } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatDateTime, formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
@@ -162,11 +162,9 @@ function DetailSkeleton() {
 /** The static first paint's page (app/static-shell.tsx): the server fills in the name and e-mail. */
 export function AdminUserShell({ name, line }: { name?: string; line?: string }) {
   // Inline placeholders: the title block's h1 and p hold phrasing content only.
-  const bar = (w: string) => (
-    <span className={`inline-block h-[0.8em] animate-pulse rounded-lg bg-surface-3/70 ${w}`} />
-  );
+  const title = name ?? <SkeletonText className="w-64 max-w-full" />;
   return (
-    <PageFrame head={userHead(name ?? bar('w-64 max-w-full'), line ?? bar('w-48'))} gap="gap-6">
+    <PageFrame head={userHead(title, line ?? <SkeletonText className="w-48" />)} gap="gap-6">
       <DetailSkeleton />
     </PageFrame>
   );
