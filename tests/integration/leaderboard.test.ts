@@ -149,7 +149,11 @@ describe('dashboard', () => {
       return { res, count: t.deps.handle.stats.queries - before };
     };
     await statements(); // warms the session and the dashboard
-    const repeat = await statements();
+    // The counter is the whole handle's: other work of the process that runs during one visit
+    // (background jobs) counts there too, which failed one CI run on PostgreSQL with 3. Nothing
+    // changes between these visits, so the fewest of three is what a repeat visit itself reads.
+    const repeats = [await statements(), await statements(), await statements()];
+    const repeat = repeats.reduce((a, b) => (b.count < a.count ? b : a));
     // PGlite: nothing was written since, so even the user row is reused (one process owns
     // the data); PostgreSQL: the user row, read fresh because other processes write too.
     const userRowReads = t.deps.handle.kind === 'pglite' ? 0 : 1;
