@@ -52,4 +52,36 @@ test.describe('bundle budget', () => {
       `first-route JS ${(total / 1024).toFixed(1)} KB gzip over budget:\n${report}`,
     ).toBeLessThanOrEqual(BUDGET_BYTES);
   });
+
+  test('keeps the list pages’ dialogs out of the pages’ own code (lazyDialog)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >;
+    const staticClosure = (key: string, seen = new Set<string>()) => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const i of manifest[key]?.imports ?? []) staticClosure(i, seen);
+      return seen;
+    };
+    for (const [page, dialogs] of [
+      [
+        'src/client/features/launchpad/projects-page.tsx',
+        ['src/client/features/launchpad/create-project-dialog.tsx'],
+      ],
+      [
+        'src/client/features/grants/grants-page.tsx',
+        [
+          'src/client/features/grants/grant-form-dialog.tsx',
+          'src/client/features/grants/grant-details-dialog.tsx',
+        ],
+      ],
+    ] as const) {
+      const loaded = staticClosure(page);
+      for (const dialog of dialogs) {
+        expect(manifest[page]!.dynamicImports, `${page} loads ${dialog} on demand`).toContain(dialog);
+        expect(loaded.has(dialog), `${dialog} is not in ${page}'s first task`).toBe(false);
+      }
+    }
+  });
 });

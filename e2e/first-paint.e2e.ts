@@ -231,6 +231,48 @@ test.describe('static first paint', () => {
     }
   });
 
+  test('preloads every chunk the served page names, and fetches none of them twice', async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    const page = await newPage({ viewport: MOBILE });
+    await applySession(page, app, user);
+    await page.goto('/projects');
+    const named = ((await page.locator('meta[name="sysfi:route-chunks"]').getAttribute('content')) ?? '')
+      .split(' ')
+      .filter(Boolean);
+    // A route names tens of chunks; more than one task's worth, so the batching is exercised.
+    expect(named.length).toBeGreaterThan(6);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (hrefs) =>
+            hrefs.filter((h) => !document.head.querySelector(`link[rel="modulepreload"][href="${h}"]`)),
+          named,
+        ),
+      )
+      .toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Each chunk is fetched once, whoever asks for it first (these links or the app's import).
+    const fetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+      );
+    await expect
+      .poll(async () => {
+        const got = new Set(await fetched());
+        return named.filter((h) => !got.has(h));
+      })
+      .toEqual([]);
+    const all = await fetched();
+    expect(named.filter((h) => all.filter((p) => p === h).length !== 1)).toEqual([]);
+  });
+
   test('sends hashed files pre-compressed and cached for a year', async ({ app }) => {
     const html = await (await fetch(`${app.url}/`)).text();
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];

@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
+import { lazyDialog } from '@/client/components/lazy-dialog';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { ProfileName } from '@/client/components/profile-name';
@@ -15,9 +16,16 @@ import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import type { Grant } from '@/shared/schemas/grants';
 import { type GrantScope, grantsQuery, useGrants } from './api';
-import { GrantDetailsDialog } from './grant-details-dialog';
-import { GrantFormDialog } from './grant-form-dialog';
 import { formatDay, GrantStatusBadge } from './status';
+
+const GrantFormDialog = lazyDialog(
+  () => import('./grant-form-dialog').then((m) => m.GrantFormDialog),
+  (p) => p.open,
+);
+const GrantDetailsDialog = lazyDialog(
+  () => import('./grant-details-dialog').then((m) => m.GrantDetailsDialog),
+  (p) => p.grant !== null,
+);
 
 /** Spec §2 grant card: project title (or 'Unknown Project'), submitted date, amount, status and proposal. */
 function GrantCard({

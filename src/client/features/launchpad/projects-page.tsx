@@ -1,6 +1,7 @@
 import { Plus, RefreshCw, Rocket } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
+import { lazyDialog } from '@/client/components/lazy-dialog';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
@@ -11,8 +12,12 @@ import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import { canCreateProject } from '@/shared/rules/access';
 import { type ProjectFilter, useProjects } from './api';
-import { CreateProjectDialog } from './create-project-dialog';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
+
+const CreateProjectDialog = lazyDialog(
+  () => import('./create-project-dialog').then((m) => m.CreateProjectDialog),
+  (p) => p.open,
+);
 
 /** Spec §2: the chips shown; 'my' exists in the logic (and the API) but is not offered. */
 const VISIBLE_FILTERS = [
