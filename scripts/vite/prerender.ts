@@ -150,10 +150,13 @@ export function prerender(): Plugin {
         await mkdir(path.join(outDir, 'shells'), { recursive: true });
         const routes: Record<string, string> = {};
         const named: Record<string, string> = {};
-        for (const { path: route, named: greets } of shell.STATIC_SHELLS) {
-          // A route with a parameter ('/admin/users/:id') is only ever served named.
+        const drawnPages: Record<string, string> = {};
+        for (const { path: route, named: greets, drawn: drawnByServer } of shell.STATIC_SHELLS) {
+          // A route with a parameter is served named ('/admin/users/:id'), or drawn by the
+          // server from its own generic page ('/u/:name': the layout, a skeleton, its chunks).
           if (!route.includes(':')) routes[route] = slug(route);
-          for (const v of route.includes(':') ? [] : VARIANTS) {
+          if (drawnByServer) drawnPages[route] = slug(route);
+          for (const v of route.includes(':') && !drawnByServer ? [] : VARIANTS) {
             // A signed-in route asked for without a session is a redirect to log in: that visitor
             // gets the generic page, with none of the route's words, chunks or data preloads.
             const drawn = v === 'signedOut' && !shell.openToVisitors(route) ? null : route;
@@ -170,7 +173,7 @@ export function prerender(): Plugin {
         await writeFile(path.join(outDir, 'index.html'), page(null, 'unknown'));
         await writeFile(
           path.join(outDir, 'shells', 'index.json'),
-          `${JSON.stringify({ routes, generic: 'generic', variants: VARIANTS, named, marks: shell.SHELL_MARKS }, null, 2)}\n`,
+          `${JSON.stringify({ routes, generic: 'generic', variants: VARIANTS, named, drawn: drawnPages, marks: shell.SHELL_MARKS }, null, 2)}\n`,
         );
         config.logger.info(
           `prerendered the first paint of ${Object.keys(routes).join(', ')} and the generic shell`,

@@ -102,7 +102,7 @@ export function serveClient(
     const data = await publicProfile(deps.handle.db, deps.leaderboard, c.req.param('name'), deps.now()).catch(
       () => null,
     );
-    const html = pages.template(hasCookie);
+    const html = pages.template(hasCookie, '/u/:name');
     const page = pages.once(
       data ? drawProfilePage(html, data, deps.env.APP_URL) : html,
       c.req.header('accept-encoding'),

@@ -47,7 +47,13 @@ export const SHELL_MARKS = {
 /** A named page draws `name` and the `line` under it: a role, an e-mail. */
 type ShellPage = ComponentType<{ name?: string; line?: string }>;
 
-type Shell = { path: AppPath; src: string; page: ShellPage | Framed; named?: true };
+/**
+ * `named`: also built with marks the server fills for whom the page shows. `drawn`: a
+ * route with a parameter whose page the server draws itself per request (a public profile,
+ * src/server/features/profile/public-page.ts) into the generic layout; the build gives it
+ * only its own chunks to preload.
+ */
+type Shell = { path: AppPath; src: string; page: ShellPage | Framed; named?: true; drawn?: true };
 type Framed = { head: PageHead; gap?: 'gap-6' | 'gap-10'; body?: ComponentType };
 
 /**
@@ -122,6 +128,7 @@ export const STATIC_SHELLS: ReadonlyArray<Shell> = [
   framed('/admin/seasons', 'seasons/admin-seasons-page.tsx'),
   // A route with a parameter is only ever served named (to the admin, with the member drawn in).
   { path: '/admin/users/:id', src: `${F}/users/admin-user-page.tsx`, page: AdminUserShell, named: true },
+  { path: '/u/:name', src: `${F}/profile/public-profile-page.tsx`, page: PageSkeleton, drawn: true },
 ];
 
 /** Whether a visitor without a session sees the page itself (else the app sends them to log in). */

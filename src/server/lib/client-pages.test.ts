@@ -12,7 +12,7 @@ function clientDir(withShells = true) {
   writeFileSync(path.join(dir, 'index.html'), 'index');
   if (withShells) {
     mkdirSync(path.join(dir, 'shells'));
-    for (const name of ['home', 'dashboard', 'generic'])
+    for (const name of ['home', 'dashboard', 'generic', 'u-name'])
       for (const v of ['signedOut', 'unknown'])
         writeFileSync(path.join(dir, 'shells', `${name}.${v}.html`), `${name}.${v}`);
     writeFileSync(
@@ -30,6 +30,7 @@ function clientDir(withShells = true) {
         generic: 'generic',
         variants: ['signedOut', 'unknown'],
         named: { '/dashboard': 'dashboard.named', '/admin/users/:id': 'admin-users-id.named' },
+        drawn: { '/u/:name': 'u-name' },
         marks: MARKS,
       }),
     );
@@ -46,6 +47,15 @@ const text = (p: { body: Buffer; encoding: string | null }) =>
 
 describe('client pages', () => {
   const pages = loadClientPages(clientDir());
+
+  it("gives a page the server draws per request its route's own page, else the generic one", () => {
+    expect(pages.template(false, '/u/:name')).toBe('u-name.signedOut');
+    expect(pages.template(true, '/u/:name')).toBe('u-name.unknown');
+    expect(pages.template(true)).toBe('generic.unknown');
+    expect(pages.template(false, '/not/drawn')).toBe('generic.signedOut');
+    // A build without the route's own page falls back to the generic one.
+    expect(loadClientPages(clientDir(false)).template(false, '/u/:name')).toBe('index');
+  });
 
   it('picks the page by route and by whether a session cookie came', () => {
     expect(text(pages.page('/', false, undefined))).toBe('home.signedOut');

@@ -26,6 +26,8 @@ type ShellIndex = {
   variants: string[];
   /** Routes whose page is drawn for whom it shows → the page with marks for the name and line. */
   named?: Record<string, string>;
+  /** Routes with a parameter the server draws itself ('/u/:name') → their own generic page. */
+  drawn?: Record<string, string>;
   marks?: { name: string; line: string; param?: string };
 };
 
@@ -108,7 +110,7 @@ export function loadClientPages(clientDir: string) {
     : null;
   const pages = new Map<string, Encoded>();
   if (shells) {
-    for (const name of [...Object.values(shells.routes), shells.generic]) {
+    for (const name of [...Object.values(shells.routes), ...Object.values(shells.drawn ?? {}), shells.generic]) {
       for (const variant of shells.variants) {
         const file = path.join(shellDir, `${name}.${variant}.html`);
         if (existsSync(file)) pages.set(`${name}.${variant}`, encodeFile(file));
@@ -151,9 +153,12 @@ export function loadClientPages(clientDir: string) {
       return encodeOnce(filled, accepted(acceptEncoding));
     },
 
-    /** The generic page's HTML (a page drawn per request starts from it: a public profile). */
-    template(hasSession: boolean): string {
-      const name = shells?.generic;
+    /**
+     * The HTML a page drawn per request starts from: `route`'s own page (the generic layout,
+     * with that route's chunks to preload) when the build made one, else the generic page.
+     */
+    template(hasSession: boolean, route?: string): string {
+      const name = (route && shells?.drawn?.[route]) || shells?.generic;
       const variant = hasSession ? 'unknown' : 'signedOut';
       const encoded = (name && pages.get(`${name}.${variant}`)) || index;
       return encoded.identity.toString('utf8');
