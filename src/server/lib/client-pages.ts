@@ -110,7 +110,11 @@ export function loadClientPages(clientDir: string) {
     : null;
   const pages = new Map<string, Encoded>();
   if (shells) {
-    for (const name of [...Object.values(shells.routes), ...Object.values(shells.drawn ?? {}), shells.generic]) {
+    for (const name of [
+      ...Object.values(shells.routes),
+      ...Object.values(shells.drawn ?? {}),
+      shells.generic,
+    ]) {
       for (const variant of shells.variants) {
         const file = path.join(shellDir, `${name}.${variant}.html`);
         if (existsSync(file)) pages.set(`${name}.${variant}`, encodeFile(file));
