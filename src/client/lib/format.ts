@@ -13,8 +13,27 @@ function lazy<T>(make: () => T): () => T {
 
 const numberFormat = lazy(() => new Intl.NumberFormat('en-US'));
 
+/**
+ * The common cases are printed without an Intl object: the app speaks en-US only, and the
+ * first Intl object of a page costs some 20 ms on a phone-class CPU (its locale data),
+ * inside the task that renders the page. Each fast path prints exactly what Intl prints
+ * (format.test.ts compares them over wide ranges); anything else goes to Intl.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function groupThousands(n: number): string {
+  const digits = String(Math.abs(n));
+  let out = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    const part = digits.slice(Math.max(0, end - 3), end);
+    out = out ? `${part},${out}` : part;
+  }
+  return n < 0 ? `-${out}` : out;
+}
+
 /** 12,345: XP and counters (shown with tabular figures). */
 export function formatNumber(n: number): string {
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) return groupThousands(n);
   return numberFormat().format(n);
 }
 
@@ -33,16 +52,13 @@ const dateTimeFormat = lazy(
 const relativeFormat = lazy(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 
 /**
- * Makes the formatters while the browser is idle, for a page that will print numbers
- * and dates once its data is in: the locale data then loads between the first render
- * and the data's, not inside the render that shows the data.
+ * Makes the one formatter with no fast path (date and time) while the browser is idle, for
+ * a page that will print times once its data is in: the locale data then loads between the
+ * first render and the data's, not inside the render that shows the data.
  */
 export function warmUpFormatters(): void {
   const warm = () => {
-    numberFormat();
-    dateFormat();
     dateTimeFormat();
-    relativeFormat();
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
   else setTimeout(warm, 0);
@@ -56,7 +72,10 @@ function toDate(value: string | number | Date): Date | null {
 /** Mar 5, 2026 (empty for an invalid date). */
 export function formatDate(value: string | number | Date): string {
   const d = toDate(value);
-  return d ? dateFormat().format(d) : '';
+  if (!d) return '';
+  const year = d.getFullYear();
+  if (year >= 1000 && year <= 9999) return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${year}`;
+  return dateFormat().format(d);
 }
 
 /** Mar 5, 3:07 PM (empty for an invalid date). */
@@ -72,8 +91,18 @@ export function formatRelative(value: string | number | Date, now: number = Date
   const sec = Math.round((d.getTime() - now) / 1000);
   const abs = Math.abs(sec);
   if (abs < 45) return 'just now';
-  if (abs < 3600) return relativeFormat().format(Math.round(sec / 60), 'minute');
-  if (abs < 86_400) return relativeFormat().format(Math.round(sec / 3600), 'hour');
-  if (abs < 30 * 86_400) return relativeFormat().format(Math.round(sec / 86_400), 'day');
+  if (abs < 3600) return relative(Math.round(sec / 60), 'minute');
+  if (abs < 86_400) return relative(Math.round(sec / 3600), 'hour');
+  if (abs < 30 * 86_400) return relative(Math.round(sec / 86_400), 'day');
   return formatDate(d);
+}
+
+/** What Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }) prints, for a whole, non-zero amount. */
+export function relative(amount: number, unit: 'minute' | 'hour' | 'day'): string {
+  if (!Number.isSafeInteger(amount) || amount === 0) return relativeFormat().format(amount, unit);
+  if (unit === 'day' && amount === -1) return 'yesterday';
+  if (unit === 'day' && amount === 1) return 'tomorrow';
+  const n = Math.abs(amount);
+  const words = `${groupThousands(n)} ${unit}${n === 1 ? '' : 's'}`;
+  return amount < 0 ? `${words} ago` : `in ${words}`;
 }
