@@ -2,7 +2,7 @@
  * The admin's users console (issue 18): prefix search by name or e-mail, filters,
  * both sorts with keyset pages that neither skip nor repeat, and one user's page.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '@/db/schema';
 import { givePoints, insertUser } from '../support/fixtures';
@@ -97,6 +97,28 @@ describe('users console', () => {
     expect((await admin.get('/api/admin/users?status=banned')).status).toBe(400);
     expect((await admin.get('/api/admin/users?after=nonsense')).status).toBe(400);
     expect((await admin.get('/api/admin/users?sort=xp&after=x|y|z')).status).toBe(400);
+  });
+
+  it('pages a search in either order exactly as the whole list, filtered, and lists a double match once', async () => {
+    for (const sort of ['joined', 'xp']) {
+      const whole = (await all(`sort=${sort}`)).filter((r) => r.name.startsWith('Crowd'));
+      const searched = await all(`sort=${sort}&q=crowd`);
+      expect(whole.length).toBeGreaterThan(100);
+      expect(searched.map((r) => r.id)).toEqual(whole.map((r) => r.id));
+    }
+    // Name and e-mail both start with the search: one row, from either match.
+    const both = await insertUser(t.db, { name: 'Twice Over', email: 'twice.over@example.test' });
+    const other = await insertUser(t.db, { name: 'Someone Else', email: 'twice.else@example.test' });
+    const twice = await all('q=twice');
+    expect(twice.map((r) => r.id).sort()).toEqual([both.id, other.id].sort());
+  });
+
+  it('keeps the search columns on the two walks (migration 0026; drizzle cannot declare INCLUDE)', async () => {
+    const { rows } = await t.db.execute<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'user' and indexname in ('user_joined_idx', 'user_leaderboard_idx') order by indexname`,
+    );
+    expect(rows.map((r) => r.indexname)).toEqual(['user_joined_idx', 'user_leaderboard_idx']);
+    for (const r of rows) expect(r.indexdef, r.indexname).toMatch(/INCLUDE \(username, email, role\)$/);
   });
 
   it("shows one user's page: profile, ledger, items, referrals and sessions", async () => {
