@@ -103,7 +103,8 @@ export const user = pgTable(
     index('user_joined_idx').on(t.createdAt, t.id),
     index('user_username_prefix_idx').on(t.username.op('text_pattern_ops')),
     index('user_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
-    index('user_disabled_idx').on(t.disabledAt).where(sql`${t.disabledAt} is not null`),
+    // The disabled few, newest first: the console's "disabled" filter walks it in page order.
+    index('user_disabled_idx').on(t.createdAt, t.id).where(sql`${t.disabledAt} is not null`),
     index('user_referred_by_idx').on(t.referredBy),
     index('user_username_scheme_idx')
       .on(t.usernameScheme)
