@@ -98,8 +98,9 @@ export const user = pgTable(
     uniqueIndex('user_username_key').on(t.username),
     // The admin's users console (issue 18): keyset pages by join date, prefix search by
     // folded display name or e-mail, the disabled few, and whom a user referred.
-    // This walk and the leaderboard's also carry username, email and role (INCLUDE, which
-    // drizzle cannot declare: migration 0026), so a search walks the index alone.
+    // This walk and the leaderboard's also carry username, email and role, and the name-key
+    // prefix index the order columns and role (INCLUDE, which drizzle cannot declare:
+    // migration 0026), so a search reads the index alone whichever path it takes.
     index('user_joined_idx').on(t.createdAt, t.id),
     index('user_username_prefix_idx').on(t.username.op('text_pattern_ops')),
     index('user_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),

@@ -38,13 +38,17 @@ const badCursor = () => new ApiError(400, 'BAD_CURSOR', MSG.common.invalidInput)
 /** A timestamp as PostgreSQL prints it: microseconds kept, so a cursor is exact. */
 const tsText = (col: typeof user.createdAt) => sql<string>`${col}::text`;
 
-/** The ways a search matches a user, each alone: an e-mail prefix, a folded display-name prefix. */
+/**
+ * The ways a search matches a user, each alone: an e-mail prefix (never with a space: an
+ * address has none, sign-up holds it to z.email()), a folded display-name prefix.
+ */
 function searchMatches(text: string): SQL[] {
   const key = displayNameKey(text);
-  return [
-    sql`lower(${user.email}) like ${likePrefix(text.toLowerCase())}`,
+  const matches = [
+    ...(/\s/.test(text) ? [] : [sql`lower(${user.email}) like ${likePrefix(text.toLowerCase())}`]),
     ...(key ? [sql`${user.username} like ${likePrefix(key)}`] : []),
   ];
+  return matches.length ? matches : [sql`false`];
 }
 
 /** The console's filters other than the search. */
