@@ -7,6 +7,8 @@
  * makes what it starts from through the API, in a world of its own: these pages
  * list everyone's grants and resources.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
@@ -16,7 +18,7 @@ import type { SignUpFields } from './support/api';
 import { apiFetch, type TestUser, uniqueTag } from './support/api';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
-import type { AppServer } from './support/server';
+import { type AppServer, ROOT } from './support/server';
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 
@@ -150,6 +152,35 @@ test.describe('grants', () => {
       await dialog.getByRole('link', { name: 'Make your first contribution' }).getAttribute('href'),
     ).toBe('/contribution-hub');
     await expect(dialog.getByRole('link', { name: 'Go to Projects' })).toHaveCount(0);
+  });
+
+  test('a dialog whose code cannot be downloaded closes with a message, and opens on the next try', async ({
+    createUser,
+    newPage,
+  }) => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = `/${manifest['src/client/features/grants/grant-form-dialog.tsx']!.file}`;
+    const page = await newPage({ as: await createUser() });
+    // Offline for the dialog's code only, from the first request (the idle prefetch included).
+    let offline = true;
+    await page.route(`**${chunk}`, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/grants');
+    await page.getByText(MSG.grant.none).waitFor();
+    await page.getByRole('button', { name: MSG.grant.apply }).first().click();
+    await expect(page.getByText(MSG.common.dialogUnavailable)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The page is still there and usable.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    offline = false;
+    await page.getByRole('button', { name: MSG.grant.apply }).first().click();
+    await page
+      .getByRole('dialog', { name: MSG.grant.apply })
+      .getByText(/Grants are for approved startups/)
+      .waitFor();
   });
 
   test('a startup not yet approved is offered the application from the grant dialog', async ({

@@ -108,6 +108,9 @@ export const MSG = {
     unavailable: 'The service is briefly unavailable. Nothing was saved; please try again in a moment.',
     /** Not in the spec: a list's page cursor that this server did not issue (or for another list). */
     badCursor: 'This page link is not valid. Reload the list to start from the first page.',
+    /** Not in the spec: a dialog's code could not be downloaded (offline, or a new version was deployed). */
+    dialogUnavailable:
+      'This form could not be opened. Check your connection, or reload the page, and try again.',
   },
   /** Not in the spec: why a route sent a signed-in user elsewhere (issue 20: no silent redirects). */
   access: ACCESS_MSG,

@@ -1,48 +1,77 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { toast } from '@/client/lib/toast';
+import { MSG } from '@/shared/messages';
+
+type DialogProps = { onOpenChange: (open: boolean) => void };
 
 /**
  * A dialog whose code is not part of its page's first task. Forms in dialogs carry their
  * own weight (form library, validation, image pickers, popovers): evaluated with the page,
  * they lengthen the one long task a phone spends before the page can answer a tap
  * (Lighthouse's total blocking time). Here the page renders nothing for the dialog until
- * it opens; the code is fetched while the browser is idle after the page is up, so the
+ * it opens; the code is fetched once the browser is idle after the page is up, so the
  * first open is normally instant, and a dialog opened sooner waits only for its chunk.
  * Once opened it stays mounted, so closing keeps its animation and focus return.
  *
+ * If the code cannot be fetched (offline, or a deploy replaced the files), the dialog
+ * closes with a message and the page stays as it was; the next open fetches it again.
+ *
  * `isOpen` reads whether the props ask for the dialog to show (`open`, or a selected item).
  */
-export function lazyDialog<P extends object>(
+export function lazyDialog<P extends DialogProps>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const fetchCode = () => {
     loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return component;
+      },
       (error: unknown) => {
-        loading = undefined; // a failed fetch is tried again when the dialog opens
+        loading = undefined; // fetched again at the next open
         throw error;
       },
     );
     return loading;
   };
-  const Dialog = lazy(fetchCode);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog, at module level, as lazy() is
   function LazyDialog(props: P) {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
+    const [Dialog, setDialog] = useState<ComponentType<P> | undefined>(() => loaded);
     if (open && !opened) setOpened(true);
     useEffect(() => {
-      if (typeof requestIdleCallback !== 'function') return;
-      const idle = requestIdleCallback(() => void fetchCode().catch(() => undefined), { timeout: 4000 });
-      return () => cancelIdleCallback(idle);
+      if (loaded) return;
+      const prefetch = () => void fetchCode().catch(() => undefined);
+      // Safari has no requestIdleCallback: a moment after the page is up instead.
+      if (typeof requestIdleCallback === 'function') {
+        const idle = requestIdleCallback(prefetch, { timeout: 4000 });
+        return () => cancelIdleCallback(idle);
+      }
+      const timer = setTimeout(prefetch, 2000);
+      return () => clearTimeout(timer);
     }, []);
-    if (!opened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    const { onOpenChange } = props;
+    useEffect(() => {
+      if (!opened || Dialog) return;
+      let live = true;
+      fetchCode().then(
+        (component) => live && setDialog(() => component),
+        () => {
+          if (!live) return;
+          setOpened(false);
+          onOpenChange(false);
+          toast.error(MSG.common.dialogUnavailable);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [opened, Dialog, onOpenChange]);
+    return opened && Dialog ? <Dialog {...props} /> : null;
   }
   return LazyDialog;
 }
