@@ -4,22 +4,18 @@
  * the entry's dynamic import) and the home page's own chunk) stays within
  * 120 KB gzip. Fails with the per-chunk sizes so the culprit is obvious.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
-import { ROOT } from './support/server';
+import { buildManifest, ROOT } from './support/server';
 
 const BUDGET_BYTES = 120 * 1024;
 const DIST = path.join(ROOT, 'dist/client');
 
-type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
-
 test.describe('bundle budget', () => {
   test('keeps the first route’s JavaScript within 120 KB gzip', () => {
-    const manifestPath = path.join(DIST, '.vite/manifest.json');
-    expect(existsSync(manifestPath), 'run `npm run build` first').toBe(true);
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+    const manifest = buildManifest();
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
     const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/home/home-page.tsx'));
     expect(homeKey, 'the home page is its own chunk').toBeTruthy();
@@ -54,10 +50,7 @@ test.describe('bundle budget', () => {
   });
 
   test('keeps the list pages’ dialogs out of the pages’ own code (lazyDialog)', () => {
-    const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      Chunk
-    >;
+    const manifest = buildManifest();
     const staticClosure = (key: string, seen = new Set<string>()) => {
       if (seen.has(key)) return seen;
       seen.add(key);

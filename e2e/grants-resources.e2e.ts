@@ -7,8 +7,6 @@
  * makes what it starts from through the API, in a world of its own: these pages
  * list everyone's grants and resources.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
@@ -18,7 +16,7 @@ import type { SignUpFields } from './support/api';
 import { apiFetch, type TestUser, uniqueTag } from './support/api';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
-import { type AppServer, ROOT } from './support/server';
+import { type AppServer, buildManifest } from './support/server';
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 
@@ -158,9 +156,7 @@ test.describe('grants', () => {
     createUser,
     newPage,
   }) => {
-    const manifest = JSON.parse(
-      readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8'),
-    ) as Record<string, { file: string }>;
+    const manifest = buildManifest();
     const chunk = `/${manifest['src/client/features/grants/grant-form-dialog.tsx']!.file}`;
     const page = await newPage({ as: await createUser() });
     // Offline for the dialog's code only, from the first request (the idle prefetch included).

@@ -5,11 +5,9 @@
  * hides it from their profile page, after which the leaderboard name links nowhere and the
  * URL answers 404 with the not-found page.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { apiFetch, uniqueTag } from './support/api';
 import { expect, test } from './support/fixtures';
-import { ROOT } from './support/server';
+import { buildManifest } from './support/server';
 
 test('leaderboard name → public profile; a visitor sees it; hiding it unlinks the name and 404s the page', async ({
   app,
@@ -61,9 +59,7 @@ test('leaderboard name → public profile; a visitor sees it; hiding it unlinks 
   expect(html).toContain('Builds &lt;b&gt;explorers&lt;/b&gt; &amp; dashboards');
   expect(html).not.toContain(member.email);
   // Its page's own code is named for preloading right after the first paint, as on every fixed route.
-  const manifest = JSON.parse(
-    readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
+  const manifest = buildManifest();
   const pageChunk = manifest['src/client/features/profile/public-profile-page.tsx']!.file;
   expect(html).toMatch(new RegExp(`<meta name="sysfi:route-chunks" content="/${pageChunk} `));
   const visitor = await newPage();

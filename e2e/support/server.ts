@@ -6,7 +6,7 @@
  * (tests/support/global-setup.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,22 @@ export type AppServer = {
   sigterm: () => void;
   exited: Promise<number>;
 };
+
+/** A chunk of the built client, as Vite's manifest describes it. */
+export type BuiltChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  src?: string;
+};
+
+/** The built client's manifest (`npm run build`): each source module's chunk, by path from the root. */
+export function buildManifest(): Record<string, BuiltChunk> {
+  const file = path.join(ROOT, 'dist/client/.vite/manifest.json');
+  if (!existsSync(file)) throw new Error('no dist/client/.vite/manifest.json: run `npm run build` first');
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, BuiltChunk>;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
