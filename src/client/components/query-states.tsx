@@ -105,12 +105,25 @@ export function LoadMore({
   );
 }
 
+/** Cards three to a row on a wide screen, two on a tablet, one on a phone. */
+export const CARD_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
 type MoreOf = Pick<MorePages<unknown>, 'hasMore' | 'loadMore' | 'loadingMore' | 'moreError'>;
 
 /**
+ * What a list needs to know of its query: a react-query result (`isPending`), or a
+ * cache-first view (`isLoading`, lib/cached-query.ts), with its error and a retry.
+ */
+type ListQuery = { error: unknown; refetch: () => unknown; isFetching?: boolean } & (
+  | { isPending: boolean }
+  | { isLoading: boolean }
+);
+
+/**
  * A list from the server in its four states: the skeleton while the first page comes,
- * the error with Try again, the empty state, or the items (each `children(item)`, keyed)
- * under one labelled section, and "Load more" while the server has more.
+ * the error with Try again, the empty state, or the items (each `children(item)`, a
+ * keyed `<li>`) in one named list, and "Load more" while the server has more. Rows
+ * by default; `grid` lays out cards (the skeletons take the same grid).
  */
 export function QueryList<T>({
   query,
@@ -120,39 +133,39 @@ export function QueryList<T>({
   empty,
   label,
   more,
+  grid = 'grid gap-3',
   children,
 }: {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-    isFetching?: boolean;
-  };
+  query: ListQuery;
   items: T[];
-  /** What screen readers hear, how many skeleton rows, and one row. */
+  /** What screen readers hear, how many skeletons, and one of them. */
   loading: { label: string; count: number; row: ReactNode };
   /** Said when the error has no words of its own. */
   fallback?: string;
   empty: ReactNode;
-  /** The section's name: "Users". */
+  /** The list's name: "Users". */
   label: string;
   more?: { label: string; pages: MoreOf };
+  /** The list's layout classes. */
+  grid?: string;
   children: (item: T) => ReactNode;
 }) {
-  if (query.isPending) {
+  const pending = 'isPending' in query ? query.isPending : query.isLoading;
+  if (pending) {
     return (
-      <Loading label={loading.label} count={loading.count} className="grid gap-3">
+      <Loading label={loading.label} count={loading.count} className={grid}>
         {loading.row}
       </Loading>
     );
   }
-  if (query.isError) return <QueryError query={query} fallback={fallback} />;
+  if (query.error) return <QueryError query={query} fallback={fallback} />;
   if (items.length === 0) return empty;
   return (
-    <section aria-label={label} className="grid gap-3">
-      <ul className="grid gap-3">{items.map(children)}</ul>
+    <div className="grid gap-4">
+      <ul aria-label={label} className={grid}>
+        {items.map(children)}
+      </ul>
       {more ? <LoadMore label={more.label} pages={more.pages} /> : null}
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { ChevronRight } from 'lucide-react';
+import { Check, ChevronRight, RotateCcw, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 
 /**
@@ -79,5 +80,51 @@ export function QueueRowSkeleton() {
       <Skeleton className="h-6 w-20 rounded-full" />
       <SkeletonBars className="flex gap-2" bars={['h-11 w-24 rounded-xl', 'h-11 w-28 rounded-xl']} />
     </div>
+  );
+}
+
+/** How each kind of decision looks in a queue: the yes, the no, and taking one back. */
+const DECISION_LOOK = {
+  approve: { variant: 'primary', Icon: Check },
+  refuse: { variant: 'danger', Icon: X },
+  reset: { variant: 'ghost', Icon: RotateCcw },
+} as const;
+
+/**
+ * One of a queue row's decision buttons, described by the row's title. While a decision
+ * on the row is being sent (`busy` names it), every button waits and the one sent shows
+ * the spinner in place of its icon.
+ */
+export function DecisionButton<A extends string>({
+  look,
+  action,
+  busy,
+  onClick,
+  describedBy,
+  children,
+}: {
+  look: keyof typeof DECISION_LOOK;
+  /** The decision this button makes. */
+  action?: A;
+  /** The decision on its way, if any. */
+  busy?: A | null;
+  onClick: () => void;
+  /** The row's title id. */
+  describedBy: string;
+  children: ReactNode;
+}) {
+  const { variant, Icon } = DECISION_LOOK[look];
+  const sending = !!busy && busy === action;
+  return (
+    <Button
+      variant={variant}
+      pending={sending}
+      disabled={!!busy}
+      onClick={onClick}
+      aria-describedby={describedBy}
+    >
+      {sending ? null : <Icon aria-hidden="true" />}
+      {children}
+    </Button>
   );
 }

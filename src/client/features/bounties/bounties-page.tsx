@@ -1,10 +1,10 @@
 import { FilePlus2, RefreshCw, SlidersHorizontal, Trophy, X } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
+import { CARD_GRID, QueryList } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { useSession } from '@/client/lib/session';
@@ -85,69 +85,61 @@ export function BountiesPage() {
     else toast.error(outcome === 'expired' ? MSG.bounty.applyExpired : MSG.bounty.alreadyApplied);
   };
 
-  let body: ReactNode;
-  if (board.isLoading) {
-    body = (
-      <Loading label="Loading bounties" count={6} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <BountyCardSkeleton />
-      </Loading>
-    );
-  } else if (board.error) {
-    body = <QueryError query={board} />;
-  } else if (list.length === 0) {
-    const narrowed = filter !== 'all' || filtersInUse > 0;
-    body = (
-      <EmptyState
-        icon={<Trophy />}
-        title={MSG.bounty.none}
-        description={MSG.bounty.checkLater}
-        action={
-          narrowed ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setFilter('all');
-                setPanel(EMPTY_PANEL);
-              }}
-            >
-              Show all bounties
-            </Button>
-          ) : canRequest ? (
-            <Link to="/application/bounty-application" className={buttonVariants({ variant: 'secondary' })}>
-              <FilePlus2 aria-hidden="true" />
-              Request a bounty
-            </Link>
-          ) : (
-            <Link to="/docs#bounties" className={buttonVariants({ variant: 'secondary' })}>
-              How bounties work
-            </Link>
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Bounties">
-          {list.map((b) => (
-            <li key={b.id} className="flex min-w-0">
-              <BountyCard
-                bounty={b}
-                now={now}
-                timeZone={timeZone}
-                onApply={setApplying}
-                onSubmitWork={setSubmitting}
-                onPickWinners={setPicking}
-                isOwn={!!user && b.requesterId === user.uid}
-                isAdmin={!!user?.isAdmin}
-              />
-            </li>
-          ))}
-        </ul>
-        <LoadMore label="Load more bounties" pages={board} />
-      </>
-    );
-  }
+  const narrowed = filter !== 'all' || filtersInUse > 0;
+  const body = (
+    <QueryList
+      query={board}
+      items={list}
+      loading={{ label: 'Loading bounties', count: 6, row: <BountyCardSkeleton /> }}
+      label="Bounties"
+      grid={CARD_GRID}
+      more={{ label: 'Load more bounties', pages: board }}
+      empty={
+        <EmptyState
+          icon={<Trophy />}
+          title={MSG.bounty.none}
+          description={MSG.bounty.checkLater}
+          action={
+            narrowed ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setFilter('all');
+                  setPanel(EMPTY_PANEL);
+                }}
+              >
+                Show all bounties
+              </Button>
+            ) : canRequest ? (
+              <Link to="/application/bounty-application" className={buttonVariants({ variant: 'secondary' })}>
+                <FilePlus2 aria-hidden="true" />
+                Request a bounty
+              </Link>
+            ) : (
+              <Link to="/docs#bounties" className={buttonVariants({ variant: 'secondary' })}>
+                How bounties work
+              </Link>
+            )
+          }
+        />
+      }
+    >
+      {(b) => (
+        <li key={b.id} className="flex min-w-0">
+          <BountyCard
+            bounty={b}
+            now={now}
+            timeZone={timeZone}
+            onApply={setApplying}
+            onSubmitWork={setSubmitting}
+            onPickWinners={setPicking}
+            isOwn={!!user && b.requesterId === user.uid}
+            isAdmin={!!user?.isAdmin}
+          />
+        </li>
+      )}
+    </QueryList>
+  );
 
   return (
     <PageFrame

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Eye, HandCoins, PencilLine, Plus, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { lazyDialog } from '@/client/components/lazy-dialog';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { ProfileName } from '@/client/components/profile-name';
-import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
+import { QueryList } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
@@ -116,52 +116,40 @@ function GrantList({
   onEdit: (g: Grant) => void;
 }) {
   const paged = useGrants(scope);
-  const q = paged.first;
-  let body: ReactNode;
-  if (q.isPending) {
-    body = (
-      <Loading label="Loading grants" count={4} className="grid gap-4 lg:grid-cols-2">
-        <GrantCardSkeleton />
-      </Loading>
-    );
-  } else if (q.isError) {
-    body = <QueryError query={q} />;
-  } else if (q.data.grants.length === 0) {
-    body = (
-      <EmptyState
-        icon={<HandCoins />}
-        title={scope === 'mine' ? MSG.grant.noneMine : MSG.grant.none}
-        description={
-          scope === 'mine'
-            ? 'Ask for funding for one of your projects: an amount, and a proposal saying what it will make possible.'
-            : 'Approved grants appear here once the admin has reviewed them.'
-        }
-        action={
-          <Button onClick={onApply}>
-            <Plus aria-hidden="true" />
-            {MSG.grant.apply}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul
-          className="grid gap-4 lg:grid-cols-2"
-          aria-label={scope === 'mine' ? MSG.grant.mine : MSG.grant.explore}
-        >
-          {paged.items.map((g) => (
-            <li key={g.id} className="flex min-w-0">
-              <GrantCard grant={g} showApplicant={scope === 'explore'} onView={onView} onEdit={onEdit} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore label="Load more grants" pages={paged} />
-      </>
-    );
-  }
-  return body;
+  const mine = scope === 'mine';
+  return (
+    <QueryList
+      query={paged.first}
+      items={paged.items}
+      loading={{ label: 'Loading grants', count: 4, row: <GrantCardSkeleton /> }}
+      label={mine ? MSG.grant.mine : MSG.grant.explore}
+      grid="grid gap-4 lg:grid-cols-2"
+      more={{ label: 'Load more grants', pages: paged }}
+      empty={
+        <EmptyState
+          icon={<HandCoins />}
+          title={mine ? MSG.grant.noneMine : MSG.grant.none}
+          description={
+            mine
+              ? 'Ask for funding for one of your projects: an amount, and a proposal saying what it will make possible.'
+              : 'Approved grants appear here once the admin has reviewed them.'
+          }
+          action={
+            <Button onClick={onApply}>
+              <Plus aria-hidden="true" />
+              {MSG.grant.apply}
+            </Button>
+          }
+        />
+      }
+    >
+      {(g) => (
+        <li key={g.id} className="flex min-w-0">
+          <GrantCard grant={g} showApplicant={!mine} onView={onView} onEdit={onEdit} />
+        </li>
+      )}
+    </QueryList>
+  );
 }
 
 const tabClass = cn(

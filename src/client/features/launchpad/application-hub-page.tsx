@@ -92,6 +92,81 @@ function usePendingCount(enabled: boolean) {
   });
 }
 
+/** The cards of a hub, two to a row from tablet width. */
+function HubCards({ cards }: { cards: HubCardProps[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.title}>
+          <HubCard {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A queue's size beside its card's title; loud when there is something to do. */
+function CountBadge({
+  count,
+  label,
+  tone,
+}: {
+  count: number | undefined;
+  label: string;
+  tone: 'pending' | 'declined';
+}) {
+  if (count === undefined) return null;
+  return (
+    <Badge tone={count > 0 ? tone : 'neutral'} className="tabular-nums">
+      {count} {label}
+    </Badge>
+  );
+}
+
+/** The admin's tools, in the order the hub lists them. */
+const ADMIN_TOOLS = [
+  {
+    to: '/admin/project-approvals',
+    icon: ShieldCheck,
+    title: MSG.projectApplication.approveTitle,
+    description:
+      "Review startups' project applications: approve them to let the startup create projects, or reject them with a reason.",
+  },
+  {
+    to: '/admin/bounty-approvals',
+    icon: ClipboardCheck,
+    title: MSG.projectApplication.bountyTitle,
+    description: 'Approve, reject or reset bounty requests from startups and projects, newest first.',
+  },
+  {
+    to: '/admin/insights',
+    icon: ChartNoAxesCombined,
+    title: 'Insights',
+    description:
+      'Sign-ups, contributions, review times against the 24-hour promise, referrals, funnels, queue health and abuse flags; CSV exports.',
+  },
+  {
+    to: '/admin/mail',
+    icon: MailWarning,
+    title: MSG.mail.title,
+    description: 'Mail that could not be delivered after every retry, with a button to send each one again.',
+  },
+  {
+    to: '/admin/users',
+    icon: Users,
+    title: MSG.moderation.usersTitle,
+    description:
+      'Search members by name or e-mail, filter by role, verified and disabled, and open one to see their XP, items, referrals and sessions.',
+  },
+  {
+    to: '/admin/audit',
+    icon: ScrollText,
+    title: MSG.moderation.auditTitle,
+    description:
+      'Every admin decision and moderation action, who made it and why, filtered by actor, action and date.',
+  },
+] as const satisfies readonly (HubCardProps & { to: string })[];
+
 function AdminHub() {
   const pending = usePendingCount(true);
   const failedMail = useQuery({
@@ -99,72 +174,11 @@ function AdminHub() {
     queryFn: ({ signal }) => ok(client.GET('/admin/mail', { signal })),
     select: (d) => d.failed,
   });
-  return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      <li>
-        <HubCard
-          to="/admin/project-approvals"
-          icon={ShieldCheck}
-          title={MSG.projectApplication.approveTitle}
-          description="Review startups' project applications: approve them to let the startup create projects, or reject them with a reason."
-          aside={
-            pending.data !== undefined ? (
-              <Badge tone={pending.data > 0 ? 'pending' : 'neutral'} className="tabular-nums">
-                {pending.data} pending
-              </Badge>
-            ) : null
-          }
-        />
-      </li>
-      <li>
-        <HubCard
-          to="/admin/bounty-approvals"
-          icon={ClipboardCheck}
-          title={MSG.projectApplication.bountyTitle}
-          description="Approve, reject or reset bounty requests from startups and projects, newest first."
-        />
-      </li>
-      <li>
-        <HubCard
-          to="/admin/insights"
-          icon={ChartNoAxesCombined}
-          title="Insights"
-          description="Sign-ups, contributions, review times against the 24-hour promise, referrals, funnels, queue health and abuse flags; CSV exports."
-        />
-      </li>
-      <li>
-        <HubCard
-          to="/admin/mail"
-          icon={MailWarning}
-          title={MSG.mail.title}
-          description="Mail that could not be delivered after every retry, with a button to send each one again."
-          aside={
-            failedMail.data !== undefined ? (
-              <Badge tone={failedMail.data > 0 ? 'declined' : 'neutral'} className="tabular-nums">
-                {failedMail.data} failed
-              </Badge>
-            ) : null
-          }
-        />
-      </li>
-      <li>
-        <HubCard
-          to="/admin/users"
-          icon={Users}
-          title={MSG.moderation.usersTitle}
-          description="Search members by name or e-mail, filter by role, verified and disabled, and open one to see their XP, items, referrals and sessions."
-        />
-      </li>
-      <li>
-        <HubCard
-          to="/admin/audit"
-          icon={ScrollText}
-          title={MSG.moderation.auditTitle}
-          description="Every admin decision and moderation action, who made it and why, filtered by actor, action and date."
-        />
-      </li>
-    </ul>
-  );
+  const asides: Partial<Record<(typeof ADMIN_TOOLS)[number]['to'], ReactNode>> = {
+    '/admin/project-approvals': <CountBadge count={pending.data} label="pending" tone="pending" />,
+    '/admin/mail': <CountBadge count={failedMail.data} label="failed" tone="declined" />,
+  };
+  return <HubCards cards={ADMIN_TOOLS.map((tool) => ({ ...tool, aside: asides[tool.to] }))} />;
 }
 
 function StartupStatus() {
@@ -196,26 +210,26 @@ export function ApplicantHub({ startup }: { startup: boolean }) {
   const status = mine.data?.latest?.status;
   return (
     <div className="grid gap-6">
-      <ul className="grid gap-4 md:grid-cols-2">
-        <li>
-          <HubCard
-            to={startup ? '/application/project-application' : undefined}
-            icon={FilePlus2}
-            title={MSG.projectApplication.applyTitle}
-            description="Apply with your website, GitHub, whitepaper, team, genre, phase and goals. Approved startups can create projects."
-            disabledReason={startup ? undefined : MSG.projectApplication.startupOnly}
-            aside={status ? <ReviewStatusBadge status={status} /> : null}
-          />
-        </li>
-        <li>
-          <HubCard
-            to="/application/bounty-application"
-            icon={ClipboardCheck}
-            title={MSG.projectApplication.bountyRequestTitle}
-            description="Ask for a bounty to be listed for the community, with a reward, a deadline and the criteria that matter."
-          />
-        </li>
-      </ul>
+      <HubCards
+        cards={[
+          {
+            to: startup ? '/application/project-application' : undefined,
+            icon: FilePlus2,
+            title: MSG.projectApplication.applyTitle,
+            description:
+              'Apply with your website, GitHub, whitepaper, team, genre, phase and goals. Approved startups can create projects.',
+            disabledReason: startup ? undefined : MSG.projectApplication.startupOnly,
+            aside: status ? <ReviewStatusBadge status={status} /> : null,
+          },
+          {
+            to: '/application/bounty-application',
+            icon: ClipboardCheck,
+            title: MSG.projectApplication.bountyRequestTitle,
+            description:
+              'Ask for a bounty to be listed for the community, with a reward, a deadline and the criteria that matter.',
+          },
+        ]}
+      />
       {startup ? <StartupStatus /> : null}
     </div>
   );

@@ -1,10 +1,10 @@
 import { Plus, RefreshCw, Rocket } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
 import { lazyDialog } from '@/client/components/lazy-dialog';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
+import { CARD_GRID, QueryList } from '@/client/components/query-states';
 import { Button } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Tooltip, TooltipProvider } from '@/client/components/ui/tooltip';
@@ -92,52 +92,45 @@ export function ProjectsPage() {
 
   const list = projects.items;
 
-  let body: ReactNode;
-  if (projects.isLoading) {
-    body = (
-      <Loading label="Loading projects" count={6} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <ProjectCardSkeleton />
-      </Loading>
-    );
-  } else if (projects.error) {
-    body = <QueryError query={projects} fallback={MSG.project.fetchFailed} />;
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        icon={<Rocket />}
-        title={MSG.project.empty}
-        description={
-          startup
-            ? 'Launch the first one: add a banner, a logo, links and tags so the community can find it.'
-            : filter === 'archived'
-              ? 'Archived projects will be listed here.'
-              : 'Projects from approved startups will appear here.'
-        }
-        action={
-          startup ? (
-            <CreateButton
-              allowed={allowed}
-              label={MSG.project.createFirst}
-              onCreate={() => setCreating(true)}
-            />
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
-          {list.map((p) => (
-            <li key={p.id} className="flex min-w-0">
-              <ProjectCard project={p} isOwner={!!user && p.ownerId === user.uid} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore label="Load more projects" pages={projects} />
-      </>
-    );
-  }
+  const body = (
+    <QueryList
+      query={projects}
+      items={list}
+      loading={{ label: 'Loading projects', count: 6, row: <ProjectCardSkeleton /> }}
+      fallback={MSG.project.fetchFailed}
+      label="Projects"
+      grid={CARD_GRID}
+      more={{ label: 'Load more projects', pages: projects }}
+      empty={
+        <EmptyState
+          icon={<Rocket />}
+          title={MSG.project.empty}
+          description={
+            startup
+              ? 'Launch the first one: add a banner, a logo, links and tags so the community can find it.'
+              : filter === 'archived'
+                ? 'Archived projects will be listed here.'
+                : 'Projects from approved startups will appear here.'
+          }
+          action={
+            startup ? (
+              <CreateButton
+                allowed={allowed}
+                label={MSG.project.createFirst}
+                onCreate={() => setCreating(true)}
+              />
+            ) : undefined
+          }
+        />
+      }
+    >
+      {(p) => (
+        <li key={p.id} className="flex min-w-0">
+          <ProjectCard project={p} isOwner={!!user && p.ownerId === user.uid} />
+        </li>
+      )}
+    </QueryList>
+  );
 
   return (
     <TooltipProvider>

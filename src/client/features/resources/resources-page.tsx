@@ -1,10 +1,10 @@
 import { CalendarDays, ExternalLink, Library, Search, Settings2, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
+import { CARD_GRID, QueryList } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Input } from '@/client/components/ui/input';
@@ -102,62 +102,54 @@ export function ResourcesPage() {
   const narrowed = !!query.trim() || category !== ALL_CATEGORIES;
   const activeCategory = category;
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <Loading label="Loading resources" count={6} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <ResourceCardSkeleton />
-      </Loading>
-    );
-  } else if (list.isError) {
-    body = <QueryError query={list} />;
-  } else if (shown.length === 0) {
-    body = (
-      <EmptyState
-        icon={<Library />}
-        title={MSG.resource.none}
-        description={
-          !narrowed
-            ? 'The library is empty for now. Guides, tools and documents will be listed here.'
-            : 'Try another word, or look in every category.'
-        }
-        action={
-          narrowed ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setQuery('');
-                setCategory(ALL_CATEGORIES);
-              }}
-            >
-              Clear filters
-            </Button>
-          ) : user?.isAdmin ? (
-            <Link to="/admin/resources" className={buttonVariants({ variant: 'secondary' })}>
-              Add a resource
-            </Link>
-          ) : (
-            <Link to="/docs" className={buttonVariants({ variant: 'secondary' })}>
-              Read the docs
-            </Link>
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Resources">
-          {shown.map((r) => (
-            <li key={r.id} className="flex min-w-0">
-              <ResourceCard resource={r} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore label="Load more resources" pages={paged} />
-      </>
-    );
-  }
+  const body = (
+    <QueryList
+      query={list}
+      items={shown}
+      loading={{ label: 'Loading resources', count: 6, row: <ResourceCardSkeleton /> }}
+      label="Resources"
+      grid={CARD_GRID}
+      more={{ label: 'Load more resources', pages: paged }}
+      empty={
+        <EmptyState
+          icon={<Library />}
+          title={MSG.resource.none}
+          description={
+            !narrowed
+              ? 'The library is empty for now. Guides, tools and documents will be listed here.'
+              : 'Try another word, or look in every category.'
+          }
+          action={
+            narrowed ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setQuery('');
+                  setCategory(ALL_CATEGORIES);
+                }}
+              >
+                Clear filters
+              </Button>
+            ) : user?.isAdmin ? (
+              <Link to="/admin/resources" className={buttonVariants({ variant: 'secondary' })}>
+                Add a resource
+              </Link>
+            ) : (
+              <Link to="/docs" className={buttonVariants({ variant: 'secondary' })}>
+                Read the docs
+              </Link>
+            )
+          }
+        />
+      }
+    >
+      {(r) => (
+        <li key={r.id} className="flex min-w-0">
+          <ResourceCard resource={r} />
+        </li>
+      )}
+    </QueryList>
+  );
 
   return (
     <PageFrame

@@ -1,6 +1,5 @@
 import {
   CalendarClock,
-  Check,
   CircleCheck,
   CircleX,
   Clock,
@@ -8,16 +7,13 @@ import {
   ExternalLink,
   Link2,
   MessageSquareText,
-  RotateCcw,
   Trophy,
   UserRound,
-  X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ExpandableText } from '@/client/components/expandable-text';
-import { QueueRow } from '@/client/components/queue-row';
+import { DecisionButton, QueueRow } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
 import { safeUrl } from '@/client/lib/url';
@@ -83,39 +79,37 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
   const actions = (
     <>
       {r.status !== 'pending' ? (
-        <Button
-          variant="ghost"
-          pending={busy === 'reset'}
-          disabled={!!busy}
+        <DecisionButton
+          look="reset"
+          action="reset"
+          busy={busy}
           onClick={() => review.mutate({ action: 'reset' })}
-          aria-describedby={titleId}
+          describedBy={titleId}
         >
-          {busy === 'reset' ? null : <RotateCcw aria-hidden="true" />}
           Reset
-        </Button>
+        </DecisionButton>
       ) : null}
       {r.status !== 'rejected' ? (
-        <Button
-          variant="danger"
-          pending={busy === 'reject'}
-          disabled={!!busy}
+        <DecisionButton
+          look="refuse"
+          action="reject"
+          busy={busy}
           onClick={() => setDialog('reject')}
-          aria-describedby={titleId}
+          describedBy={titleId}
         >
-          {busy === 'reject' ? null : <X aria-hidden="true" />}
           Reject
-        </Button>
+        </DecisionButton>
       ) : null}
       {r.status !== 'approved' ? (
-        <Button
-          pending={busy === 'approve'}
-          disabled={!!busy}
+        <DecisionButton
+          look="approve"
+          action="approve"
+          busy={busy}
           onClick={() => setDialog('approve')}
-          aria-describedby={titleId}
+          describedBy={titleId}
         >
-          {busy === 'approve' ? null : <Check aria-hidden="true" />}
           Approve
-        </Button>
+        </DecisionButton>
       ) : null}
     </>
   );

@@ -7,11 +7,11 @@ import { ExpandableText } from '@/client/components/expandable-text';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, LoadMore } from '@/client/components/query-states';
-import { QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
+import { DecisionButton, QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
@@ -109,25 +109,24 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
         actions={
           g.status === 'pending' ? (
             <>
-              <Button
-                variant="danger"
-                pending={busy === 'decline'}
-                disabled={!!busy}
+              <DecisionButton
+                look="refuse"
+                action="decline"
+                busy={busy}
                 onClick={() => setAction('decline')}
-                aria-describedby={titleId}
+                describedBy={titleId}
               >
-                {busy === 'decline' ? null : <X aria-hidden="true" />}
                 Decline
-              </Button>
-              <Button
-                pending={busy === 'approve'}
-                disabled={!!busy}
+              </DecisionButton>
+              <DecisionButton
+                look="approve"
+                action="approve"
+                busy={busy}
                 onClick={() => setAction('approve')}
-                aria-describedby={titleId}
+                describedBy={titleId}
               >
-                {busy === 'approve' ? null : <Check aria-hidden="true" />}
                 Approve
-              </Button>
+              </DecisionButton>
             </>
           ) : null
         }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, ClipboardCheck, ExternalLink, FileText, Globe, Mail, Send, Users, X } from 'lucide-react';
+import { ClipboardCheck, ExternalLink, FileText, Globe, Mail, Send, Users } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
@@ -9,10 +9,10 @@ import { ExpandableText } from '@/client/components/expandable-text';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, QueryError } from '@/client/components/query-states';
-import { QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
+import { DecisionButton, QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/lib/toast';
 import { safeHref } from '@/shared/links';
@@ -106,14 +106,12 @@ function ApplicationCard({
         }
         actions={
           <>
-            <Button variant="danger" onClick={() => setRejecting(true)} aria-describedby={titleId}>
-              <X aria-hidden="true" />
+            <DecisionButton look="refuse" onClick={() => setRejecting(true)} describedBy={titleId}>
               Reject
-            </Button>
-            <Button onClick={() => setApproving(true)} aria-describedby={titleId}>
-              <Check aria-hidden="true" />
+            </DecisionButton>
+            <DecisionButton look="approve" onClick={() => setApproving(true)} describedBy={titleId}>
               Approve
-            </Button>
+            </DecisionButton>
           </>
         }
       >
