@@ -37,12 +37,14 @@ describe('displayNameKey', () => {
       expect(displayNameKey(a!), `${a} vs ${b}`).not.toBe(displayNameKey(b!));
   });
 
-  it('is the UTS #39 skeleton underneath (NFD, prototypes, NFD)', () => {
-    expect(skeleton('0')).toBe('O');
-    expect(skeleton('I')).toBe('l');
-    expect(skeleton('m')).toBe('rn');
-    expect(skeleton('\u0585')).toBe('o');
-    expect(skeleton('é')).toBe('e\u0301');
+  it.each([
+    ['0', 'O'],
+    ['I', 'l'],
+    ['m', 'rn'],
+    ['\u0585', 'o'],
+    ['é', 'e\u0301'],
+  ])('is the UTS #39 skeleton underneath (NFD, prototypes, NFD): %s → %s', (name, expected) => {
+    expect(skeleton(name)).toBe(expected);
   });
 
   // Property: a random Latin name, each letter swapped at random for a case variant or for a

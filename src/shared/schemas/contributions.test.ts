@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
+import { firstIssue } from '../test-support';
 import {
   contributionHistorySchema,
   contributionSubmitSchema,
@@ -12,11 +13,7 @@ import {
 import { DECISION_NOTE_MAX } from './review';
 
 const TWEET = 'https://x.com/sysfi/status/123';
-const first = (r: {
-  success: boolean;
-  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-}) => (r.success ? null : { path: r.error?.issues[0]?.path.join('.'), message: r.error?.issues[0]?.message });
-const submit = (v: Record<string, unknown>) => first(contributionSubmitSchema.safeParse(v));
+const submit = (v: Record<string, unknown>) => firstIssue(contributionSubmitSchema.safeParse(v));
 
 describe('contributionSubmitSchema (spec §5 contribute)', () => {
   it('accepts a titled tweet link, trimmed; the type defaults to tweet and there is no file', () => {
@@ -35,16 +32,14 @@ describe('contributionSubmitSchema (spec §5 contribute)', () => {
     expect(submit({ title: 't'.repeat(200), link: TWEET })).toBeNull();
     expect(submit({ title: 't'.repeat(201), link: TWEET })?.path).toBe('title');
   });
-  it('refuses a tweet without a link, or with a link that is not a tweet, with the spec message', () => {
-    expect(submit({ title: 'T' })).toEqual({ path: 'link', message: MSG.contribution.invalidTweet });
-    expect(submit({ title: 'T', link: '   ' })).toEqual({
-      path: 'link',
-      message: MSG.contribution.invalidTweet,
-    });
-    expect(submit({ title: 'T', link: 'https://example.com/a/status/1' })).toEqual({
-      path: 'link',
-      message: MSG.contribution.invalidTweet,
-    });
+  it.each<[string, Record<string, unknown>]>([
+    ['without a link', { title: 'T' }],
+    ['with a blank link', { title: 'T', link: '   ' }],
+    ['with a link that is not a tweet', { title: 'T', link: 'https://example.com/a/status/1' }],
+  ])('refuses a tweet %s, on link, with the spec message', (_, input) => {
+    expect(submit(input)).toEqual({ path: 'link', message: MSG.contribution.invalidTweet });
+  });
+  it('refuses a tweet with a file instead of a link, with the spec message', () => {
     expect(submit({ title: 'T', type: 'tweet', hasFile: true })?.message).toBe(MSG.contribution.invalidTweet);
   });
   it('says why when the username is one X could not have issued', () => {
@@ -83,7 +78,7 @@ describe('contributionSubmitSchema (spec §5 contribute)', () => {
 describe('timeZoneSchema', () => {
   it('accepts IANA zones and refuses anything else with the message', () => {
     expect(timeZoneSchema.parse('Europe/Paris')).toBe('Europe/Paris');
-    expect(first(timeZoneSchema.safeParse('Mars/Base'))?.message).toBe(MSG.contribution.invalidTimeZone);
+    expect(firstIssue(timeZoneSchema.safeParse('Mars/Base'))?.message).toBe(MSG.contribution.invalidTimeZone);
   });
 });
 
@@ -92,15 +87,17 @@ describe('rewardSchema (admin: a positive whole number of points, at most 100,00
     expect(rewardSchema.parse({ points }).points).toBe(Number(points));
   });
   it.each([0, -1, 1.5, 100_001, 'ten', undefined])('refuses %s with the message', (points) => {
-    expect(first(rewardSchema.safeParse({ points }))?.message).toBe(MSG.contribution.invalidPoints);
+    expect(firstIssue(rewardSchema.safeParse({ points }))?.message).toBe(MSG.contribution.invalidPoints);
   });
 });
 
 describe('rejectSchema (admin: a reason is required)', () => {
   it('requires a reason, trimmed, of at most the decision note length', () => {
     expect(rejectSchema.parse({ reason: '  spam  ' })).toEqual({ reason: 'spam' });
-    expect(first(rejectSchema.safeParse({ reason: '   ' }))?.message).toBe(MSG.contribution.reasonRequired);
-    expect(first(rejectSchema.safeParse({}))?.message).toBe(MSG.contribution.reasonRequired);
+    expect(firstIssue(rejectSchema.safeParse({ reason: '   ' }))?.message).toBe(
+      MSG.contribution.reasonRequired,
+    );
+    expect(firstIssue(rejectSchema.safeParse({}))?.message).toBe(MSG.contribution.reasonRequired);
     expect(rejectSchema.safeParse({ reason: 'r'.repeat(DECISION_NOTE_MAX) }).success).toBe(true);
     expect(rejectSchema.safeParse({ reason: 'r'.repeat(DECISION_NOTE_MAX + 1) }).success).toBe(false);
   });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
+import { firstIssue } from '../test-support';
 import { PROFILE_LIMITS, profileUpdateSchema } from './profile';
 
-const first = (patch: Record<string, unknown>) => {
-  const r = profileUpdateSchema.safeParse(patch);
-  return r.success ? null : { path: r.error.issues[0]?.path.join('.'), message: r.error.issues[0]?.message };
-};
+const first = (patch: Record<string, unknown>) => firstIssue(profileUpdateSchema.safeParse(patch));
 
 describe('profileUpdateSchema (spec §2 Profile)', () => {
   it('trims every text field; blank means cleared (null), missing means unchanged', () => {

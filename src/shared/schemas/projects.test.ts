@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_GENRES, PROJECT_PHASES } from '../lists';
 import { MSG } from '../messages';
+import { firstIssue } from '../test-support';
 import {
   createProjectSchema,
   parseTags,
@@ -9,10 +10,6 @@ import {
   projectSchema,
 } from './projects';
 
-const first = (r: {
-  success: boolean;
-  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-}) => (r.success ? null : { path: r.error?.issues[0]?.path.join('.'), message: r.error?.issues[0]?.message });
 /** An http(s) URL of exactly n characters. */
 const urlOf = (n: number) => `https://a.io/${'x'.repeat(n - 13)}`;
 
@@ -28,7 +25,7 @@ describe('projectApplicationSchema (spec §5 project application)', () => {
     goals: 'Ship it.',
   };
   const apply = (patch: Record<string, unknown>) =>
-    first(projectApplicationSchema.safeParse({ ...ok, ...patch }));
+    firstIssue(projectApplicationSchema.safeParse({ ...ok, ...patch }));
 
   it('accepts a complete application, trimmed; optional handles blank or missing are null', () => {
     expect(
@@ -112,7 +109,7 @@ describe('parseTags', () => {
 describe('createProjectSchema (spec §5 create project)', () => {
   const ok = { title: 'Widget', description: 'A widget.', xAccount: '@widget', website: 'https://widget.io' };
   const create = (patch: Record<string, unknown>) =>
-    first(createProjectSchema.safeParse({ ...ok, ...patch }));
+    firstIssue(createProjectSchema.safeParse({ ...ok, ...patch }));
 
   it('accepts the required fields; github is optional and tags are parsed', () => {
     expect(createProjectSchema.parse({ ...ok, title: ' Widget ', tags: 'a, b' })).toEqual({

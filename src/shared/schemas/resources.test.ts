@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
+import { firstIssue } from '../test-support';
 import { resourceInputSchema, resourceSchema } from './resources';
 
 const ok = { title: 'Guide', category: 'Docs', link: 'https://example.com/guide' };
-const first = (patch: Record<string, unknown>) => {
-  const r = resourceInputSchema.safeParse({ ...ok, ...patch });
-  return r.success ? null : { path: r.error.issues[0]?.path.join('.'), message: r.error.issues[0]?.message };
-};
+const first = (patch: Record<string, unknown>) =>
+  firstIssue(resourceInputSchema.safeParse({ ...ok, ...patch }));
 
 describe('resourceInputSchema (spec §3 Resource, written by the admin)', () => {
   it('accepts a complete resource, trimmed', () => {
