@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { AppBindings, AppDeps } from '../context';
 import { errorResponses } from '../lib/errors';
 import { jsonContent } from '../lib/openapi';
+import { noAnswerWithin, withTimeout } from '../lib/timeout';
 import { storageStatus } from '../storage/monitor';
 
 /** Mail older than this and still unsent makes the mail check degraded. */
@@ -53,15 +54,8 @@ const healthRoute = createRoute({
   },
 });
 
-function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    p,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
+const within = <T>(p: Promise<T>, what: string) =>
+  withTimeout(p, CHECK_TIMEOUT_MS, () => new Error(noAnswerWithin(what, CHECK_TIMEOUT_MS)));
 
 const message = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 200);
 
@@ -70,7 +64,7 @@ export async function checkHealth(deps: AppDeps): Promise<Health> {
   const t0 = performance.now();
   let database: Health['checks']['database'];
   try {
-    await within(handle.db.execute(sql`select 1`), CHECK_TIMEOUT_MS, 'database');
+    await within(handle.db.execute(sql`select 1`), 'database');
     database = { status: 'ok', kind: handle.kind, ms: Math.round((performance.now() - t0) * 10) / 10 };
   } catch (err) {
     database = { status: 'down', kind: handle.kind, reason: message(err) };
@@ -81,7 +75,7 @@ export async function checkHealth(deps: AppDeps): Promise<Health> {
     mail = { status: 'degraded', transport: mailer.transportKind, reason: 'queue unreadable: database down' };
   } else {
     try {
-      const s = await within(mailer.stats(), CHECK_TIMEOUT_MS, 'mail queue');
+      const s = await within(mailer.stats(), 'mail queue');
       const age = s.oldestUnsent
         ? Math.max(0, Math.round((Date.now() - s.oldestUnsent.getTime()) / 1000))
         : null;

@@ -16,9 +16,12 @@ import type { Context } from 'hono';
 
 export const EXPORT_BATCH = 1000;
 
+/** What a column reads from a row; cell() writes it. */
+export type CellValue = string | number | boolean | Date | readonly string[] | null | undefined;
+
 export type CsvColumn<R> = {
   header: string;
-  value: (row: R) => string | number | boolean | null | undefined;
+  value: (row: R) => CellValue;
 };
 
 /** A cell value: dates as ISO 8601, lists joined with "; ", nothing as an empty cell. */

@@ -13,11 +13,13 @@ export type ScheduledJob = {
   run: () => Promise<unknown>;
 };
 
+export type StartOptions = { schedule: boolean; pollingIntervalSeconds?: number; runNow?: boolean };
+
 /** Registers the queue, its worker and (when `schedule`) its schedule; returns a stop function. */
 export async function startScheduledJob(
   boss: PgBoss,
   job: ScheduledJob,
-  o: { schedule: boolean; pollingIntervalSeconds?: number; runNow?: boolean },
+  o: StartOptions,
 ): Promise<() => Promise<void>> {
   if (!(await boss.getQueue(job.queue)))
     await boss.createQueue(job.queue, { retryLimit: 3, retryDelay: 60 }).catch(async (err) => {
@@ -34,4 +36,16 @@ export async function startScheduledJob(
   // One run soon after start (singletonKey: one queued at a time however many processes start).
   if (o.runNow) await boss.send(job.queue, {}, { singletonKey: 'start' });
   return () => boss.offWork(job.queue);
+}
+
+/**
+ * A feature's start function for its job: `start(deps, o)` runs `run(deps)` on the queue
+ * and cron given, on the mail queue's pg-boss instance (deps.mailer.jobs).
+ */
+export function scheduledJobStarter<D extends { mailer: { jobs: PgBoss } }>(
+  queue: string,
+  cron: string,
+  run: (deps: D) => Promise<unknown>,
+): (deps: D, o: StartOptions) => Promise<() => Promise<void>> {
+  return (deps, o) => startScheduledJob(deps.mailer.jobs, { queue, cron, run: () => run(deps) }, o);
 }

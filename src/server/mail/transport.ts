@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger';
+import { withTimeout } from '../lib/timeout';
 
 export type MailJob = {
   to: string;
@@ -37,8 +38,7 @@ export function createTransport(opts: { smtpUrl?: string; from: string; dataDir:
   const outboxDir = path.join(opts.dataDir, 'outbox');
 
   async function deliver(mail: MailJob) {
-    let timer: NodeJS.Timeout | undefined;
-    const info = await Promise.race([
+    const info = await withTimeout<unknown>(
       transport.sendMail({
         from: opts.from,
         to: mail.to,
@@ -48,19 +48,15 @@ export function createTransport(opts: { smtpUrl?: string; from: string; dataDir:
         messageId: mail.messageId,
         headers: mail.headers,
       }),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`mail send gave up after ${SEND_LIMIT_MS} ms`)),
-          SEND_LIMIT_MS,
-        );
-        timer.unref();
-      }),
-    ]).finally(() => clearTimeout(timer));
+      SEND_LIMIT_MS,
+      () => new Error(`mail send gave up after ${SEND_LIMIT_MS} ms`),
+      { unref: true },
+    );
     if (!opts.smtpUrl) {
       await mkdir(outboxDir, { recursive: true });
       const name = mail.messageId.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '');
       const file = path.join(outboxDir, `${Date.now()}-${name}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      await writeFile(file, (info as { message: Buffer }).message);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       opts.log.info({ to: mail.to, subject: mail.subject, links, file }, 'mail written to outbox');
     }

@@ -4,6 +4,7 @@
  * the request. A write that completes after its caller gave up is removed at once
  * (and the orphan sweeper catches any that slip through).
  */
+import { noAnswerWithin, withTimeout } from '../lib/timeout';
 import type { Storage } from './storage';
 
 export const PUT_TIMEOUT_MS = 20_000;
@@ -11,15 +12,8 @@ export const REMOVE_TIMEOUT_MS = 10_000;
 
 export class StorageTimeoutError extends Error {}
 
-function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    p,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StorageTimeoutError(`${what}: no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
+const bounded = <T>(p: Promise<T>, ms: number, what: string) =>
+  withTimeout(p, ms, () => new StorageTimeoutError(noAnswerWithin(what, ms)));
 
 export function guardStorage<S extends Storage>(
   inner: S,

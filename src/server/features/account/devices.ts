@@ -7,7 +7,7 @@ import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { session } from '@/db/schema';
 import { CLIENT_IP_HEADER } from '@/server/auth/auth';
-import { authCode, callAuth } from '@/server/auth/call-auth';
+import { callAuth, refuseIfPasswordStepFailed } from '@/server/auth/call-auth';
 import { revokeSessions } from '@/server/auth/session-cache';
 import { verifyLink } from '@/server/auth/signed-link';
 import type { AppBindings } from '@/server/context';
@@ -138,12 +138,7 @@ export function deviceRoutes(app: OpenAPIHono<AppBindings>) {
     const { currentPassword, newPassword } = c.req.valid('json');
     const deps = c.get('deps');
     const r = await callAuth(c, 'POST', '/change-password', { currentPassword, newPassword });
-    if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
-    if (r.status >= 400) {
-      const code = authCode(r);
-      if (code === 'INVALID_PASSWORD') throw new ApiError(400, 'WRONG_PASSWORD', MSG.security.wrongPassword);
-      throw new ApiError(400, code || 'CHANGE_PASSWORD_FAILED', MSG.common.server);
-    }
+    refuseIfPasswordStepFailed(r, 'CHANGE_PASSWORD_FAILED');
     await revokeSessions(deps, u.id, { exceptId: c.get('sessionId') });
     await mailSecurityChange(deps, u.id, 'your password was changed', requestFacts(c));
     return c.json({ ok: true as const, message: MSG.security.passwordChanged }, 200);

@@ -13,7 +13,13 @@ import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { usedTotpCode, user, verification } from '@/db/schema';
-import { type AuthResult, authCode, callAuth, passCookies } from '@/server/auth/call-auth';
+import {
+  type AuthResult,
+  authCode,
+  callAuth,
+  passCookies,
+  refuseIfPasswordStepFailed,
+} from '@/server/auth/call-auth';
 import { forgetSessions, revokeSessions } from '@/server/auth/session-cache';
 import type { AppBindings, AppDeps } from '@/server/context';
 import { currentUser, isAdminUser } from '@/server/lib/access';
@@ -152,12 +158,7 @@ export function secondFactorRoutes(app: OpenAPIHono<AppBindings>) {
     const u = currentUser(c);
     if (u.twoFactorEnabled) throw new ApiError(400, 'TWO_FACTOR_ALREADY_ON', MSG.security.twoFactorAlreadyOn);
     const r = await callAuth(c, 'POST', '/two-factor/enable', { password });
-    if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
-    if (r.status >= 400) {
-      if (authCode(r) === 'INVALID_PASSWORD')
-        throw new ApiError(400, 'WRONG_PASSWORD', MSG.security.wrongPassword);
-      throw new ApiError(400, authCode(r) || 'TWO_FACTOR_FAILED', MSG.common.server);
-    }
+    refuseIfPasswordStepFailed(r, 'TWO_FACTOR_FAILED');
     c.header('cache-control', 'no-store');
     return c.json(
       { totpURI: String(r.body?.totpURI ?? ''), backupCodes: (r.body?.backupCodes as string[]) ?? [] },
@@ -184,12 +185,7 @@ export function secondFactorRoutes(app: OpenAPIHono<AppBindings>) {
     const deps = c.get('deps');
     const u = currentUser(c);
     const r = await callAuth(c, 'POST', '/two-factor/disable', { password });
-    if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
-    if (r.status >= 400) {
-      if (authCode(r) === 'INVALID_PASSWORD')
-        throw new ApiError(400, 'WRONG_PASSWORD', MSG.security.wrongPassword);
-      throw new ApiError(400, authCode(r) || 'TWO_FACTOR_FAILED', MSG.common.server);
-    }
+    refuseIfPasswordStepFailed(r, 'TWO_FACTOR_FAILED');
     // better-auth replaced this browser's session: every process forgets the old one.
     passCookies(c, r.cookies);
     await forgetSessions(deps, u.id);

@@ -8,7 +8,7 @@
 
 import { adminDigests } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
-import { startScheduledJob } from '@/server/lib/scheduled-job';
+import { scheduledJobStarter } from '@/server/lib/scheduled-job';
 import { renderMail } from '@/server/mail/templates';
 import { REVIEW_PROMISE_MS } from '@/shared/rules/review';
 import { queueHealth } from './queue-health';
@@ -63,13 +63,4 @@ export async function sendOverdueDigest(deps: Deps): Promise<'sent' | 'already' 
 }
 
 /** Registers the job's queue, worker and (when `schedule`) hourly schedule; returns a stop function. */
-export function startDigest(
-  deps: Deps,
-  o: { schedule: boolean; pollingIntervalSeconds?: number },
-): Promise<() => Promise<void>> {
-  return startScheduledJob(
-    deps.mailer.jobs,
-    { queue: DIGEST_QUEUE, cron: DIGEST_CRON, run: () => sendOverdueDigest(deps) },
-    o,
-  );
-}
+export const startDigest = scheduledJobStarter(DIGEST_QUEUE, DIGEST_CRON, sendOverdueDigest);

@@ -8,7 +8,7 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { bounties, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
-import { startScheduledJob } from '@/server/lib/scheduled-job';
+import { scheduledJobStarter } from '@/server/lib/scheduled-job';
 import { renderMail } from '@/server/mail/templates';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
@@ -79,13 +79,8 @@ export async function sendWinnersReminders(deps: Deps): Promise<number> {
 }
 
 /** Registers the job's queue, worker and (when `schedule`) hourly schedule; returns a stop function. */
-export function startWinnersReminders(
-  deps: Deps,
-  o: { schedule: boolean; pollingIntervalSeconds?: number },
-): Promise<() => Promise<void>> {
-  return startScheduledJob(
-    deps.mailer.jobs,
-    { queue: WINNERS_REMINDER_QUEUE, cron: WINNERS_REMINDER_CRON, run: () => sendWinnersReminders(deps) },
-    o,
-  );
-}
+export const startWinnersReminders = scheduledJobStarter(
+  WINNERS_REMINDER_QUEUE,
+  WINNERS_REMINDER_CRON,
+  sendWinnersReminders,
+);

@@ -25,6 +25,7 @@ import type { GrantStatus } from '@/shared/schemas/grants';
 
 export type Export<R> = { name: string; columns: readonly CsvColumn<R>[]; rows: AsyncIterable<R> };
 
+/** A column; its value is written by cell() (dates as ISO 8601, lists joined with "; "). */
 const col = <R>(header: string, value: CsvColumn<R>['value']): CsvColumn<R> => ({ header, value });
 
 /** Users, filtered as the users console filters them (ordered by id, the primary key, so each batch is an index range at any size). */
@@ -48,7 +49,7 @@ export function usersExport(db: DbExecutor, f: UserFilter): Export<UserRow> {
       col('rejected', (u) => u.rejectedContribution),
       col('referrals', (u) => u.referralCount),
       col('referred_by', (u) => u.referredBy),
-      col('joined_at', (u) => u.createdAt.toISOString()),
+      col('joined_at', (u) => u.createdAt),
     ],
     rows: keysetRows(
       (after, limit) =>
@@ -78,7 +79,7 @@ export function contributionsExport(db: DbExecutor, f: { type?: string; q?: stri
       col('link', (r) => r.c.link),
       col('file', (r) => r.c.fileUrl),
       col('status', (r) => r.c.status),
-      col('submitted_at', (r) => r.c.createdAt.toISOString()),
+      col('submitted_at', (r) => r.c.createdAt),
     ],
     rows: keysetRows(
       (after, limit) =>
@@ -113,7 +114,7 @@ export function ledgerExport(db: DbExecutor, f: LedgerFilter): Export<LedgerRow>
       col('balance_after', (r) => r.e.balanceAfter),
       col('reason', (r) => r.e.reason),
       col('source_id', (r) => r.e.sourceId),
-      col('at', (r) => r.e.createdAt.toISOString()),
+      col('at', (r) => r.e.createdAt),
     ],
     rows: keysetRows(
       (after, limit) =>
@@ -144,12 +145,12 @@ export function applicationsExport(db: DbExecutor): Export<ApplicationRow> {
       col('telegram', (r) => r.a.telegram),
       col('github', (r) => r.a.github),
       col('whitepaper', (r) => r.a.whitepaper),
-      col('team', (r) => r.a.teamMembers.join('; ')),
+      col('team', (r) => r.a.teamMembers),
       col('genre', (r) => r.a.genre),
       col('phase', (r) => r.a.phase),
       col('goals', (r) => r.a.goals),
       col('status', (r) => r.a.status),
-      col('submitted_at', (r) => r.a.submittedAt.toISOString()),
+      col('submitted_at', (r) => r.a.submittedAt),
     ],
     rows: keysetRows(
       (after, limit) =>
@@ -185,14 +186,14 @@ export function bountyApplicationsExport(
       col('title', (r) => r.b.title),
       col('description', (r) => r.b.description),
       col('reward', (r) => r.b.reward),
-      col('deadline', (r) => r.b.deadline.toISOString()),
+      col('deadline', (r) => r.b.deadline),
       col('contact', (r) => r.b.contactInfo),
       col('resource_link', (r) => r.b.resourceLink),
-      col('criteria', (r) => r.b.criteria.join('; ')),
+      col('criteria', (r) => r.b.criteria),
       col('status', (r) => r.b.status),
       col('admin_message', (r) => r.b.adminMessage),
-      col('submitted_at', (r) => r.b.createdAt.toISOString()),
-      col('reviewed_at', (r) => r.b.reviewedAt?.toISOString()),
+      col('submitted_at', (r) => r.b.createdAt),
+      col('reviewed_at', (r) => r.b.reviewedAt),
     ],
     rows: keysetRows(
       (after, limit) =>
@@ -230,8 +231,8 @@ export function grantsExport(db: DbExecutor, f: { status: GrantStatus }): Export
       col('proposal', (r) => r.g.proposal),
       col('status', (r) => r.g.status),
       col('admin_message', (r) => r.g.adminMessage),
-      col('submitted_at', (r) => r.g.submittedAt.toISOString()),
-      col('decided_at', (r) => r.g.decidedAt?.toISOString()),
+      col('submitted_at', (r) => r.g.submittedAt),
+      col('decided_at', (r) => r.g.decidedAt),
     ],
     rows: keysetRows(
       (after, limit) =>

@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
-import { startScheduledJob } from '@/server/lib/scheduled-job';
+import { scheduledJobStarter } from '@/server/lib/scheduled-job';
 import { renderMail } from '@/server/mail/templates';
 import { LIMITS } from '@/shared/limits';
 import { announce } from '../notifications/inbox';
@@ -109,13 +109,8 @@ export async function sendSeasonResults(deps: Deps): Promise<number> {
 }
 
 /** Registers the job (hourly, and once soon after start); returns a stop function. */
-export function startSeasonResults(
-  deps: Deps,
-  o: { schedule: boolean; pollingIntervalSeconds?: number; runNow?: boolean },
-): Promise<() => Promise<void>> {
-  return startScheduledJob(
-    deps.mailer.jobs,
-    { queue: SEASON_RESULTS_QUEUE, cron: SEASON_RESULTS_CRON, run: () => sendSeasonResults(deps) },
-    o,
-  );
-}
+export const startSeasonResults = scheduledJobStarter(
+  SEASON_RESULTS_QUEUE,
+  SEASON_RESULTS_CRON,
+  sendSeasonResults,
+);
