@@ -43,4 +43,20 @@ test('the admin disables a member, whose next login is refused with the spec mes
       .filter({ hasText: 'user.disable' })
       .filter({ hasText: 'Posting spam links' }),
   ).not.toHaveCount(0);
+
+  // The filters go to the server only on Apply, and each drop-down narrows the list.
+  await page.getByLabel(M.actionFilter).selectOption('user.disable');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const entries = page.getByTestId('audit-entry');
+  await expect(entries.filter({ hasText: 'Posting spam links' })).not.toHaveCount(0);
+  await expect(entries.filter({ hasNotText: 'user.disable' })).toHaveCount(0);
+
+  await page.goto('/admin/users');
+  await page.getByLabel(M.search).fill(member.email);
+  await page.getByLabel(M.disabledFilter).selectOption('no');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(M.usersEmpty)).toBeVisible();
+  await page.getByLabel(M.disabledFilter).selectOption('yes');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(member.displayName) })).toBeVisible();
 });

@@ -4,15 +4,15 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
+import { FilterSelect, useFilterForm } from '@/client/components/filter-form';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryList } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Field, SelectField } from '@/client/components/ui/field';
+import { Field } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { client, ok } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
@@ -31,11 +31,6 @@ const auditQuery = (f: Filters) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-
-/** Leaves out empty fields, so the query key and the URL only name the filters in use. */
-function clean(f: Filters): Filters {
-  return Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Filters;
-}
 
 const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
 
@@ -61,17 +56,10 @@ function EntryRow({ e }: { e: AuditEntry }) {
 }
 
 export function AdminAuditPage() {
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
+  const { filters, bind, apply } = useFilterForm<Filters>({});
   const q = useInfiniteQuery(auditQuery(filters));
   const actions = q.data?.pages[0]?.actions ?? [];
   const entries = q.data?.pages.flatMap((p) => p.entries) ?? [];
-  const set = (k: keyof Filters) => (ev: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [k]: ev.target.value }));
-  const apply = (ev: FormEvent) => {
-    ev.preventDefault();
-    setFilters(clean(draft));
-  };
   return (
     <PageFrame
       head={PAGE_HEADS['/admin/audit']}
@@ -82,17 +70,15 @@ export function AdminAuditPage() {
         className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
         aria-label="Filters"
       >
-        <Field label={M.actorFilter} value={draft.actor ?? ''} onChange={set('actor')} />
-        <SelectField label={M.actionFilter} value={draft.action ?? ''} onChange={set('action')}>
-          <option value="">{M.anyAction}</option>
-          {actions.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </SelectField>
-        <Field label={M.fromFilter} type="date" value={draft.from ?? ''} onChange={set('from')} />
-        <Field label={M.toFilter} type="date" value={draft.to ?? ''} onChange={set('to')} />
+        <Field label={M.actorFilter} {...bind('actor')} />
+        <FilterSelect
+          label={M.actionFilter}
+          any={M.anyAction}
+          choices={actions.map((a) => [a, a] as const)}
+          {...bind('action')}
+        />
+        <Field label={M.fromFilter} type="date" {...bind('from')} />
+        <Field label={M.toFilter} type="date" {...bind('to')} />
         <Button type="submit">Apply</Button>
       </form>
       <QueryList

@@ -4,10 +4,10 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
+import { FilterSelect, useFilterForm } from '@/client/components/filter-form';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryList } from '@/client/components/query-states';
@@ -25,9 +25,10 @@ import { type UsersFilters, usersQuery } from './api';
 
 const M = MSG.moderation;
 
-function clean(f: UsersFilters): UsersFilters {
-  return Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as UsersFilters;
-}
+const YES_NO = [
+  ['yes', M.yes],
+  ['no', M.no],
+] as const;
 
 function UserLine({ u }: { u: UserRow }) {
   return (
@@ -54,16 +55,9 @@ function UserLine({ u }: { u: UserRow }) {
 }
 
 export function AdminUsersPage() {
-  const [draft, setDraft] = useState<UsersFilters>({ sort: 'joined' });
-  const [filters, setFilters] = useState<UsersFilters>({ sort: 'joined' });
+  const { filters, bind, apply } = useFilterForm<UsersFilters>({ sort: 'joined' });
   const q = useInfiniteQuery(usersQuery(filters));
   const users = q.data?.pages.flatMap((p) => p.users) ?? [];
-  const set = (k: keyof UsersFilters) => (ev: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [k]: ev.target.value }));
-  const apply = (ev: FormEvent) => {
-    ev.preventDefault();
-    setFilters(clean(draft));
-  };
   return (
     <PageFrame
       head={PAGE_HEADS['/admin/users']}
@@ -89,45 +83,23 @@ export function AdminUsersPage() {
         className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4"
         aria-label="Filters"
       >
-        <Field
-          label={M.search}
-          type="search"
-          value={draft.q ?? ''}
-          onChange={set('q')}
-          className="sm:col-span-2"
+        <Field label={M.search} type="search" className="sm:col-span-2" {...bind('q')} />
+        <FilterSelect
+          label={M.roleFilter}
+          any={M.anyRole}
+          choices={ROLES.map((r) => [r, r] as const)}
+          {...bind('role')}
         />
-        <SelectField label={M.roleFilter} value={draft.role ?? ''} onChange={set('role')}>
-          <option value="">{M.anyRole}</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={M.statusFilter} value={draft.status ?? ''} onChange={set('status')}>
-          <option value="">{M.anyStatus}</option>
-          {USER_STATUSES.map((st) => (
-            <option key={st} value={st}>
-              {st}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={M.verifiedFilter} value={draft.verified ?? ''} onChange={set('verified')}>
-          <option value="">{M.any}</option>
-          <option value="yes">{M.yes}</option>
-          <option value="no">{M.no}</option>
-        </SelectField>
-        <SelectField label={M.disabledFilter} value={draft.disabled ?? ''} onChange={set('disabled')}>
-          <option value="">{M.any}</option>
-          <option value="yes">{M.yes}</option>
-          <option value="no">{M.no}</option>
-        </SelectField>
-        <SelectField label={M.reviewerFilter} value={draft.reviewer ?? ''} onChange={set('reviewer')}>
-          <option value="">{M.any}</option>
-          <option value="yes">{M.yes}</option>
-          <option value="no">{M.no}</option>
-        </SelectField>
-        <SelectField label={M.sortBy} value={draft.sort ?? 'joined'} onChange={set('sort')}>
+        <FilterSelect
+          label={M.statusFilter}
+          any={M.anyStatus}
+          choices={USER_STATUSES.map((st) => [st, st] as const)}
+          {...bind('status')}
+        />
+        <FilterSelect label={M.verifiedFilter} any={M.any} choices={YES_NO} {...bind('verified')} />
+        <FilterSelect label={M.disabledFilter} any={M.any} choices={YES_NO} {...bind('disabled')} />
+        <FilterSelect label={M.reviewerFilter} any={M.any} choices={YES_NO} {...bind('reviewer')} />
+        <SelectField label={M.sortBy} {...bind('sort')}>
           <option value="joined">{M.sortJoined}</option>
           <option value="xp">{M.sortXp}</option>
         </SelectField>

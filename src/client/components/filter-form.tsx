@@ -1,0 +1,55 @@
+/**
+ * An admin list's filter form: what is typed stays a draft until Apply, so the list is
+ * asked for once per decision, not once per key. Used by /admin/users and /admin/audit.
+ */
+import { type FormEvent, useState } from 'react';
+import { SelectField } from '@/client/components/ui/field';
+
+type Filters = { [k: string]: string | undefined };
+
+/** Leaves out empty fields, so the query key and the URL only name the filters in use. */
+export function withoutEmpty<F extends Filters>(f: F): F {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as F;
+}
+
+export function useFilterForm<F extends Filters>(initial: F) {
+  const [draft, setDraft] = useState<F>(initial);
+  const [filters, setFilters] = useState<F>(initial);
+  /** A field's value and change handler. */
+  const bind = (k: keyof F & string) => ({
+    value: draft[k] ?? '',
+    onChange: (ev: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: ev.target.value })),
+  });
+  const apply = (ev: FormEvent) => {
+    ev.preventDefault();
+    setFilters(withoutEmpty(draft));
+  };
+  return { filters, bind, apply };
+}
+
+/** A filter's drop-down: "any" first (no filter), then each choice, `[value, label]`. */
+export function FilterSelect({
+  label,
+  any,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  /** The first option's words: "Any role". */
+  any: string;
+  choices: readonly (readonly [value: string, label: string])[];
+  value: string;
+  onChange: (ev: { target: { value: string } }) => void;
+}) {
+  return (
+    <SelectField label={label} value={value} onChange={onChange}>
+      <option value="">{any}</option>
+      {choices.map(([v, text]) => (
+        <option key={v} value={v}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
