@@ -1,5 +1,5 @@
-import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { ts } from './common';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, ts } from './common';
 
 /**
  * The audit log (issue 18): one row per action by the admin or a reviewer — who, what,
@@ -11,7 +11,7 @@ import { ts } from './common';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     actorId: text('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ts } from './common';
+import { timestamps, ts } from './common';
 
 /** The version of server/lib/display-name.ts's displayNameKey that new usernames are computed with. */
 export const USERNAME_SCHEME = 2;
@@ -91,8 +91,7 @@ export const user = pgTable(
     reviewerMaxPoints: integer('reviewer_max_points'),
     /** The user hid their public profile (/u/{username}, issue 19): it answers 404 and nothing links to it. */
     profileHidden: boolean('profile_hidden').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('user_username_key').on(t.username),
@@ -116,21 +115,24 @@ export const user = pgTable(
   ],
 );
 
+/** The user a row belongs to (deleted with them). */
+export const owner = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
 export const session = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
     expiresAt: ts('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     /** When a request last used this session (written at most once a minute per process). */
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: owner('user_id'),
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
@@ -141,9 +143,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: owner('user_id'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -151,8 +151,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: ts('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('account_user_idx').on(t.userId)],
 );
@@ -164,8 +163,7 @@ export const verification = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: ts('expires_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
@@ -178,9 +176,7 @@ export const verification = pgTable(
 export const knownBrowser = pgTable(
   'known_browser',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: owner('user_id'),
     fingerprint: text('fingerprint').notNull(),
     firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
   },
@@ -198,9 +194,7 @@ export const twoFactor = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: owner('user_id'),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: ts('locked_until'),
@@ -215,9 +209,7 @@ export const twoFactor = pgTable(
 export const usedTotpCode = pgTable(
   'used_totp_code',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: owner('user_id'),
     code: text('code').notNull(),
     expiresAt: ts('expires_at').notNull(),
   },
@@ -231,9 +223,3 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
-
-/** The user a row belongs to (deleted with them). */
-export const owner = (name: string) =>
-  text(name)
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owner, user } from './auth';
-import { id, ts } from './common';
+import { createdAt, id, timestamps, ts } from './common';
 
 /** Spec §3 BountyApplication: a startup's or project's request to publish a bounty. */
 export const bountyApplications = pgTable(
@@ -20,7 +20,7 @@ export const bountyApplications = pgTable(
     criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').notNull().default('pending'),
     adminMessage: text('admin_message'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     reviewedAt: ts('reviewed_at'),
   },
   (t) => [
@@ -42,7 +42,7 @@ export const bounties = pgTable(
     deadline: ts('deadline'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the requester (or the admin) announced the winners (issue 19); null until then. */
     winnersAnnouncedAt: ts('winners_announced_at'),
     /** When the day-5 reminder to pick winners was sent: claimed once, by one process. */
@@ -54,18 +54,22 @@ export const bounties = pgTable(
   ],
 );
 
+/** The bounty a row belongs to (deleted with it). */
+const bountyRef = () =>
+  text('bounty_id')
+    .notNull()
+    .references(() => bounties.id, { onDelete: 'cascade' });
+
 /** Spec §3 Bounty.applicants, one row per applicant (one per user per bounty). */
 export const bountyApplicants = pgTable(
   'bounty_applicants',
   {
     id: id(),
-    bountyId: text('bounty_id')
-      .notNull()
-      .references(() => bounties.id, { onDelete: 'cascade' }),
+    bountyId: bountyRef(),
     userId: owner('user_id'),
     pitch: text('pitch').notNull(),
     link: text('link'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bounty_applicants_one_per_user').on(t.bountyId, t.userId),
@@ -81,14 +85,11 @@ export const bountySubmissions = pgTable(
   'bounty_submissions',
   {
     id: id(),
-    bountyId: text('bounty_id')
-      .notNull()
-      .references(() => bounties.id, { onDelete: 'cascade' }),
+    bountyId: bountyRef(),
     userId: owner('user_id'),
     link: text('link').notNull(),
     note: text('note').notNull().default(''),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('bounty_submissions_one_per_user').on(t.bountyId, t.userId)],
 );
@@ -97,13 +98,11 @@ export const bountySubmissions = pgTable(
 export const bountyWinners = pgTable(
   'bounty_winners',
   {
-    bountyId: text('bounty_id')
-      .notNull()
-      .references(() => bounties.id, { onDelete: 'cascade' }),
+    bountyId: bountyRef(),
     place: smallint('place').notNull(),
     userId: owner('user_id'),
     prizeXp: integer('prize_xp').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.bountyId, t.place] }),

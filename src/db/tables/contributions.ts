@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owner } from './auth';
-import { id, ts } from './common';
+import { id, timestamps, ts } from './common';
 
 /**
  * Spec §3 Contribution. One row for its whole life: pending in the review queue,
@@ -22,8 +22,7 @@ export const contributions = pgTable(
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
     rewardPoints: integer('reward_points'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     reviewedAt: ts('reviewed_at'),
     /**
      * A reviewer sent it back for changes (status 'changes_requested', issue 18): their

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owner } from './auth';
-import { id, ts } from './common';
+import { id, ts, updatedAt } from './common';
 import { projects } from './launchpad';
 
 /** Spec §3 Grant. */
@@ -17,7 +17,7 @@ export const grants = pgTable(
     status: text('status').notNull().default('pending'),
     adminMessage: text('admin_message'),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     decidedAt: ts('decided_at'),
   },
   (t) => [

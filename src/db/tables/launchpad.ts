@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { owner } from './auth';
-import { id, ts } from './common';
+import { id, timestamps, ts } from './common';
 
 /** Spec §3 Project. */
 export const projects = pgTable(
@@ -18,8 +18,7 @@ export const projects = pgTable(
     status: text('status').notNull().default('active'),
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Keyset pages (server/lib/paging.ts): each list's order, ending in the id.

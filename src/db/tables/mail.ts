@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { ts } from './common';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, ts } from './common';
 
 /**
  * Mail waiting to be delivered. Every mail is written here first (in the
@@ -9,7 +9,7 @@ import { ts } from './common';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -18,7 +18,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );

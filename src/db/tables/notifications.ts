@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { ts } from './common';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { owner } from './auth';
+import { createdAt, serialId, ts } from './common';
 
 /**
  * The in-app inbox (issue 19): one row per state change that concerns a user, written in
@@ -13,10 +13,8 @@ import { ts } from './common';
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: owner('user_id'),
     /** One of shared/lists.ts NOTIFICATION_CATEGORIES: what the e-mail preferences switch. */
     category: text('category').notNull(),
     title: text('title').notNull(),
@@ -24,7 +22,7 @@ export const notifications = pgTable(
     /** An in-app path (`/contribution-hub`), never an outside URL. */
     link: text('link'),
     dedupeKey: text('dedupe_key').notNull().unique(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: ts('read_at'),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, ts } from './common';
+import { id, ts, updatedAt } from './common';
 
 /** Spec §3 Resource. */
 export const resources = pgTable(
@@ -11,7 +11,7 @@ export const resources = pgTable(
     category: text('category').notNull(),
     link: text('link').notNull(),
     uploadedAt: ts('uploaded_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Keyset pages (server/lib/paging.ts), all and by category chip.

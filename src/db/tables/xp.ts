@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { ts } from './common';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { owner } from './auth';
+import { createdAt, serialId, ts } from './common';
 
 /**
  * The XP ledger (principle 2, docs/architecture.md): append-only, one row per change of points,
@@ -11,10 +11,8 @@ import { ts } from './common';
 export const pointEvents = pgTable(
   'point_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: owner('user_id'),
     delta: integer('delta').notNull(),
     /** Balance after this event, in commit (id) order: the ledger history reads it. The dashboard's
      *  chart sums deltas in time order instead, as rows written late may carry an earlier time. */
@@ -22,7 +20,7 @@ export const pointEvents = pgTable(
     reason: text('reason').notNull(),
     sourceId: text('source_id'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('point_events_user_idx').on(t.userId, t.createdAt)],
 );
@@ -60,7 +58,7 @@ export const seasons = pgTable(
     name: text('name').notNull(),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When its members were told their final rank (seasons/results.ts): the claim, once. */
     resultsSentAt: ts('results_sent_at'),
   },
@@ -78,9 +76,7 @@ export const windowScores = pgTable(
   'window_scores',
   {
     windowKey: text('window_key').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: owner('user_id'),
     points: integer('points').notNull(),
     /** When the user reached their points in this window: earlier ranks higher on ties. */
     reachedAt: ts('reached_at').notNull(),

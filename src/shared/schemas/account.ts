@@ -5,6 +5,7 @@ import { MSG } from '../messages';
 import { mixesScripts } from '../rules/scripts';
 import { hasHiddenChars, squish } from '../text';
 import { mailPreferencesSchema } from './notifications';
+import { profileAboutSchema } from './profile';
 
 /**
  * Sign-up as the form sends it. The browser runs this schema for instant feedback
@@ -117,10 +118,7 @@ export const meSchema = z.object({
   totalContributions: z.number().int(),
   approvedContribution: z.number().int(),
   rejectedContribution: z.number().int(),
-  bio: z.string().nullable(),
-  twitterHandle: z.string().nullable(),
-  githubHandle: z.string().nullable(),
-  personalWebsite: z.string().nullable(),
+  ...profileAboutSchema.shape,
   /** The zone the user's days follow now (daily limit, bounty deadlines). */
   timeZone: z.string(),
   /** A zone change waiting for the end of the current local day. */

@@ -1,5 +1,6 @@
 /** The audit log as the admin reads it (issue 18): filters, one entry, one keyset page. */
 import { z } from 'zod';
+import { nextCursorSchema } from './common';
 
 /** Page size of /admin/audit. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -41,7 +42,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
   /** The `before` of the next (older) page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
   /** Every action name recorded so far, for the filter. */
   actions: z.array(z.string()),
 });

@@ -3,7 +3,8 @@ import { isHttpUrl } from '../links';
 import { MSG } from '../messages';
 import { tweetId, tweetLinkProblem } from '../rules/links';
 import { isValidTimeZone } from '../rules/time-zone';
-import { DECISION_NOTE_MAX } from './review';
+import { page } from './common';
+import { requiredDecisionNote } from './review';
 
 export const CONTRIBUTION_TYPES = ['tweet', 'link', 'file'] as const;
 export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
@@ -95,10 +96,7 @@ export const contributionSummarySchema = z.object({
 });
 
 /** GET /api/contributions/history: one page of reviewed contributions. */
-export const contributionHistorySchema = z.object({
-  items: z.array(contributionSchema),
-  nextCursor: z.string().nullable(),
-});
+export const contributionHistorySchema = page(contributionSchema);
 
 /** Admin review: reward with a positive whole number of points, or reject with a reason. */
 export const rewardSchema = z.object({
@@ -108,21 +106,11 @@ export const rewardSchema = z.object({
     .positive(MSG.contribution.invalidPoints)
     .max(100_000, MSG.contribution.invalidPoints),
 });
-export const rejectSchema = z.object({
-  reason: z
-    .string({ error: MSG.contribution.reasonRequired })
-    .trim()
-    .min(1, MSG.contribution.reasonRequired)
-    .max(DECISION_NOTE_MAX),
-});
+export const rejectSchema = z.object({ reason: requiredDecisionNote(MSG.contribution.reasonRequired) });
 
 /** A reviewer sends a contribution back (issue 18): what should change, required. */
 export const requestChangesSchema = z.object({
-  note: z
-    .string({ error: MSG.reviewers.changesNoteRequired })
-    .trim()
-    .min(1, MSG.reviewers.changesNoteRequired)
-    .max(DECISION_NOTE_MAX),
+  note: requiredDecisionNote(MSG.reviewers.changesNoteRequired),
 });
 
 /** The owner's edit of a contribution sent back for changes: its title and link (the type stays). */

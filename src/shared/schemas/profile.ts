@@ -3,17 +3,9 @@ import { isHttpUrl } from '../links';
 import { MSG } from '../messages';
 import { isValidTimeZone } from '../rules/time-zone';
 import { hasHiddenChars } from '../text';
+import { optionalText } from './common';
 
 export const PROFILE_LIMITS = { bio: 500, website: 200 } as const;
-
-const optionalText = (schema: z.ZodType<string, string>) =>
-  z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? null : v))
-    .pipe(schema.nullable())
-    .nullable()
-    .optional();
 
 /**
  * Profile edit (spec §2 Profile). Handles are handles, not URLs; the website is
@@ -67,3 +59,12 @@ export const profileUpdateSchema = z
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** The fields profileUpdateSchema edits, as the API answers them: null when not set. */
+export const profileAboutSchema = z.object({
+  bio: z.string().nullable(),
+  twitterHandle: z.string().nullable(),
+  githubHandle: z.string().nullable(),
+  personalWebsite: z.string().nullable(),
+});
+export type ProfileAbout = z.infer<typeof profileAboutSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isHttpUrl } from '../links';
 import { PROJECT_GENRES, PROJECT_PHASES } from '../lists';
 import { MSG } from '../messages';
+import { optionalText } from './common';
 
 const TEXT_MAX = 200;
 const LONG_MAX = 5000;
@@ -12,15 +13,8 @@ const url = (message: string) =>
     .trim()
     .max(500, message)
     .refine((v) => isHttpUrl(v), message);
-const optional = (inner: z.ZodType<string, string>) =>
-  z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? null : v))
-    .pipe(inner.nullable())
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null);
+/** optionalText, with absent also null: these forms always store the field. */
+const optional = (inner: z.ZodType<string, string>) => optionalText(inner).transform((v) => v ?? null);
 
 /** Spec §5 project application: required URLs, two team links, genre, phase and goals. */
 export const projectApplicationSchema = z

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { page } from './common';
+import { profileAboutSchema } from './profile';
 
 /**
  * A public profile (/u/{name}, issue 19). Never the e-mail: nothing here is private. The
@@ -11,10 +13,7 @@ export const publicProfileSchema = z.object({
     displayName: z.string(),
     photoURL: z.string().nullable(),
     role: z.string(),
-    bio: z.string().nullable(),
-    twitterHandle: z.string().nullable(),
-    githubHandle: z.string().nullable(),
-    personalWebsite: z.string().nullable(),
+    ...profileAboutSchema.shape,
     xp: z.number().int(),
     /** All-time rank (null below the leaderboard's minimum). */
     rank: z.number().int().nullable(),
@@ -40,19 +39,16 @@ export const publicProfileSchema = z.object({
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** One page of a public profile's approved contributions, newest first. */
-export const publicContributionsSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      type: z.string(),
-      link: z.string().nullable(),
-      rewardPoints: z.number().int().nullable(),
-      reviewedAt: z.string().nullable(),
-    }),
-  ),
-  nextCursor: z.string().nullable(),
-});
+export const publicContributionsSchema = page(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    type: z.string(),
+    link: z.string().nullable(),
+    rewardPoints: z.number().int().nullable(),
+    reviewedAt: z.string().nullable(),
+  }),
+);
 export type PublicContributions = z.infer<typeof publicContributionsSchema>;
 
 /** The link to a public profile: the display name as written, encoded. */

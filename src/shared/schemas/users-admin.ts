@@ -2,10 +2,25 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../lists';
 import { MODERATION_MSG } from '../messages-moderation';
+import { nextCursorSchema } from './common';
+import { profileAboutSchema } from './profile';
 
 export const USERS_PAGE_SIZE = 50;
 
 const flag = z.enum(['yes', 'no']);
+
+/** The largest XP correction either way (a grant or a deduction). */
+const XP_CORRECTION_MAX = 1_000_000;
+/** The highest limit a reviewer can be given: XP per contribution. */
+const REVIEWER_LIMIT_MAX = 100_000;
+
+/** A whole number as a form field holds it: digits only, from 1 to `max`; `message` otherwise. */
+const typedCount = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{1,${String(max).length}}$`), message)
+    .refine((v) => Number(v) >= 1 && Number(v) <= max, message);
 
 /** GET /admin/users's query; `after` is the previous page's nextCursor. */
 export const usersQuerySchema = z.object({
@@ -39,7 +54,7 @@ export type UserRow = z.infer<typeof userRowSchema>;
 
 export const usersPageSchema = z.object({
   users: z.array(userRowSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
 });
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
@@ -52,10 +67,7 @@ export const userDetailSchema = z.object({
     status: z.string(),
     disabledAt: z.string().nullable(),
     disabledReason: z.string().nullable(),
-    bio: z.string().nullable(),
-    twitterHandle: z.string().nullable(),
-    githubHandle: z.string().nullable(),
-    personalWebsite: z.string().nullable(),
+    ...profileAboutSchema.shape,
     isAdmin: z.boolean(),
     /** A reviewer's XP limit per contribution (issue 18); null: not a reviewer. */
     reviewerMaxPoints: z.number().int().nullable(),
@@ -106,8 +118,8 @@ export const xpCorrectionSchema = moderationReasonSchema.extend({
   delta: z
     .number()
     .int()
-    .min(-1_000_000)
-    .max(1_000_000)
+    .min(-XP_CORRECTION_MAX)
+    .max(XP_CORRECTION_MAX)
     .refine((n) => n !== 0),
   key: z.uuid(),
 });
@@ -119,27 +131,19 @@ export type XpRevert = z.infer<typeof xpRevertSchema>;
 
 /** Making a user a reviewer, or changing their limit (issue 18): the most XP per contribution, and why. */
 export const reviewerGrantSchema = moderationReasonSchema.extend({
-  maxPoints: z.number().int().min(1).max(100_000),
+  maxPoints: z.number().int().min(1).max(REVIEWER_LIMIT_MAX),
 });
 export type ReviewerGrant = z.infer<typeof reviewerGrantSchema>;
 
 /** The users page's reviewer form: the limit as typed, and the reason. */
 export const reviewerFormSchema = moderationReasonSchema.extend({
-  maxPoints: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}$/, MODERATION_MSG.reviewerLimitInvalid)
-    .refine((v) => Number(v) >= 1 && Number(v) <= 100_000, MODERATION_MSG.reviewerLimitInvalid),
+  maxPoints: typedCount(REVIEWER_LIMIT_MAX, MODERATION_MSG.reviewerLimitInvalid),
 });
 export type ReviewerForm = z.infer<typeof reviewerFormSchema>;
 
 /** The users page's grant/deduct form: a whole amount, which way, and the required reason. */
 export const xpCorrectionFormSchema = moderationReasonSchema.extend({
   direction: z.enum(['grant', 'deduct']),
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}$/, MODERATION_MSG.xpAmountInvalid)
-    .refine((v) => Number(v) >= 1 && Number(v) <= 1_000_000, MODERATION_MSG.xpAmountInvalid),
+  amount: typedCount(XP_CORRECTION_MAX, MODERATION_MSG.xpAmountInvalid),
 });
 export type XpCorrectionForm = z.infer<typeof xpCorrectionFormSchema>;
