@@ -1,6 +1,6 @@
 import { Check, ChevronRight, RotateCcw, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '@/client/components/ui/button';
+import { PendingButton } from '@/client/components/pending-button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 
 /**
@@ -93,7 +93,7 @@ const DECISION_LOOK = {
 /**
  * One of a queue row's decision buttons, described by the row's title. While a decision
  * on the row is being sent (`busy` names it), every button waits and the one sent shows
- * the spinner in place of its icon.
+ * the spinner in place of its icon (PendingButton).
  */
 export function DecisionButton<A extends string>({
   look,
@@ -114,17 +114,16 @@ export function DecisionButton<A extends string>({
   children: ReactNode;
 }) {
   const { variant, Icon } = DECISION_LOOK[look];
-  const sending = !!busy && busy === action;
   return (
-    <Button
+    <PendingButton
       variant={variant}
-      pending={sending}
+      pending={!!busy && busy === action}
       disabled={!!busy}
       onClick={onClick}
       aria-describedby={describedBy}
+      icon={<Icon aria-hidden="true" />}
     >
-      {sending ? null : <Icon aria-hidden="true" />}
       {children}
-    </Button>
+    </PendingButton>
   );
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type FieldError,
   type FieldErrors,
   type FieldValues,
+  get,
   type Path,
   type RegisterOptions,
   type UseFormProps,
@@ -9,6 +11,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { errorMessage } from './api';
 
 /**
  * The one form pattern: react-hook-form checked by a shared zod schema (the same
@@ -38,14 +41,37 @@ export function firstError(errors: FieldErrors): { field: string; message: strin
 }
 
 /**
- * A one-sentence form's inputs: `field(name)` registers the input and marks it invalid
- * when the form's first problem (`invalid`, firstError) is about it.
+ * A form whose inputs each show their own message: `field(name)` registers the input and
+ * hands it the schema's message about it (the `error` a Field prints under itself).
  */
-export function oneProblemFields<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>) {
+export function errorFields<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>) {
+  const { errors } = form.formState;
+  const field = (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+    ...form.register(name, options),
+    error: get<FieldErrors, FieldError | undefined>(errors, name)?.message,
+  });
+  return { field };
+}
+
+/** What a one-sentence form needs to know of its request: whether it failed, and why. */
+type Request = { isError: boolean; error: unknown };
+
+/**
+ * A one-sentence form's inputs: `field(name)` registers the input and marks it invalid
+ * when the form's first problem (`invalid`, firstError) is about it. With the form's
+ * request, `problem` is the one sentence to show: the first rule broken, else why the
+ * request failed (`describe`, the server's words by default).
+ */
+export function oneProblemFields<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  request?: Request,
+  describe: (error: unknown) => string = errorMessage,
+) {
   const invalid = firstError(form.formState.errors);
   const field = (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
     ...form.register(name, options),
     invalid: invalid?.field === name,
   });
-  return { invalid, field };
+  const problem = invalid?.message ?? (request?.isError ? describe(request.error) : null);
+  return { invalid, field, problem };
 }

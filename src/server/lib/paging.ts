@@ -33,8 +33,8 @@ export const pageParams = {
     .openapi({ description: `Page size (default ${LIMITS.listPage}, at most ${LIMITS.listPageMax})` }),
 };
 
-/** `nextCursor` in a response: null on the last page. */
-export const nextCursorSchema = z.string().nullable();
+/** `nextCursor` in a response: null on the last page (one definition, shared/schemas/common.ts). */
+export { nextCursorSchema } from '@/shared/schemas/common';
 
 /**
  * An instant inside a cursor: ISO 8601 with the database's microseconds (a JS Date

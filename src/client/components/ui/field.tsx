@@ -87,8 +87,11 @@ function useRow<P extends RowOptions & { id?: string }>(props: P) {
   };
 }
 
+/** A labelled input's props: the input's own, the row's, and `trailing`. */
+export type FieldProps = InputProps & RowOptions & { trailing?: ReactNode };
+
 /** A labelled input; `trailing` is drawn inside its right edge (e.g. a show-password button). */
-export function Field({ trailing, ...props }: InputProps & RowOptions & { trailing?: ReactNode }) {
+export function Field({ trailing, ...props }: FieldProps) {
   const { row, aria, control } = useRow(props);
   return (
     <FormRow {...row}>
@@ -97,6 +100,24 @@ export function Field({ trailing, ...props }: InputProps & RowOptions & { traili
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div> : null}
       </div>
     </FormRow>
+  );
+}
+
+/**
+ * A labelled web address: the phone's URL keyboard, and no autofill, capitals or spell
+ * check to get in the way (a field may still ask for `autoComplete="url"`). Its length
+ * limit is the schema's, passed as `maxLength` where the form has one.
+ */
+export function UrlField(props: Omit<FieldProps, 'type' | 'inputMode' | 'trailing'>) {
+  return (
+    <Field
+      type="url"
+      inputMode="url"
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
   );
 }
 
@@ -110,12 +131,34 @@ export function TextareaField(props: TextareaProps & RowOptions) {
   );
 }
 
-/** A labelled select; the options are its children. */
-export function SelectField(props: SelectProps & RowOptions) {
+/**
+ * A labelled select. Its options are its children, or `options` (each its own label) after
+ * an empty first one that says what to do (`placeholder`: "Choose a genre"); children
+ * given with `options` come last.
+ */
+export function SelectField({
+  placeholder,
+  options,
+  children,
+  ...props
+}: SelectProps &
+  RowOptions & {
+    /** The empty first option's words. */
+    placeholder?: string;
+    options?: readonly string[];
+  }) {
   const { row, aria, control } = useRow(props);
   return (
     <FormRow {...row}>
-      <Select {...aria} {...control} />
+      <Select {...aria} {...control}>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options?.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+        {children}
+      </Select>
     </FormRow>
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { NextStep } from '@/client/components/next-step';
+import { PendingButton } from '@/client/components/pending-button';
 import { Alert } from '@/client/components/ui/alert';
-import { Button, buttonVariants } from '@/client/components/ui/button';
 import { errorMessage } from '@/client/lib/api';
 import { MSG } from '@/shared/messages';
 import { accountApi } from './api';
@@ -27,12 +28,7 @@ export function EndSessionPage() {
   if (end.isSuccess) {
     return (
       <AuthShell title="Session ended">
-        <div className="grid gap-6">
-          <Alert tone="success">{end.data.message}</Alert>
-          <Link to="/login" className={buttonVariants({ size: 'lg', block: true })}>
-            Log in
-          </Link>
-        </div>
+        <NextStep tone="success" message={end.data.message} to="/login" action="Log in" />
       </AuthShell>
     );
   }
@@ -40,10 +36,15 @@ export function EndSessionPage() {
     <AuthShell title={MSG.security.endByLinkTitle} subtitle={MSG.security.endByLinkIntro}>
       <div className="grid gap-5">
         {end.isError ? <Alert>{errorMessage(end.error)}</Alert> : null}
-        <Button type="button" size="lg" block pending={end.isPending} onClick={() => end.mutate()}>
-          {end.isPending ? null : <LogOut aria-hidden="true" />}
+        <PendingButton
+          size="lg"
+          block
+          pending={end.isPending}
+          icon={<LogOut aria-hidden="true" />}
+          onClick={() => end.mutate()}
+        >
           End this session
-        </Button>
+        </PendingButton>
       </div>
     </AuthShell>
   );

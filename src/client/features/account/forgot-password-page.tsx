@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
+import { FormSubmit } from '@/client/components/form-actions';
 import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
-import { errorMessage } from '@/client/lib/api';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { emailOnlySchema } from '@/shared/schemas/account';
@@ -18,8 +17,7 @@ export function ForgotPasswordPage() {
   });
 
   // One sentence for the form: the rule broken, else why the server refused.
-  const { invalid, field } = oneProblemFields(form);
-  const problem = invalid?.message ?? (send.isError ? errorMessage(send.error) : null);
+  const { field, problem } = oneProblemFields(form, send);
   const onSubmit = form.handleSubmit((v) => send.mutate(v.email));
 
   const back = (
@@ -44,11 +42,15 @@ export function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <EmailField {...field('email', { setValueAs: (v: string) => v.trim() })} />
-        {problem ? <Alert>{problem}</Alert> : null}
-        <Button type="submit" size="lg" block pending={send.isPending}>
-          {send.isPending ? null : <Send aria-hidden="true" />}
+        <FormSubmit
+          problem={problem}
+          size="lg"
+          block
+          pending={send.isPending}
+          icon={<Send aria-hidden="true" />}
+        >
           Send reset link
-        </Button>
+        </FormSubmit>
       </form>
     </AuthShell>
   );

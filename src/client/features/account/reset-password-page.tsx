@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/client/components/ui/alert';
-import { Button, buttonVariants } from '@/client/components/ui/button';
-import { errorMessage } from '@/client/lib/api';
+import { FormSubmit } from '@/client/components/form-actions';
+import { NextStep } from '@/client/components/next-step';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { resetPasswordSchema } from '@/shared/schemas/account';
@@ -26,12 +25,7 @@ export function ResetPasswordPage() {
   if (linkBad) {
     return (
       <AuthShell title="Link not valid">
-        <div className="grid gap-6">
-          <Alert>{MSG.reset.invalid}</Alert>
-          <Link to="/forgot-password" className={buttonVariants({ size: 'lg', block: true })}>
-            Request a new link
-          </Link>
-        </div>
+        <NextStep message={MSG.reset.invalid} to="/forgot-password" action="Request a new link" />
       </AuthShell>
     );
   }
@@ -39,19 +33,13 @@ export function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <AuthShell title="Password changed">
-        <div className="grid gap-6">
-          <Alert tone="success">{MSG.reset.done}</Alert>
-          <Link to="/login" className={buttonVariants({ size: 'lg', block: true })}>
-            Log in
-          </Link>
-        </div>
+        <NextStep tone="success" message={MSG.reset.done} to="/login" action="Log in" />
       </AuthShell>
     );
   }
 
   // One sentence for the form: the first rule broken, else why the server refused.
-  const { invalid, field } = oneProblemFields(form);
-  const problem = invalid?.message ?? (reset.isError ? errorMessage(reset.error) : null);
+  const { field, problem } = oneProblemFields(form, reset);
   const onSubmit = form.handleSubmit((v) => reset.mutate(v));
 
   return (
@@ -71,11 +59,15 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        {problem ? <Alert>{problem}</Alert> : null}
-        <Button type="submit" size="lg" block pending={reset.isPending}>
-          {reset.isPending ? null : <KeyRound aria-hidden="true" />}
+        <FormSubmit
+          problem={problem}
+          size="lg"
+          block
+          pending={reset.isPending}
+          icon={<KeyRound aria-hidden="true" />}
+        >
           Set new password
-        </Button>
+        </FormSubmit>
       </form>
     </AuthShell>
   );

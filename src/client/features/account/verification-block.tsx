@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { AtSign, CircleCheck, LogOut, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { PendingButton } from '@/client/components/pending-button';
 import { ApiError } from '@/client/lib/api';
 import { meQueryOptions, useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
@@ -42,6 +42,12 @@ function EmailAddress({ email }: { email: string }) {
     </>
   );
 }
+
+/** The ways off the block screen; each signs out first (`leave`). */
+const WAYS_OUT = [
+  { why: 'change', variant: 'secondary', Icon: AtSign, label: 'Change e-mail' },
+  { why: 'out', variant: 'ghost', Icon: LogOut, label: 'Log out' },
+] as const;
 
 /**
  * Spec §4: an unverified user sees this in place of a protected page. It re-reads
@@ -92,30 +98,27 @@ export function VerificationBlock() {
         . Open it to unlock your dashboard, projects, bounties and grants.
       </p>
       <div className="mt-8 grid gap-3 sm:flex sm:justify-center">
-        <Button size="lg" pending={resend.isPending} onClick={() => resend.mutate()}>
-          {resend.isPending ? null : <Send aria-hidden="true" />}
+        <PendingButton
+          size="lg"
+          pending={resend.isPending}
+          icon={<Send aria-hidden="true" />}
+          onClick={() => resend.mutate()}
+        >
           Resend verification email
-        </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          pending={leaving === 'change'}
-          disabled={!!leaving}
-          onClick={() => leave('change')}
-        >
-          {leaving === 'change' ? null : <AtSign aria-hidden="true" />}
-          Change e-mail
-        </Button>
-        <Button
-          variant="ghost"
-          size="lg"
-          pending={leaving === 'out'}
-          disabled={!!leaving}
-          onClick={() => leave('out')}
-        >
-          {leaving === 'out' ? null : <LogOut aria-hidden="true" />}
-          Log out
-        </Button>
+        </PendingButton>
+        {WAYS_OUT.map(({ why, variant, Icon, label }) => (
+          <PendingButton
+            key={why}
+            variant={variant}
+            size="lg"
+            pending={leaving === why}
+            disabled={!!leaving}
+            icon={<Icon aria-hidden="true" />}
+            onClick={() => leave(why)}
+          >
+            {label}
+          </PendingButton>
+        ))}
       </div>
       <p className="mt-6 inline-flex items-center gap-2 text-xs text-subtle">
         <span className="relative flex size-2" aria-hidden="true">

@@ -3,11 +3,10 @@ import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Counter } from '@/client/components/counter';
 import { FormActions } from '@/client/components/form-actions';
-import { Alert } from '@/client/components/ui/alert';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
-import { Field, TextareaField } from '@/client/components/ui/field';
+import { TextareaField, UrlField } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
-import { useSchemaForm } from '@/client/lib/form';
+import { errorFields, useSchemaForm } from '@/client/lib/form';
 import { type Bounty, bountyApplySchema } from '@/shared/schemas/bounties';
 import { type ApplyOutcome, applyRefusal, useApplyToBounty } from './api';
 
@@ -29,14 +28,9 @@ export function ApplyDialog({
   onDone: (bounty: Bounty, outcome: ApplyOutcome) => void;
 }) {
   const countId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useSchemaForm(bountyApplySchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
-  const pitch = useWatch({ control, name: 'pitch' }) ?? '';
+  const form = useSchemaForm(bountyApplySchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const { field } = errorFields(form);
+  const pitch = useWatch({ control: form.control, name: 'pitch' }) ?? '';
 
   const apply = useApplyToBounty({
     onSuccess: (_res, { bounty }) => onDone(bounty, 'applied'),
@@ -45,6 +39,7 @@ export function ApplyDialog({
       if (refusal) onDone(bounty, refusal);
     },
   });
+  const { reset } = form;
   const { reset: resetMutation } = apply;
 
   // A fresh form for every bounty.
@@ -54,7 +49,7 @@ export function ApplyDialog({
     resetMutation();
   }, [bounty?.id, reset, resetMutation]);
 
-  const submit = handleSubmit(({ pitch, link }) => {
+  const submit = form.handleSubmit(({ pitch, link }) => {
     if (bounty) apply.mutate({ bounty, pitch, link });
   });
   // Refusals that close the dialog are the page's to tell; any other failure stays here.
@@ -78,27 +73,23 @@ export function ApplyDialog({
               maxLength={PITCH_MAX}
               disabled={busy}
               placeholder="Your plan, what you will deliver and by when."
-              error={errors.pitch?.message}
-              {...register('pitch')}
+              {...field('pitch')}
             />
-            <Field
+            <UrlField
               label={
                 <>
                   Link <span className="font-normal text-subtle">(optional)</span>
                 </>
               }
-              type="url"
-              inputMode="url"
               placeholder="https://github.com/you/draft"
               disabled={busy}
               maxLength={500}
               hint="A draft, a repository or earlier work."
-              error={errors.link?.message}
-              {...register('link')}
+              {...field('link')}
             />
-            {failure ? <Alert>{failure}</Alert> : null}
             <FormActions
               busy={busy}
+              problem={failure}
               onCancel={() => onOpenChange(false)}
               icon={<Send aria-hidden="true" />}
               label="Send application"

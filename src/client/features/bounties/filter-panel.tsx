@@ -50,16 +50,10 @@ export function FilterPanel({
   onApply: (v: PanelValues) => void;
   onClose: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useSchemaForm(panelSchema, { values: value, reValidateMode: 'onSubmit' });
-  const draft = { ...EMPTY_PANEL, ...useWatch({ control }) };
-  const error = errors.to?.message;
-  const submit = handleSubmit(onApply);
+  const form = useSchemaForm(panelSchema, { values: value, reValidateMode: 'onSubmit' });
+  const draft = { ...EMPTY_PANEL, ...useWatch({ control: form.control }) };
+  const error = form.formState.errors.to?.message;
+  const submit = form.handleSubmit(onApply);
 
   return (
     <section
@@ -74,21 +68,21 @@ export function FilterPanel({
             type="search"
             placeholder="e.g. USDC, audit, design"
             maxLength={100}
-            {...register('q')}
+            {...form.register('q')}
           />
           <Field
             label="Deadline from"
             type="date"
             max={draft.to || undefined}
             invalid={!!error}
-            {...register('from')}
+            {...form.register('from')}
           />
           <Field
             label="Deadline to"
             type="date"
             min={draft.from || undefined}
             error={error}
-            {...register('to')}
+            {...form.register('to')}
           />
         </div>
         <p className="text-xs text-muted">A deadline range leaves out bounties without a deadline.</p>
@@ -96,7 +90,7 @@ export function FilterPanel({
           <Button
             variant="ghost"
             onClick={() => {
-              reset(EMPTY_PANEL);
+              form.reset(EMPTY_PANEL);
               onApply(EMPTY_PANEL);
             }}
             disabled={activeCount(draft) === 0 && activeCount(value) === 0}

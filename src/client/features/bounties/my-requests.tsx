@@ -1,6 +1,7 @@
 import { ExternalLink, Inbox, Lock, MessageSquareText } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LabelledSection } from '@/client/components/labelled-section';
 import { ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
@@ -55,10 +56,7 @@ function RequestItem({ request: r }: { request: BountyRequest }) {
 
 export function Requests({ mine }: { mine: MyBountyRequests | undefined }) {
   return (
-    <section aria-labelledby="my-requests" className="grid content-start gap-4">
-      <h2 id="my-requests" className="text-sm font-semibold uppercase tracking-[0.12em] text-fg-soft">
-        Your requests
-      </h2>
+    <LabelledSection title="Your requests" className="content-start">
       {!mine ? (
         <div className="grid gap-3" aria-busy="true">
           <Skeleton className="h-36 rounded-2xl" />
@@ -76,7 +74,7 @@ export function Requests({ mine }: { mine: MyBountyRequests | undefined }) {
           ))}
         </ul>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 

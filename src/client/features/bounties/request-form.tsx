@@ -2,9 +2,9 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Counter } from '@/client/components/counter';
-import { Alert } from '@/client/components/ui/alert';
+import { FormActions, FormFooter } from '@/client/components/form-actions';
 import { Button } from '@/client/components/ui/button';
-import { Field, TextareaField } from '@/client/components/ui/field';
+import { Field, TextareaField, UrlField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
 import { ApiError } from '@/client/lib/api';
 import { firstError, useSchemaForm } from '@/client/lib/form';
@@ -54,14 +54,8 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
   const browserZone = useMemo(localTimeZone, []);
   const timeZone = me?.timeZone ?? browserZone;
   const schema = useMemo(() => bountyRequestSchema(() => new Date()), []);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useSchemaForm(schema, { defaultValues: { ...EMPTY, timeZone }, reValidateMode: 'onSubmit' });
-  const values = useWatch({ control });
+  const form = useSchemaForm(schema, { defaultValues: { ...EMPTY, timeZone }, reValidateMode: 'onSubmit' });
+  const values = useWatch({ control: form.control });
   const [images, setImages] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
@@ -71,13 +65,13 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
   const submit = useSubmitBountyRequest({
     onSuccess: ({ application }) => {
       toast.success(MSG.bounty.submitted);
-      reset({ ...EMPTY, timeZone });
+      form.reset({ ...EMPTY, timeZone });
       setImages([]);
       onSubmitted(application);
     },
   });
 
-  const submitFields = handleSubmit((fields) => {
+  const submitFields = form.handleSubmit((fields) => {
     const tooMany = bountyImagesError(images);
     if (tooMany) {
       document.getElementById(`${ids}-images`)?.focus();
@@ -95,7 +89,7 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
 
   // One sentence for the form: the first rule broken, else why the server refused. An images
   // problem is said under the images (where the user acted), never again at the bottom.
-  const fieldProblem = firstError(errors);
+  const fieldProblem = firstError(form.formState.errors);
   const problem =
     fieldProblem ??
     (imagesError ? { field: 'images', message: imagesError } : null) ??
@@ -110,6 +104,14 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
       describedBy: [describedBy, about ? problemId : null].filter(Boolean).join(' ') || undefined,
     };
   };
+  /** A text field that stops at its limit: the live count by its label, and a note once it is reached. */
+  const limited = (name: 'title' | 'reward' | 'contactInfo', max: number, hint?: string) => ({
+    aside: <Counter n={values[name]?.length ?? 0} max={max} />,
+    hint: atLimit(values[name], max) ?? hint,
+    maxLength: max,
+    ...mark(name),
+    ...form.register(name),
+  });
 
   const busy = submit.isPending;
   const description = values.description ?? '';
@@ -136,13 +138,9 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
 
       <Field
         label="Title"
-        aside={<Counter n={values.title?.length ?? 0} max={LIMITS.bountyTitleChars} />}
-        hint={atLimit(values.title, LIMITS.bountyTitleChars)}
-        maxLength={LIMITS.bountyTitleChars}
         placeholder="Build a liquidity dashboard"
         disabled={busy}
-        {...mark('title')}
-        {...register('title')}
+        {...limited('title', LIMITS.bountyTitleChars)}
       />
 
       <TextareaField
@@ -157,19 +155,15 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
         placeholder="What needs doing, what a great result looks like, and anything applicants should know."
         disabled={busy}
         {...mark('description', `${ids}-description-count`)}
-        {...register('description')}
+        {...form.register('description')}
       />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field
           label="Reward"
-          aside={<Counter n={values.reward?.length ?? 0} max={LIMITS.bountyRewardChars} />}
-          hint={atLimit(values.reward, LIMITS.bountyRewardChars) ?? 'Amount and token, e.g. 500 USDC.'}
-          maxLength={LIMITS.bountyRewardChars}
           placeholder="500 USDC"
           disabled={busy}
-          {...mark('reward')}
-          {...register('reward')}
+          {...limited('reward', LIMITS.bountyRewardChars, 'Amount and token, e.g. 500 USDC.')}
         />
         <Field
           label="Deadline"
@@ -178,39 +172,34 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
           min={minDeadline}
           disabled={busy}
           {...mark('deadline')}
-          {...register('deadline')}
+          {...form.register('deadline')}
         />
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field
           label="Contact"
-          aside={<Counter n={values.contactInfo?.length ?? 0} max={LIMITS.bountyContactChars} />}
-          hint={
-            atLimit(values.contactInfo, LIMITS.bountyContactChars) ??
-            'How applicants and the admin reach you: e-mail, Telegram or X.'
-          }
-          maxLength={LIMITS.bountyContactChars}
           placeholder="@yourteam on Telegram"
           disabled={busy}
-          {...mark('contactInfo')}
-          {...register('contactInfo')}
+          {...limited(
+            'contactInfo',
+            LIMITS.bountyContactChars,
+            'How applicants and the admin reach you: e-mail, Telegram or X.',
+          )}
         />
-        <Field
+        <UrlField
           label={<>Resource link {optional}</>}
           hint="A brief, a repository or a design file."
-          type="url"
-          inputMode="url"
           placeholder="https://"
           maxLength={500}
           disabled={busy}
           {...mark('resourceLink')}
-          {...register('resourceLink')}
+          {...form.register('resourceLink')}
         />
       </div>
 
       <Controller
-        control={control}
+        control={form.control}
         name="criteria"
         render={({ field }) => (
           <CriteriaPicker
@@ -235,25 +224,26 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
         disabled={busy}
       />
 
-      <div className="grid gap-4 border-t border-line pt-6">
+      <FormFooter>
         {busy && images.length > 0 ? <UploadProgress fraction={progress} /> : null}
-        {problem && problem.field !== 'images' ? (
-          <div id={problemId}>
-            <Alert>{problem.message}</Alert>
-          </div>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-          {busy && images.length > 0 ? (
-            <Button variant="ghost" onClick={() => abortRef.current?.abort()}>
-              Cancel upload
-            </Button>
-          ) : null}
-          <Button type="submit" size="lg" pending={busy} className="sm:min-w-48">
-            {busy ? null : <Send aria-hidden="true" />}
-            {busy ? 'Submitting…' : 'Submit request'}
-          </Button>
-        </div>
-      </div>
+        <FormActions
+          busy={busy}
+          problem={problem && problem.field !== 'images' ? problem.message : null}
+          problemId={problemId}
+          cancel={
+            busy && images.length > 0 ? (
+              <Button variant="ghost" onClick={() => abortRef.current?.abort()}>
+                Cancel upload
+              </Button>
+            ) : null
+          }
+          icon={<Send aria-hidden="true" />}
+          label="Submit request"
+          busyLabel="Submitting…"
+          size="lg"
+          className="sm:min-w-48"
+        />
+      </FormFooter>
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Send, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { PendingButton } from '@/client/components/pending-button';
 import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
-import { Field } from '@/client/components/ui/field';
+import { Field, UrlField } from '@/client/components/ui/field';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { ApiError } from '@/client/lib/api';
@@ -159,12 +159,8 @@ export function ContributeForm({
         </div>
 
         {needs.link !== 'none' ? (
-          <Field
+          <UrlField
             label={needs.link === 'tweet' ? 'Tweet link' : 'Link'}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
             placeholder={
               needs.link === 'tweet'
                 ? 'https://x.com/your_handle/status/1234567890'
@@ -230,10 +226,15 @@ export function ContributeForm({
       ) : null}
 
       <div className="flex justify-end">
-        <Button type="submit" pending={busy} disabled={atLimit} className="w-full sm:w-auto">
-          {busy ? null : <Send aria-hidden="true" />}
+        <PendingButton
+          type="submit"
+          pending={busy}
+          icon={<Send aria-hidden="true" />}
+          disabled={atLimit}
+          className="w-full sm:w-auto"
+        >
           Submit contribution
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, PencilLine, Send } from 'lucide-react';
+import { LabelledSection } from '@/client/components/labelled-section';
 import { ProfileName } from '@/client/components/profile-name';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -73,23 +74,11 @@ export function GrantDetailsDialog({
               </div>
             ) : null}
 
-            <section aria-labelledby="proposal-heading" className="grid gap-2">
-              <h3
-                id="proposal-heading"
-                className="text-sm font-semibold uppercase tracking-[0.12em] text-fg-soft"
-              >
-                Proposal
-              </h3>
+            <LabelledSection title="Proposal" level="h3" className="gap-2">
               <p className="whitespace-pre-line break-words text-sm leading-7 text-fg-soft">{g.proposal}</p>
-            </section>
+            </LabelledSection>
 
-            <section aria-labelledby="history-heading" className="grid gap-3">
-              <h3
-                id="history-heading"
-                className="text-sm font-semibold uppercase tracking-[0.12em] text-fg-soft"
-              >
-                History
-              </h3>
+            <LabelledSection title="History" level="h3" className="gap-3">
               {detail.isPending ? (
                 <div className="grid gap-3" aria-busy="true">
                   <Skeleton className="h-10 w-2/3" />
@@ -127,7 +116,7 @@ export function GrantDetailsDialog({
                   })}
                 </ol>
               )}
-            </section>
+            </LabelledSection>
 
             <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
               <Button variant="ghost" onClick={() => onOpenChange(false)}>

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { FolderPlus, Save, Send } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { type FieldErrors, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Counter } from '@/client/components/counter';
-import { FormActions } from '@/client/components/form-actions';
+import { FormActions, FormFooter } from '@/client/components/form-actions';
 import { LoadError } from '@/client/components/query-states';
-import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, SelectField, TextareaField } from '@/client/components/ui/field';
@@ -50,21 +49,38 @@ function ProposalCounts({ text }: { text: string }) {
 
 type Amounts = { amount?: unknown; currency?: string; proposal?: string };
 
-/** Amount, currency and proposal: the fields an application and an edit share. */
-function ProposalFields({
+/**
+ * The form an application and an edit share: what it is for (`children`: the project),
+ * then amount, currency and proposal, and the actions, which stay in view however far the
+ * form scrolls.
+ */
+function ProposalForm({
+  onSubmit,
   register,
   errors,
   proposal,
-  busy,
+  save,
+  onCancel,
+  icon,
+  label,
+  children,
 }: {
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   /** The form's own register: both forms have these three fields. */
   register: (name: 'amount' | 'currency' | 'proposal') => UseFormRegisterReturn;
   errors: FieldErrors<Amounts>;
   proposal: string;
-  busy: boolean;
+  /** The form's request: busy while it is on its way, and why it failed. */
+  save: { isPending: boolean; isError: boolean; error: unknown };
+  onCancel: () => void;
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
 }) {
+  const busy = save.isPending;
   return (
-    <>
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy || undefined}>
+      {children}
       <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Field
           label="Amount requested"
@@ -94,17 +110,17 @@ function ProposalFields({
         error={errors.proposal?.message}
         {...register('proposal')}
       />
-    </>
-  );
-}
-
-/** Progress, errors and the actions stay in view however far the form scrolls. */
-function Footer({ failure, ...actions }: { failure: string | null } & Parameters<typeof FormActions>[0]) {
-  return (
-    <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-3 border-t border-line bg-surface/95 px-6 py-4 backdrop-blur">
-      {failure ? <Alert>{failure}</Alert> : null}
-      <FormActions {...actions} />
-    </div>
+      <FormFooter sticky>
+        <FormActions
+          busy={busy}
+          problem={save.isError ? failureMessage(save.error) : null}
+          onCancel={onCancel}
+          icon={icon}
+          label={label}
+          busyLabel="Saving…"
+        />
+      </FormFooter>
+    </form>
   );
 }
 
@@ -120,7 +136,6 @@ function ApplyForm({
   onClose: () => void;
   onApplied?: (g: Grant) => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setValue, control, formState } = useSchemaForm(grantApplySchema, {
     defaultValues: { projectId: '', amount: '', currency: 'USDC', proposal: '' },
   });
@@ -130,9 +145,6 @@ function ApplyForm({
       toast.success(MSG.grant.submitted);
       onClose();
       onApplied?.(grant);
-    },
-    onError: (err) => {
-      setFailure(failureMessage(err));
     },
   });
   const busy = save.isPending;
@@ -144,14 +156,15 @@ function ApplyForm({
   }, [onlyId, setValue]);
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((v) => {
-        setFailure(null);
-        save.mutate(v);
-      })}
-      className="grid gap-5"
-      aria-busy={busy || undefined}
+    <ProposalForm
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      register={register}
+      errors={formState.errors}
+      proposal={proposal}
+      save={save}
+      onCancel={onClose}
+      icon={<Send aria-hidden="true" />}
+      label="Submit application"
     >
       <SelectField
         label="Project"
@@ -170,22 +183,12 @@ function ApplyForm({
           );
         })}
       </SelectField>
-      <ProposalFields register={register} errors={formState.errors} proposal={proposal} busy={busy} />
-      <Footer
-        failure={failure}
-        busy={busy}
-        onCancel={onClose}
-        icon={<Send aria-hidden="true" />}
-        label="Submit application"
-        busyLabel="Saving…"
-      />
-    </form>
+    </ProposalForm>
   );
 }
 
 /** 'Edit Proposal' on a pending grant: its project stays, the rest can change. */
 function EditForm({ grant, onClose }: { grant: Grant; onClose: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useSchemaForm(grantEditSchema, {
     defaultValues: { amount: String(grant.amount), currency: grant.currency, proposal: grant.proposal },
   });
@@ -195,35 +198,23 @@ function EditForm({ grant, onClose }: { grant: Grant; onClose: () => void }) {
       toast.success(MSG.grant.updated);
       onClose();
     },
-    onError: (err) => {
-      setFailure(failureMessage(err));
-    },
   });
-  const busy = save.isPending;
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((v) => {
-        setFailure(null);
-        save.mutate(v);
-      })}
-      className="grid gap-5"
-      aria-busy={busy || undefined}
+    <ProposalForm
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      register={register}
+      errors={formState.errors}
+      proposal={proposal}
+      save={save}
+      onCancel={onClose}
+      icon={<Save aria-hidden="true" />}
+      label="Save changes"
     >
       <div className="grid gap-1">
         <span className="text-sm font-medium text-fg-soft">Project</span>
         <p className="text-sm text-fg">{grant.projectTitle ?? MSG.grant.unknownProject}</p>
       </div>
-      <ProposalFields register={register} errors={formState.errors} proposal={proposal} busy={busy} />
-      <Footer
-        failure={failure}
-        busy={busy}
-        onCancel={onClose}
-        icon={<Save aria-hidden="true" />}
-        label="Save changes"
-        busyLabel="Saving…"
-      />
-    </form>
+    </ProposalForm>
   );
 }
 

@@ -1,11 +1,10 @@
 import { Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
-import { Field, SelectField, TextareaField } from '@/client/components/ui/field';
+import { FormActions, FormFooter } from '@/client/components/form-actions';
+import { Field, SelectField, TextareaField, UrlField } from '@/client/components/ui/field';
 import { ApiError } from '@/client/lib/api';
-import { useSchemaForm } from '@/client/lib/form';
+import { errorFields, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { PROJECT_GENRES, PROJECT_PHASES } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
@@ -55,11 +54,9 @@ const optional = <span className="font-normal text-subtle">(optional)</span>;
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   // The shared schema checks the form exactly as the server will; each field shows its first message.
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(projectApplicationSchema, { defaultValues: EMPTY });
+  const form = useSchemaForm(projectApplicationSchema, { defaultValues: EMPTY });
+  const { field } = errorFields(form);
+  const teamError = form.formState.errors.teamMembers?.message;
 
   const submit = useSubmitApplication({
     onSuccess: () => {
@@ -72,27 +69,10 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     submit.mutate(values);
   });
-
-  const url = (
-    name: 'website' | 'github' | 'whitepaper',
-    label: string,
-    placeholder: string,
-    autoComplete?: string,
-  ) => (
-    <Field
-      label={label}
-      type="url"
-      inputMode="url"
-      autoComplete={autoComplete ?? 'off'}
-      placeholder={placeholder}
-      error={errors[name]?.message}
-      {...register(name)}
-    />
-  );
 
   return (
     <form
@@ -107,51 +87,56 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           autoComplete="organization"
           placeholder="e.g. Orbit Swap"
           maxLength={200}
-          error={errors.name?.message}
-          {...register('name')}
+          {...field('name')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Genre" error={errors.genre?.message} {...register('genre')}>
-            <option value="">Choose a genre</option>
-            {PROJECT_GENRES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Phase" error={errors.phase?.message} {...register('phase')}>
-            <option value="">Choose a phase</option>
-            {PROJECT_PHASES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Genre"
+            placeholder="Choose a genre"
+            options={PROJECT_GENRES}
+            {...field('genre')}
+          />
+          <SelectField
+            label="Phase"
+            placeholder="Choose a phase"
+            options={PROJECT_PHASES}
+            {...field('phase')}
+          />
         </div>
       </Section>
 
       <Section title="Links" description="Full addresses starting with https://">
         <div className="grid gap-5 sm:grid-cols-2">
-          {url('website', 'Website', 'https://your-project.xyz', 'url')}
-          {url('github', 'GitHub', 'https://github.com/your-org')}
+          <UrlField
+            label="Website"
+            autoComplete="url"
+            placeholder="https://your-project.xyz"
+            {...field('website')}
+          />
+          <UrlField label="GitHub" placeholder="https://github.com/your-org" {...field('github')} />
         </div>
-        {url('whitepaper', 'Whitepaper', 'https://your-project.xyz/whitepaper.pdf')}
+        <UrlField
+          label="Whitepaper"
+          placeholder="https://your-project.xyz/whitepaper.pdf"
+          {...field('whitepaper')}
+        />
       </Section>
 
       <Section title="Team" description="Links to two team members' profiles (LinkedIn, GitHub, X…).">
         <div className="grid gap-5 sm:grid-cols-2">
-          {([0, 1] as const).map((i) => (
-            <Field
-              key={i}
-              label={`Team member ${i + 1}`}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://"
-              error={errors.teamMembers?.[i]?.message ?? (i === 0 ? errors.teamMembers?.message : undefined)}
-              {...register(`teamMembers.${i}`)}
-            />
-          ))}
+          {([0, 1] as const).map((i) => {
+            const member = field(`teamMembers.${i}`);
+            return (
+              <UrlField
+                key={i}
+                label={`Team member ${i + 1}`}
+                placeholder="https://"
+                {...member}
+                // The pair's own message (both are required) goes under the first.
+                error={member.error ?? (i === 0 ? teamError : undefined)}
+              />
+            );
+          })}
         </div>
       </Section>
 
@@ -161,8 +146,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           hint="Milestones, the community you're building, and how Sysfi Labs can help."
           rows={5}
           maxLength={5000}
-          error={errors.goals?.message}
-          {...register('goals')}
+          {...field('goals')}
         />
       </Section>
 
@@ -173,35 +157,37 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             autoComplete="off"
             placeholder="@yourproject"
             maxLength={200}
-            error={errors.xAccount?.message}
-            {...register('xAccount')}
+            {...field('xAccount')}
           />
           <Field
             label={<>Telegram {optional}</>}
             autoComplete="off"
             placeholder="t.me/yourproject"
             maxLength={200}
-            error={errors.telegram?.message}
-            {...register('telegram')}
+            {...field('telegram')}
           />
         </div>
       </Section>
 
-      <div className="grid gap-4 border-t border-line pt-6">
-        {failure ? <Alert>{failure}</Alert> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <Link
-            to="/application"
-            className="inline-flex min-h-11 items-center justify-center rounded-xl px-4 text-sm font-medium text-fg-soft hover:bg-surface-2 hover:text-fg"
-          >
-            Cancel
-          </Link>
-          <Button type="submit" size="lg" pending={submit.isPending} className="sm:min-w-52">
-            {submit.isPending ? null : <Send aria-hidden="true" />}
-            {submit.isPending ? 'Submitting…' : 'Submit application'}
-          </Button>
-        </div>
-      </div>
+      <FormFooter>
+        <FormActions
+          busy={submit.isPending}
+          problem={failure}
+          cancel={
+            <Link
+              to="/application"
+              className="inline-flex min-h-11 items-center justify-center rounded-xl px-4 text-sm font-medium text-fg-soft hover:bg-surface-2 hover:text-fg"
+            >
+              Cancel
+            </Link>
+          }
+          icon={<Send aria-hidden="true" />}
+          label="Submit application"
+          busyLabel="Submitting…"
+          size="lg"
+          className="sm:min-w-52"
+        />
+      </FormFooter>
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { Plus, Tag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormActions } from '@/client/components/form-actions';
-import { Alert } from '@/client/components/ui/alert';
+import { FormActions, FormFooter } from '@/client/components/form-actions';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
-import { Field, TextareaField } from '@/client/components/ui/field';
+import { Field, TextareaField, UrlField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
 import { ApiError } from '@/client/lib/api';
-import { useSchemaForm } from '@/client/lib/form';
+import { errorFields, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import { createProjectSchema, parseTags } from '@/shared/schemas/projects';
@@ -43,14 +42,9 @@ export function CreateProjectDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   // The shared schema: spec messages, checked on trimmed text, exactly as the server checks.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useSchemaForm(createProjectSchema, { defaultValues: EMPTY });
-  const tags = parseTags(useWatch({ control, name: 'tags' }));
+  const form = useSchemaForm(createProjectSchema, { defaultValues: EMPTY });
+  const { field } = errorFields(form);
+  const tags = parseTags(useWatch({ control: form.control, name: 'tags' }));
 
   const create = useCreateProject({
     onSuccess: () => {
@@ -69,6 +63,7 @@ export function CreateProjectDialog({
   });
 
   // A fresh form each time the modal opens; a closed modal never keeps uploading.
+  const { reset } = form;
   const { reset: resetMutation } = create;
   useEffect(() => {
     if (open) return;
@@ -80,7 +75,7 @@ export function CreateProjectDialog({
     resetMutation();
   }, [open, reset, resetMutation]);
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     abortRef.current = new AbortController();
     setProgress(0);
@@ -101,41 +96,27 @@ export function CreateProjectDialog({
         }}
       >
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy || undefined}>
-          <Field
-            label="Title"
-            placeholder="Orbit Swap"
-            maxLength={200}
-            disabled={busy}
-            error={errors.title?.message}
-            {...register('title')}
-          />
+          <Field label="Title" placeholder="Orbit Swap" maxLength={200} disabled={busy} {...field('title')} />
           <TextareaField
             label="Description"
             rows={3}
             maxLength={5000}
             placeholder="What does it do, and for whom?"
             disabled={busy}
-            error={errors.description?.message}
-            {...register('description')}
+            {...field('description')}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
+            <UrlField
               label="Website URL"
-              type="url"
-              inputMode="url"
               placeholder="https://orbitswap.xyz"
               disabled={busy}
-              error={errors.website?.message}
-              {...register('website')}
+              {...field('website')}
             />
-            <Field
+            <UrlField
               label={<>GitHub URL {optional}</>}
-              type="url"
-              inputMode="url"
               placeholder="https://github.com/orbit-swap"
               disabled={busy}
-              error={errors.githubUrl?.message}
-              {...register('githubUrl')}
+              {...field('githubUrl')}
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -144,8 +125,7 @@ export function CreateProjectDialog({
               placeholder="@orbitswap"
               maxLength={200}
               disabled={busy}
-              error={errors.xAccount?.message}
-              {...register('xAccount')}
+              {...field('xAccount')}
             />
             <div className="grid content-start gap-3">
               <Field
@@ -154,8 +134,7 @@ export function CreateProjectDialog({
                 hint="Comma separated."
                 maxLength={1000}
                 disabled={busy}
-                error={errors.tags?.message}
-                {...register('tags')}
+                {...field('tags')}
               />
               {tags.length > 0 ? (
                 <ul className="flex flex-wrap gap-1.5" aria-label="Tags to be saved">
@@ -183,19 +162,18 @@ export function CreateProjectDialog({
             <ImagePicker label="Logo Image" shape="logo" file={logo} onChange={setLogo} disabled={busy} />
           </div>
 
-          {/* Sticky, so progress, errors and the actions stay in view however far the form scrolls. */}
-          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-3 border-t border-line bg-surface/95 px-6 py-4 backdrop-blur">
+          <FormFooter sticky>
             {busy && (logo || banner) ? <UploadProgress fraction={progress ?? 0} /> : null}
-            {failure ? <Alert>{failure}</Alert> : null}
             <FormActions
               busy={busy}
+              problem={failure}
               onCancel={() => onOpenChange(false)}
               icon={<Plus aria-hidden="true" />}
               label="Create"
               busyLabel="Creating…"
               className="sm:min-w-32"
             />
-          </div>
+          </FormFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { Loading, QueryError } from '@/client/components/query-states';
+import { SettingsCard } from '@/client/components/settings-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
@@ -58,11 +59,7 @@ export function DevicesCard() {
   });
   const devices = q.data?.devices ?? [];
   return (
-    <section aria-labelledby="devices-title" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
-      <h2 id="devices-title" className="text-lg font-semibold tracking-tight">
-        {MSG.security.devicesTitle}
-      </h2>
-      <p className="mt-1 text-sm leading-6 text-muted">{MSG.security.devicesIntro}</p>
+    <SettingsCard title={MSG.security.devicesTitle} intro={MSG.security.devicesIntro}>
       {q.isPending ? (
         <Loading label="Loading signed-in devices" count={2} className="mt-4 grid gap-3">
           <Skeleton className="h-12 w-full" />
@@ -89,6 +86,6 @@ export function DevicesCard() {
           {MSG.security.endOthers}
         </Button>
       ) : null}
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,3 +1,4 @@
+import { SettingsCard } from '@/client/components/settings-card';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
@@ -14,14 +15,7 @@ export function MailPreferencesCard({ prefs }: { prefs: MailPreferences }) {
   });
   const current = save.isPending && save.variables ? save.variables : prefs;
   return (
-    <section
-      aria-labelledby="mail-prefs-title"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <h2 id="mail-prefs-title" className="text-lg font-semibold tracking-tight">
-        {MSG.inbox.mailTitle}
-      </h2>
-      <p className="mt-1 text-sm leading-6 text-muted">{MSG.inbox.mailIntro}</p>
+    <SettingsCard title={MSG.inbox.mailTitle} intro={MSG.inbox.mailIntro}>
       <ul className="mt-4 grid gap-1">
         {NOTIFICATION_CATEGORIES.map((c) => (
           <li key={c}>
@@ -36,6 +30,6 @@ export function MailPreferencesCard({ prefs }: { prefs: MailPreferences }) {
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,8 +1,7 @@
 import { KeyRound } from 'lucide-react';
-import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
+import { FormSubmit } from '@/client/components/form-actions';
+import { SettingsCard } from '@/client/components/settings-card';
 import { Field } from '@/client/components/ui/field';
-import { errorMessage } from '@/client/lib/api';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { changePasswordSchema } from '@/shared/schemas/security';
@@ -20,19 +19,9 @@ export function PasswordCard() {
       form.reset();
     },
   });
-  const { invalid, field } = oneProblemFields(form);
-  const problem = invalid?.message ?? (change.isError ? errorMessage(change.error) : null);
+  const { field, problem } = oneProblemFields(form, change);
   return (
-    <section
-      aria-labelledby="password-title"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <h2 id="password-title" className="text-lg font-semibold tracking-tight">
-        Password
-      </h2>
-      <p className="mt-1 text-sm leading-6 text-muted">
-        Changing it signs out every other device and sends you a mail.
-      </p>
+    <SettingsCard title="Password" intro="Changing it signs out every other device and sends you a mail.">
       <form noValidate onSubmit={form.handleSubmit((v) => change.mutate(v))} className="mt-4 grid gap-4">
         <Field
           label="Current password"
@@ -47,12 +36,15 @@ export function PasswordCard() {
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        {problem ? <Alert>{problem}</Alert> : null}
-        <Button type="submit" className="justify-self-start" pending={change.isPending}>
-          {change.isPending ? null : <KeyRound aria-hidden="true" />}
+        <FormSubmit
+          problem={problem}
+          className="justify-self-start"
+          pending={change.isPending}
+          icon={<KeyRound aria-hidden="true" />}
+        >
           Change password
-        </Button>
+        </FormSubmit>
       </form>
-    </section>
+    </SettingsCard>
   );
 }

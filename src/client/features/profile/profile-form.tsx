@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '@/client/components/form-actions';
-import { Alert } from '@/client/components/ui/alert';
-import { Field } from '@/client/components/ui/field';
+import { Field, type FieldProps, UrlField } from '@/client/components/ui/field';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
+import { errorFields } from '@/client/lib/form';
 import { timeZoneChoices } from '@/client/lib/time-zone';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
@@ -29,6 +29,11 @@ type Values = {
 export function saveErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.fromServer && err.status === 400) return err.message;
   return MSG.profile.failed;
+}
+
+/** A social handle as typed: just the name, so no autofill, capitals or spell check. */
+function HandleField(props: FieldProps) {
+  return <Field autoComplete="off" autoCapitalize="none" spellCheck={false} {...props} />;
 }
 
 /**
@@ -58,6 +63,7 @@ export function ProfileForm({
   });
   const zones = useMemo(() => timeZoneChoices(me.timeZone, me.pendingTimeZone?.timeZone), [me]);
   const { errors } = form.formState;
+  const { field } = errorFields(form);
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
 
   const save = useMutation({
@@ -107,35 +113,24 @@ export function ProfileForm({
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <HandleField
           label="Twitter handle"
           placeholder="sysfilabs"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
           hint="Just the handle, no link."
-          error={errors.twitterHandle?.message}
-          {...form.register('twitterHandle')}
+          {...field('twitterHandle')}
         />
-        <Field
+        <HandleField
           label="GitHub handle"
           placeholder="octocat"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
           hint="Just the username, no link."
-          error={errors.githubHandle?.message}
-          {...form.register('githubHandle')}
+          {...field('githubHandle')}
         />
       </div>
-      <Field
+      <UrlField
         label="Personal website"
-        type="url"
-        inputMode="url"
         placeholder="https://example.com"
         autoComplete="url"
-        error={errors.personalWebsite?.message}
-        {...form.register('personalWebsite')}
+        {...field('personalWebsite')}
       />
       <div className="grid gap-2">
         <Label htmlFor="profile-time-zone">{MSG.profile.timeZoneLabel}</Label>
@@ -162,10 +157,9 @@ export function ProfileForm({
         ) : null}
       </div>
 
-      {save.isError ? <Alert>{saveErrorMessage(save.error)}</Alert> : null}
-
       <FormActions
         busy={save.isPending}
+        problem={save.isError ? saveErrorMessage(save.error) : null}
         onCancel={onCancel}
         cancelLabel={MSG.profile.cancel}
         label={MSG.profile.saveChanges}

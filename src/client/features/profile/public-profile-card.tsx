@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { SettingsCard } from '@/client/components/settings-card';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
@@ -19,17 +20,10 @@ export function PublicProfileCard({ me }: { me: Me }) {
   });
   const hidden = save.isPending && save.variables !== undefined ? save.variables : me.profileHidden;
   return (
-    <section
-      aria-labelledby="public-profile-title"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    <SettingsCard
+      title="Public profile"
+      intro="Your name, role, bio, links, XP, rank, approved contributions and bounties won, for anyone with the link. Never your e-mail."
     >
-      <h2 id="public-profile-title" className="text-lg font-semibold tracking-tight">
-        Public profile
-      </h2>
-      <p className="mt-1 text-sm leading-6 text-muted">
-        Your name, role, bio, links, XP, rank, approved contributions and bounties won, for anyone with the
-        link. Never your e-mail.
-      </p>
       {hidden ? null : (
         <Link
           to={profilePath(me.displayName)}
@@ -47,6 +41,6 @@ export function PublicProfileCard({ me }: { me: Me }) {
           onChange={(e) => save.mutate(e.target.checked)}
         />
       </label>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,9 +1,8 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
+import { FormSubmit } from '@/client/components/form-actions';
+import { SettingsCard } from '@/client/components/settings-card';
 import { Field } from '@/client/components/ui/field';
-import { errorMessage } from '@/client/lib/api';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { type TwoFactorEnrolment, totpCodeSchema, twoFactorPasswordSchema } from '@/shared/schemas/security';
@@ -41,8 +40,7 @@ function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => v
       onDone();
     },
   });
-  const { invalid, field } = oneProblemFields(form);
-  const problem = invalid?.message ?? (confirm.isError ? errorMessage(confirm.error) : null);
+  const { field, problem } = oneProblemFields(form, confirm);
   return (
     <div className="mt-4 grid gap-4">
       <p className="text-sm leading-6">1. Scan this QR code with your authenticator app.</p>
@@ -71,11 +69,14 @@ function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => v
           autoComplete="one-time-code"
           {...field('code')}
         />
-        {problem ? <Alert>{problem}</Alert> : null}
-        <Button type="submit" className="justify-self-start" pending={confirm.isPending}>
-          {confirm.isPending ? null : <ShieldCheck aria-hidden="true" />}
+        <FormSubmit
+          problem={problem}
+          className="justify-self-start"
+          pending={confirm.isPending}
+          icon={<ShieldCheck aria-hidden="true" />}
+        >
           Turn on two-factor
-        </Button>
+        </FormSubmit>
       </form>
     </div>
   );
@@ -101,21 +102,16 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     },
   });
   const action = enabled ? disable : start;
-  const { invalid, field } = oneProblemFields(form);
-  const problem = invalid?.message ?? (action.isError ? errorMessage(action.error) : null);
+  const { field, problem } = oneProblemFields(form, action);
   return (
-    <section
-      aria-labelledby="two-factor-title"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <h2 id="two-factor-title" className="text-lg font-semibold tracking-tight">
-        Two-factor authentication
-      </h2>
-      <p className="mt-1 text-sm leading-6 text-muted">
-        {enabled
+    <SettingsCard
+      title="Two-factor authentication"
+      intro={
+        enabled
           ? 'On: signing in asks for a code from your authenticator app (or a backup code).'
-          : 'Off: add a code from an authenticator app to every sign-in. Admin and review actions require it.'}
-      </p>
+          : 'Off: add a code from an authenticator app to every sign-in. Admin and review actions require it.'
+      }
+    >
       {enrolment && !enabled ? (
         <Enrolment data={enrolment} onDone={() => setEnrolment(null)} />
       ) : (
@@ -130,22 +126,17 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             autoComplete="current-password"
             {...field('password')}
           />
-          {problem ? <Alert>{problem}</Alert> : null}
-          <Button
-            type="submit"
+          <FormSubmit
+            problem={problem}
             variant={enabled ? 'secondary' : undefined}
             className="justify-self-start"
             pending={action.isPending}
+            icon={enabled ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
           >
-            {action.isPending ? null : enabled ? (
-              <ShieldOff aria-hidden="true" />
-            ) : (
-              <ShieldCheck aria-hidden="true" />
-            )}
             {enabled ? 'Turn off two-factor' : 'Set up authenticator app'}
-          </Button>
+          </FormSubmit>
         </form>
       )}
-    </section>
+    </SettingsCard>
   );
 }

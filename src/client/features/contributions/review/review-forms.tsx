@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Award, MessageSquareWarning, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/client/components/ui/button';
+import { PendingButton } from '@/client/components/pending-button';
 import { Field } from '@/client/components/ui/field';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { cn } from '@/client/lib/cn';
+import { errorFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { rejectSchema, requestChangesSchema, rewardSchema } from '@/shared/schemas/contributions';
 import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
@@ -43,17 +42,14 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
   );
 }
 
-type RewardValues = { points: string };
 /** The shared rule, and a reviewer's own limit on top (the server checks it too). */
-const rewardResolver = (maxPoints: number | undefined) =>
-  zodResolver(
-    maxPoints === undefined
-      ? rewardSchema
-      : rewardSchema.refine((v) => v.points <= maxPoints, {
-          message: MSG.reviewers.overLimit(maxPoints),
-          path: ['points'],
-        }),
-  ) as unknown as Resolver<RewardValues, unknown, { points: number }>;
+const rewardRule = (maxPoints: number | undefined) =>
+  maxPoints === undefined
+    ? rewardSchema
+    : rewardSchema.refine((v) => v.points <= maxPoints, {
+        message: MSG.reviewers.overLimit(maxPoints),
+        path: ['points'],
+      });
 
 /** Points: a positive whole number ('Enter valid reward points'), checked by the shared schema. */
 export function RewardForm({
@@ -71,28 +67,20 @@ export function RewardForm({
   autoFocus?: boolean;
 }) {
   const presets = useId();
-  const resolver = useMemo(() => rewardResolver(maxPoints), [maxPoints]);
+  const schema = useMemo(() => rewardRule(maxPoints), [maxPoints]);
   const amounts =
     maxPoints === undefined
       ? POINT_PRESETS
       : [...new Set([...POINT_PRESETS.filter((p) => p < maxPoints), maxPoints])];
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<RewardValues, unknown, { points: number }>({
-    defaultValues: { points: '' },
-    resolver,
-    mode: 'onTouched',
-  });
-  const points = watch('points');
+  // The input holds text; the schema makes a whole number of it.
+  const form = useSchemaForm(schema, { defaultValues: { points: '' }, mode: 'onTouched' });
+  const { field } = errorFields(form);
+  const points = String(form.watch('points') ?? '');
   return (
     <form
       noValidate
       className="grid min-w-0 grid-cols-1 gap-4"
-      onSubmit={handleSubmit((v) => onSubmit(v.points))}
+      onSubmit={form.handleSubmit((v) => onSubmit(v.points))}
     >
       <Field
         label="Reward points"
@@ -100,14 +88,13 @@ export function RewardForm({
         autoComplete="off"
         placeholder="e.g. 25"
         autoFocus={autoFocus}
-        error={errors.points?.message}
         hint={
           maxPoints === undefined
             ? "XP added to the contributor's balance."
             : `XP added to the contributor's balance; up to ${maxPoints} XP.`
         }
         className="[&_input]:tabular-nums"
-        {...register('points')}
+        {...field('points')}
       />
       <div className="grid gap-2">
         <p id={presets} className="text-xs font-medium text-muted">
@@ -118,7 +105,7 @@ export function RewardForm({
             <Chip
               key={p}
               pressed={points.trim() === String(p)}
-              onClick={() => setValue('points', String(p), { shouldValidate: true, shouldDirty: true })}
+              onClick={() => form.setValue('points', String(p), { shouldValidate: true, shouldDirty: true })}
             >
               {`${p} XP`}
             </Chip>
@@ -126,16 +113,18 @@ export function RewardForm({
         </fieldset>
       </div>
       <div className="flex justify-end pt-1">
-        <Button type="submit" pending={pending} className="w-full sm:w-auto">
-          {pending ? null : <Award aria-hidden="true" />}
+        <PendingButton
+          type="submit"
+          pending={pending}
+          icon={<Award aria-hidden="true" />}
+          className="w-full sm:w-auto"
+        >
           {submitLabel}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );
 }
-
-type NoteValues = { text: string };
 
 /**
  * A note the contributor reads (a rejection's reason, what should change), required and
@@ -167,21 +156,15 @@ function NoteForm({
   autoFocus?: boolean;
 }) {
   const id = useId();
-  const resolver = useMemo(() => zodResolver(z.object({ text: field })), [field]);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<NoteValues>({ defaultValues: { text: '' }, resolver, mode: 'onTouched' });
-  const text = watch('text');
-  const error = errors.text?.message;
+  const schema = useMemo(() => z.object({ text: field }), [field]);
+  const form = useSchemaForm(schema, { defaultValues: { text: '' }, mode: 'onTouched' });
+  const text = form.watch('text');
+  const error = form.formState.errors.text?.message;
   return (
     <form
       noValidate
       className="grid min-w-0 grid-cols-1 gap-4"
-      onSubmit={handleSubmit((v) => onSubmit(v.text.trim()))}
+      onSubmit={form.handleSubmit((v) => onSubmit(v.text.trim()))}
     >
       <div className="grid gap-2">
         <p id={`${id}-templates`} className="text-xs font-medium text-muted">
@@ -192,7 +175,7 @@ function NoteForm({
             <Chip
               key={t}
               pressed={text.trim() === t}
-              onClick={() => setValue('text', t, { shouldValidate: true, shouldDirty: true })}
+              onClick={() => form.setValue('text', t, { shouldValidate: true, shouldDirty: true })}
             >
               {t}
             </Chip>
@@ -209,7 +192,7 @@ function NoteForm({
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-count`}
-          {...register('text')}
+          {...form.register('text')}
         />
         <div className="flex items-start justify-between gap-3">
           {error ? (
@@ -225,15 +208,15 @@ function NoteForm({
         </div>
       </div>
       <div className="flex justify-end pt-1">
-        <Button
+        <PendingButton
           type="submit"
           variant={danger ? 'danger' : 'primary'}
           pending={pending}
+          icon={icon}
           className="w-full sm:w-auto"
         >
-          {pending ? null : icon}
           {submitLabel}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

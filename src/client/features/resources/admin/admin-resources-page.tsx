@@ -1,6 +1,7 @@
 import { ExternalLink, Library, PencilLine, Plus, Save, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
+import { LabelledSection } from '@/client/components/labelled-section';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, LoadMore } from '@/client/components/query-states';
@@ -215,18 +216,21 @@ export function AdminResourcesPage() {
           onSubmit={(input) => save.mutateAsync({ input })}
         />
       </section>
-      <section aria-labelledby="all-resources" className="grid gap-4">
-        <h2 id="all-resources" className="text-sm font-semibold uppercase tracking-[0.12em] text-fg-soft">
-          Library{' '}
-          {list.data ? (
-            <span className="tabular-nums text-subtle">
-              ({all.length}
-              {paged.hasMore ? '+' : ''})
-            </span>
-          ) : null}
-        </h2>
+      <LabelledSection
+        title={
+          <>
+            Library{' '}
+            {list.data ? (
+              <span className="tabular-nums text-subtle">
+                ({all.length}
+                {paged.hasMore ? '+' : ''})
+              </span>
+            ) : null}
+          </>
+        }
+      >
         {body}
-      </section>
+      </LabelledSection>
       <EditDialog
         resource={editing}
         categories={categories}

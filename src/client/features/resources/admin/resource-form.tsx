@@ -1,9 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { FormActions } from '@/client/components/form-actions';
-import { Alert } from '@/client/components/ui/alert';
-import { Field, SelectField } from '@/client/components/ui/field';
+import { Field, SelectField, UrlField } from '@/client/components/ui/field';
 import { ApiError, errorMessage } from '@/client/lib/api';
-import { useSchemaForm } from '@/client/lib/form';
+import { errorFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { resourceInputSchema } from '@/shared/schemas/resources';
 
@@ -38,13 +37,9 @@ export function ResourceForm({
 }) {
   const ids = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(resourceInputSchema, { defaultValues: initial });
+  const form = useSchemaForm(resourceInputSchema, { defaultValues: initial });
+  const { field } = errorFields(form);
+  const { isSubmitting } = form.formState;
   // A select of the categories in use, with "New category…" for a name of one's own.
   const [newCategory, setNewCategory] = useState(false);
   const choosing = categories.length > 0 && !newCategory;
@@ -53,12 +48,12 @@ export function ResourceForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={handleSubmit(async (v) => {
+      onSubmit={form.handleSubmit(async (v) => {
         setProblem(null);
         try {
           await onSubmit(v);
           if (!onCancel) {
-            reset(EMPTY);
+            form.reset(EMPTY);
             setNewCategory(false);
           }
         } catch (err) {
@@ -73,29 +68,23 @@ export function ResourceForm({
           placeholder="Smart contract security checklist"
           maxLength={200}
           disabled={isSubmitting}
-          error={errors.title?.message}
-          {...register('title')}
+          {...field('title')}
         />
         {choosing ? (
           <SelectField
             id={`${ids}-category`}
             label="Category"
+            placeholder="Choose a category"
+            options={categories}
             disabled={isSubmitting}
-            error={errors.category?.message}
-            {...register('category', {
+            {...field('category', {
               onChange: (e: { target: { value: string } }) => {
                 if (e.target.value !== NEW_CATEGORY) return;
-                setValue('category', '');
+                form.setValue('category', '');
                 setNewCategory(true);
               },
             })}
           >
-            <option value="">Choose a category</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
             <option value={NEW_CATEGORY}>New category…</option>
           </SelectField>
         ) : (
@@ -108,14 +97,13 @@ export function ResourceForm({
             // Typed into right after choosing "New category…" from the list.
             autoFocus={newCategory}
             disabled={isSubmitting}
-            error={errors.category?.message}
             hint={
               categories.length > 0 ? (
                 <button
                   type="button"
                   className="font-medium text-accent-to underline underline-offset-4"
                   onClick={() => {
-                    setValue('category', '');
+                    form.setValue('category', '');
                     setNewCategory(false);
                   }}
                 >
@@ -123,25 +111,22 @@ export function ResourceForm({
                 </button>
               ) : undefined
             }
-            {...register('category')}
+            {...field('category')}
           />
         )}
       </div>
-      <Field
+      <UrlField
         id={`${ids}-link`}
         label="Link"
-        type="url"
-        inputMode="url"
         placeholder="https://"
         maxLength={500}
         hint="http or https only; it opens in a new tab."
         disabled={isSubmitting}
-        error={errors.link?.message}
-        {...register('link')}
+        {...field('link')}
       />
-      {problem ? <Alert>{problem}</Alert> : null}
       <FormActions
         busy={isSubmitting}
+        problem={problem}
         onCancel={onCancel}
         icon={icon}
         label={submitLabel}
