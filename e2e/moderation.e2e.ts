@@ -60,3 +60,20 @@ test('the admin disables a member, whose next login is refused with the spec mes
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('link', { name: new RegExp(member.displayName) })).toBeVisible();
 });
+
+test.describe('an empty audit log', () => {
+  test.use({ freshWorld: true });
+
+  test('says nothing is recorded yet, and a filter that matches nothing says so', async ({
+    admin,
+    newPage,
+  }) => {
+    const page = await newPage({ as: admin });
+    await page.goto('/admin/audit');
+    await expect(page.getByText(M.auditNone)).toBeVisible();
+    await page.getByLabel(M.actorFilter).fill('nobody-at-all');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(M.auditEmpty)).toBeVisible();
+    await expect(page.getByText(M.auditNone)).toHaveCount(0);
+  });
+});

@@ -8,6 +8,7 @@ export const MODERATION_MSG = {
   auditIntro:
     'Every action by the admin or a reviewer: who, what, on which record, before and after, the reason, and when. Entries can never be changed or deleted.',
   auditEmpty: 'No entries match these filters.',
+  auditNone: 'Nothing recorded yet. Every admin decision and moderation action will be listed here.',
   auditLoadFailed: "Couldn't load the audit log. Please try again.",
   actorFilter: 'Actor (name, e-mail or id)',
   actionFilter: 'Action',

@@ -86,7 +86,12 @@ export function AdminAuditPage() {
         items={entries}
         loading={{ label: 'Loading the audit log', count: 3, row: <Skeleton className="h-20 w-full" /> }}
         fallback={M.auditLoadFailed}
-        empty={<EmptyState icon={<ScrollText />} title={M.auditEmpty} />}
+        empty={
+          <EmptyState
+            icon={<ScrollText />}
+            title={Object.keys(filters).length > 0 ? M.auditEmpty : M.auditNone}
+          />
+        }
         label={M.auditTitle}
         more={{ label: M.loadMore, pages: moreOf(q) }}
       >
