@@ -231,6 +231,52 @@ test.describe('static first paint', () => {
     }
   });
 
+  test("keeps a phone's column as wide as the screen while a page's skeleton shows", async ({
+    admin,
+    newPage,
+  }) => {
+    // A skeleton wider than the column once widened the page's grid while it showed: the
+    // title block reflowed when the data came, and that later paint became the page's
+    // LCP (4.2 s on /admin/contribution-hub in Lighthouse's mobile profile).
+    for (const [path, data] of [
+      ['/admin/contribution-hub', '**/api/admin/contributions*'],
+      ['/admin/grants', '**/api/admin/grants*'],
+      ['/grants', '**/api/grants*'],
+      ['/projects', '**/api/projects*'],
+    ] as const) {
+      const page = await newPage({ as: admin, viewport: MOBILE });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(data, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')),
+          ),
+        )
+        .toBe(true);
+      await page.locator('#main [aria-busy="true"]').first().waitFor();
+      const widths = () =>
+        page.evaluate(() => ({
+          header: Math.round(document.querySelector('#main header')!.getBoundingClientRect().width),
+          page: document.documentElement.scrollWidth,
+        }));
+      const loading = await widths();
+      release();
+      await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0);
+      const loaded = await widths();
+      expect(loading.page, `${path}: no sideways scroll while loading`).toBeLessThanOrEqual(MOBILE.width);
+      expect(loading.header, `${path}: the title block keeps its width`).toBe(loaded.header);
+      await page.close();
+    }
+  });
+
   test('preloads every chunk the served page names, and fetches none of them twice', async ({
     app,
     createUser,

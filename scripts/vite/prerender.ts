@@ -42,7 +42,7 @@ const ROUTE_DATA: Record<string, string[]> = {
   '/bounties': ['/api/bounties?filter=all'],
   '/grants': ['/api/grants?scope=explore'],
   '/resources': ['/api/resources'],
-  '/profile': ['/api/me/points', '/api/account/devices'],
+  '/profile': ['/api/me/points'],
   '/inbox': ['/api/notifications'],
   '/contribution-hub': ['/api/contributions/me'],
   '/application': ['/api/project-applications/mine'],

@@ -57,7 +57,7 @@ export function PageSkeleton() {
         Loading page
       </span>
       <Skeleton className="h-4 w-24" />
-      <Skeleton className="mt-3 h-9 w-72 max-w-full" />
+      <Skeleton className="mt-3 h-9 w-full max-w-72" />
       <Skeleton className="mt-3 h-5 w-[32rem] max-w-full" />
       <SkeletonBars
         className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"

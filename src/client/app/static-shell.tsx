@@ -68,7 +68,7 @@ function ListSkeleton() {
   return (
     <SkeletonBars
       className="grid gap-4"
-      bars={['h-10 w-72 max-w-full', 'h-40 rounded-2xl', 'h-40 rounded-2xl', 'h-40 rounded-2xl']}
+      bars={['h-10 w-full max-w-72', 'h-40 rounded-2xl', 'h-40 rounded-2xl', 'h-40 rounded-2xl']}
     />
   );
 }

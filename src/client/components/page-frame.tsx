@@ -32,7 +32,7 @@ export function PageFrame({
   children?: ReactNode;
 }) {
   return (
-    <div className={cn('container-content grid pb-16 pt-8 sm:pt-12', gap, className)}>
+    <div className={cn('container-content grid grid-cols-1 pb-16 pt-8 sm:pt-12', gap, className)}>
       <PageHeader {...head} actions={actions} />
       {children}
     </div>

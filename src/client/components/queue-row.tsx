@@ -76,7 +76,7 @@ export function QueueRow({
 export function QueueRowSkeleton() {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:px-5">
-      <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-64 max-w-full', 'h-4 w-80 max-w-full']} />
+      <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-full max-w-64', 'h-4 w-full max-w-80']} />
       <Skeleton className="h-6 w-20 rounded-full" />
       <SkeletonBars className="flex gap-2" bars={['h-11 w-24 rounded-xl', 'h-11 w-28 rounded-xl']} />
     </div>

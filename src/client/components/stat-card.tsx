@@ -45,7 +45,7 @@ export function StatCardSkeleton() {
         bars={['h-4 w-24', 'hidden size-9 rounded-xl sm:block']}
       />
       <Skeleton className="mt-3 h-8 w-20 sm:h-9" />
-      <Skeleton className="mt-2 h-3 w-28 max-w-full" />
+      <Skeleton className="mt-2 h-3 w-full max-w-28" />
     </div>
   );
 }

@@ -76,7 +76,7 @@ function CardSkeleton() {
   return (
     <div className="grid gap-4 rounded-2xl border border-line bg-surface p-5" aria-hidden="true">
       <div className="flex items-start justify-between gap-3">
-        <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-56 max-w-full', 'h-3 w-24']} />
+        <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-full max-w-56', 'h-3 w-24']} />
         <Skeleton className="h-6 w-20 rounded-full" />
       </div>
       <Skeleton className="h-52 rounded-xl" />
@@ -128,7 +128,7 @@ function PastContributions() {
             </span>
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex items-start justify-between gap-3 px-5 py-4" aria-hidden="true">
-                <SkeletonBars className="grid flex-1 gap-2" bars={['h-4 w-48 max-w-full', 'h-3 w-24']} />
+                <SkeletonBars className="grid flex-1 gap-2" bars={['h-4 w-full max-w-48', 'h-3 w-24']} />
                 <Skeleton className="h-6 w-20 rounded-full" />
               </div>
             ))}

@@ -213,7 +213,7 @@ function DashboardHeader({ name, role, refreshing }: { name?: string; role?: str
           {MSG.nav.dashboard}
         </p>
         {name === undefined ? (
-          <Skeleton className="h-9 w-72 max-w-full sm:h-10" />
+          <Skeleton className="h-9 w-full max-w-72 sm:h-10" />
         ) : (
           <h1 className="text-balance text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
             Welcome back, <span className="break-words">{name}</span>

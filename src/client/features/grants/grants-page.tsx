@@ -95,7 +95,7 @@ function GrantCardSkeleton() {
   return (
     <div className="grid gap-4 rounded-2xl border border-line bg-surface p-6">
       <div className="flex justify-between gap-4">
-        <SkeletonBars className="grid flex-1 gap-2" bars={['h-6 w-48 max-w-full', 'h-4 w-36']} />
+        <SkeletonBars className="grid flex-1 gap-2" bars={['h-6 w-full max-w-48', 'h-4 w-36']} />
         <Skeleton className="h-6 w-20 rounded-full" />
       </div>
       <Skeleton className="h-8 w-32" />

@@ -194,7 +194,7 @@ function StartupStatus() {
           <Skeleton className="size-10 shrink-0 rounded-xl" />
           <SkeletonBars
             className="grid flex-1 gap-2"
-            bars={['h-5 w-56 max-w-full', 'h-4 w-40', 'h-4 w-full max-w-md']}
+            bars={['h-5 w-full max-w-56', 'h-4 w-40', 'h-4 w-full max-w-md']}
           />
         </div>
       </div>

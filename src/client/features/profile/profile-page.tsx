@@ -157,7 +157,7 @@ export function ProfileSkeleton() {
           <Skeleton className="size-24 rounded-full" />
           <SkeletonBars
             className="grid w-full flex-1 justify-items-center gap-3 sm:justify-items-start"
-            bars={['h-3 w-16', 'h-8 w-64 max-w-full', 'h-5 w-80 max-w-full', 'mt-2 h-4 w-full max-w-xl']}
+            bars={['h-3 w-16', 'h-8 w-full max-w-64', 'h-5 w-full max-w-80', 'mt-2 h-4 w-full max-w-xl']}
           />
         </div>
       </div>

@@ -100,7 +100,7 @@ export function QueueSkeleton() {
         <div key={i} className="grid gap-4 rounded-2xl border border-line bg-surface p-5" aria-hidden="true">
           <div className="flex items-start gap-3">
             <Skeleton className="size-5 rounded-md" />
-            <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-56 max-w-full', 'h-3 w-40']} />
+            <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-full max-w-56', 'h-3 w-40']} />
             <Skeleton className="h-6 w-20 rounded-full" />
           </div>
           <Skeleton className="h-52 rounded-xl" />
