@@ -243,7 +243,7 @@ function DashboardHeader({ name, role, refreshing }: { name?: string; role?: str
  */
 export function DashboardPageSkeleton({ name, role }: { name?: string; role?: string }) {
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+    <div className="container-content grid grid-cols-1 gap-8 pb-16 pt-8 sm:pt-12">
       <DashboardHeader name={name} role={role} />
       <PromoBanner />
       <DashboardSkeleton />
@@ -259,7 +259,7 @@ export function DashboardPage() {
   const data = dash.data;
 
   return (
-    <div className="container-content grid gap-8 pb-16 pt-8 sm:pt-12">
+    <div className="container-content grid grid-cols-1 gap-8 pb-16 pt-8 sm:pt-12">
       <DashboardHeader name={name} role={roleLabel(user.role)} refreshing={dash.isRefreshing} />
       <AtAGlance user={user} data={data} />
       <GettingStarted user={user} />

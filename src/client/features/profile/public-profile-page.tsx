@@ -186,7 +186,7 @@ export function PublicProfilePage() {
   const { name = '' } = useParams();
   const q = useQuery(publicProfileQuery(name));
   return (
-    <div className="container-content grid gap-6 pb-16 pt-8 sm:pt-12">
+    <div className="container-content grid grid-cols-1 gap-6 pb-16 pt-8 sm:pt-12">
       {q.isPending ? (
         <Loading label="Loading the profile">
           <Skeleton className="h-40 w-full" />
