@@ -5,7 +5,7 @@
  */
 import { MSG } from '@/shared/messages';
 import { apiFetch, pathOf, uniqueTag } from './support/api';
-import { MOBILE } from './support/browser';
+import { appOwnsPage, MOBILE } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /** Every checkbox on the page: the design system's, in a label of at least 44 × 44 px. */
@@ -79,13 +79,7 @@ test.describe('feedback', () => {
     await page.locator('main h1').first().waitFor();
     // The served first paint draws the navigation too (a click there is a plain page load):
     // wait for the app to own the page, whose route changes are announced.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')),
-        ),
-      )
-      .toBe(true);
+    await appOwnsPage(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bounties' }).click();
     await page.waitForURL((u) => pathOf(u.href) === '/bounties');
     await expect(page).toHaveTitle('Bounties · Sysfi Labs');

@@ -5,7 +5,7 @@
  * /dashboard is greeted by name, and files go out pre-compressed with the right caching.
  */
 import { applySession, type TestUser } from './support/api';
-import { MOBILE } from './support/browser';
+import { appOwnsPage, MOBILE } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 const cookieHeader = (u: TestUser) => [...u.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -217,14 +217,7 @@ test.describe('static first paint', () => {
         }).observe(document, { subtree: true, childList: true });
       });
       await page.goto(path);
-      // The app has taken over once React owns #root.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')),
-          ),
-        )
-        .toBe(true);
+      await appOwnsPage(page);
       if (signedIn) await expect(page.locator('h1')).toContainText(user.displayName);
       expect(await page.evaluate(() => (window as unknown as { sawLoader: boolean }).sawLoader)).toBe(false);
       await page.close();
@@ -254,13 +247,7 @@ test.describe('static first paint', () => {
         await route.continue();
       });
       await page.goto(path);
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')),
-          ),
-        )
-        .toBe(true);
+      await appOwnsPage(page);
       // The page's own skeleton (content loaded later, like an X embed, may show another).
       const skeleton = await page.locator('#main [aria-busy="true"]').first().elementHandle();
       const widths = () =>

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import { type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { ROOT } from './server';
 
 export const SCREENSHOT_DIR = path.join(ROOT, 'e2e/screenshots');
@@ -26,6 +26,18 @@ export function contextOptions(viewport: Viewport): BrowserContextOptions {
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
   };
+}
+
+/**
+ * The app has taken over the served first paint: React owns #root (before that, a click
+ * on the first paint's navigation is a plain page load, and no route change is announced).
+ */
+export async function appOwnsPage(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))),
+    )
+    .toBe(true);
 }
 
 /** Every running CSS animation and transition on the page has finished. */
