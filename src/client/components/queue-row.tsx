@@ -127,3 +127,43 @@ export function DecisionButton<A extends string>({
     </PendingButton>
   );
 }
+
+/** One decision a row offers: what it sends, how it looks and what its button says. */
+export type Decision<A extends string> = {
+  action: A;
+  look: keyof typeof DECISION_LOOK;
+  label: ReactNode;
+  /** Not offered in the row's present state (a request already approved can't be approved again). */
+  hidden?: boolean;
+};
+
+/**
+ * A queue row's decision buttons, in order: each one sends its `action` to `onPick`, and
+ * while one is on its way (`busy`), all of them wait (DecisionButton).
+ */
+export function DecisionButtons<A extends string>({
+  decisions,
+  busy,
+  onPick,
+  describedBy,
+}: {
+  decisions: readonly Decision<A>[];
+  busy?: A | null;
+  onPick: (action: A) => void;
+  describedBy: string;
+}) {
+  return decisions
+    .filter((d) => !d.hidden)
+    .map((d) => (
+      <DecisionButton
+        key={d.action}
+        look={d.look}
+        action={d.action}
+        busy={busy}
+        onClick={() => onPick(d.action)}
+        describedBy={describedBy}
+      >
+        {d.label}
+      </DecisionButton>
+    ));
+}

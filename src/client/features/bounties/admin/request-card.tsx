@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ExpandableText } from '@/client/components/expandable-text';
-import { DecisionButton, QueueRow } from '@/client/components/queue-row';
+import { DecisionButtons, QueueRow } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
@@ -77,41 +77,16 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
   const busy = review.isPending ? review.variables?.action : null;
 
   const actions = (
-    <>
-      {r.status !== 'pending' ? (
-        <DecisionButton
-          look="reset"
-          action="reset"
-          busy={busy}
-          onClick={() => review.mutate({ action: 'reset' })}
-          describedBy={titleId}
-        >
-          Reset
-        </DecisionButton>
-      ) : null}
-      {r.status !== 'rejected' ? (
-        <DecisionButton
-          look="refuse"
-          action="reject"
-          busy={busy}
-          onClick={() => setDialog('reject')}
-          describedBy={titleId}
-        >
-          Reject
-        </DecisionButton>
-      ) : null}
-      {r.status !== 'approved' ? (
-        <DecisionButton
-          look="approve"
-          action="approve"
-          busy={busy}
-          onClick={() => setDialog('approve')}
-          describedBy={titleId}
-        >
-          Approve
-        </DecisionButton>
-      ) : null}
-    </>
+    <DecisionButtons
+      decisions={[
+        { action: 'reset', look: 'reset', label: 'Reset', hidden: r.status === 'pending' },
+        { action: 'reject', look: 'refuse', label: 'Reject', hidden: r.status === 'rejected' },
+        { action: 'approve', look: 'approve', label: 'Approve', hidden: r.status === 'approved' },
+      ]}
+      busy={busy}
+      onPick={(action) => (action === 'reset' ? review.mutate({ action }) : setDialog(action))}
+      describedBy={titleId}
+    />
   );
 
   return (

@@ -7,7 +7,7 @@ import { ExpandableText } from '@/client/components/expandable-text';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, LoadMore } from '@/client/components/query-states';
-import { DecisionButton, QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
+import { type Decision, DecisionButtons, QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
@@ -68,6 +68,12 @@ function DecideDialog({
   );
 }
 
+/** A pending proposal's two decisions, the no before the yes. */
+const GRANT_DECISIONS: readonly Decision<'approve' | 'decline'>[] = [
+  { action: 'decline', look: 'refuse', label: 'Decline' },
+  { action: 'approve', look: 'approve', label: 'Approve' },
+];
+
 function ReviewCard({ grant: g }: { grant: Grant }) {
   const [action, setAction] = useState<'approve' | 'decline' | null>(null);
   const titleId = `review-grant-${g.id}-title`;
@@ -108,26 +114,12 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
         }
         actions={
           g.status === 'pending' ? (
-            <>
-              <DecisionButton
-                look="refuse"
-                action="decline"
-                busy={busy}
-                onClick={() => setAction('decline')}
-                describedBy={titleId}
-              >
-                Decline
-              </DecisionButton>
-              <DecisionButton
-                look="approve"
-                action="approve"
-                busy={busy}
-                onClick={() => setAction('approve')}
-                describedBy={titleId}
-              >
-                Approve
-              </DecisionButton>
-            </>
+            <DecisionButtons
+              decisions={GRANT_DECISIONS}
+              busy={busy}
+              onPick={setAction}
+              describedBy={titleId}
+            />
           ) : null
         }
       >

@@ -9,7 +9,12 @@ import { ExpandableText } from '@/client/components/expandable-text';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, QueryError } from '@/client/components/query-states';
-import { DecisionButton, QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
+import {
+  DecisionButtons,
+  QueueRow,
+  QueueRowSkeleton,
+  type Decision as RowDecision,
+} from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonVariants } from '@/client/components/ui/button';
@@ -71,6 +76,12 @@ function LinkRow({
   );
 }
 
+/** An application's two decisions; each opens its dialog (a message, or the reason). */
+const PROJECT_DECISIONS: readonly RowDecision<'reject' | 'approve'>[] = [
+  { action: 'reject', look: 'refuse', label: 'Reject' },
+  { action: 'approve', look: 'approve', label: 'Approve' },
+];
+
 function ApplicationCard({
   application: a,
   onDecide,
@@ -105,14 +116,11 @@ function ApplicationCard({
           </>
         }
         actions={
-          <>
-            <DecisionButton look="refuse" onClick={() => setRejecting(true)} describedBy={titleId}>
-              Reject
-            </DecisionButton>
-            <DecisionButton look="approve" onClick={() => setApproving(true)} describedBy={titleId}>
-              Approve
-            </DecisionButton>
-          </>
+          <DecisionButtons
+            decisions={PROJECT_DECISIONS}
+            onPick={(action) => (action === 'reject' ? setRejecting(true) : setApproving(true))}
+            describedBy={titleId}
+          />
         }
       >
         <dl className="grid divide-y divide-line/60 rounded-xl border border-line bg-ink-2/60 px-4 py-1 md:grid-cols-2 md:gap-x-6 md:divide-y-0">
