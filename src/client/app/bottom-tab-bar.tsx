@@ -1,7 +1,6 @@
-import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
+import { ActiveMark, NavItemLink } from './nav-item-link';
 import { TAB_NAV } from './nav-items';
-import { preloadPath } from './pages';
 
 /** Fixed bottom navigation under 768px for signed-in users (spec §2 Navigation). */
 export function BottomTabBar() {
@@ -13,31 +12,24 @@ export function BottomTabBar() {
       <ul className="mx-auto grid max-w-md grid-cols-5">
         {TAB_NAV.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              onFocus={() => preloadPath(item.to)}
-              onPointerDown={() => preloadPath(item.to)}
-              className={({ isActive }) =>
+            <NavItemLink
+              item={item}
+              warmOn="press"
+              className={(active) =>
                 cn(
                   'relative flex min-h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors',
-                  isActive ? 'text-fg' : 'text-subtle hover:text-fg-soft',
+                  active ? 'text-fg' : 'text-subtle hover:text-fg-soft',
                 )
               }
             >
-              {({ isActive }) => (
+              {(active) => (
                 <>
-                  <span
-                    className={cn(
-                      'absolute inset-x-5 top-0 h-0.5 rounded-full bg-accent-gradient transition-opacity',
-                      isActive ? 'opacity-100' : 'opacity-0',
-                    )}
-                    aria-hidden="true"
-                  />
-                  <item.icon className={cn('size-5', isActive && 'text-accent-from')} aria-hidden="true" />
+                  <ActiveMark active={active} className="absolute inset-x-5 top-0" />
+                  <item.icon className={cn('size-5', active && 'text-accent-from')} aria-hidden="true" />
                   {item.label}
                 </>
               )}
-            </NavLink>
+            </NavItemLink>
           </li>
         ))}
       </ul>

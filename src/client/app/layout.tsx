@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { NAV_MSG } from '@/shared/messages-shell';
 import { TAB_BAR_ROUTES } from '@/shared/rules/access';
+import { Loading } from '../components/loading';
 import { Logo } from '../components/logo';
 import { Skeleton, SkeletonBars } from '../components/ui/skeleton';
 import { cn } from '../lib/cn';
@@ -52,10 +53,7 @@ function ScrollToTop() {
 /** What the page area shows while a page's chunk downloads. */
 export function PageSkeleton() {
   return (
-    <div className="container-content py-10" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading page
-      </span>
+    <Loading label="Loading page" className="container-content py-10">
       <Skeleton className="h-4 w-24" />
       <Skeleton className="mt-3 h-9 w-full max-w-72" />
       <Skeleton className="mt-3 h-5 w-[32rem] max-w-full" />
@@ -63,7 +61,7 @@ export function PageSkeleton() {
         className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         bars={['h-40 rounded-2xl', 'h-40 rounded-2xl', 'h-40 rounded-2xl']}
       />
-    </div>
+    </Loading>
   );
 }
 

@@ -22,17 +22,20 @@ export type NavItem = {
   menuOnly?: boolean;
 };
 
+/** Every page the bars link to, each said once, in the top bar's order (spec §2 Navigation). */
+const PAGE = {
+  dashboard: { to: '/dashboard', label: NAV_MSG.dashboard, icon: LayoutDashboard, protected: true },
+  projects: { to: '/projects', label: NAV_MSG.projects, icon: Rocket, protected: true },
+  bounties: { to: '/bounties', label: NAV_MSG.bounties, icon: Trophy, protected: true },
+  grants: { to: '/grants', label: NAV_MSG.grants, icon: HandCoins, protected: true },
+  hub: { to: '/contribution-hub', label: NAV_MSG.hub, icon: Zap, protected: true },
+  resources: { to: '/resources', label: NAV_MSG.resources, icon: Library, protected: true },
+  profile: { to: '/profile', label: NAV_MSG.profile, icon: UserRound, protected: true },
+  docs: { to: '/docs', label: NAV_MSG.docs, icon: BookOpen, protected: false },
+} satisfies Record<string, NavItem>;
+
 /** Top bar links in the order of spec §2 Navigation. */
-export const TOP_NAV: readonly NavItem[] = [
-  { to: '/dashboard', label: NAV_MSG.dashboard, icon: LayoutDashboard, protected: true },
-  { to: '/projects', label: NAV_MSG.projects, icon: Rocket, protected: true },
-  { to: '/bounties', label: NAV_MSG.bounties, icon: Trophy, protected: true },
-  { to: '/grants', label: NAV_MSG.grants, icon: HandCoins, protected: true },
-  { to: '/contribution-hub', label: NAV_MSG.hub, icon: Zap, protected: true },
-  { to: '/resources', label: NAV_MSG.resources, icon: Library, protected: true },
-  { to: '/profile', label: NAV_MSG.profile, icon: UserRound, protected: true },
-  { to: '/docs', label: NAV_MSG.docs, icon: BookOpen, protected: false },
-];
+export const TOP_NAV: readonly NavItem[] = Object.values(PAGE);
 
 /** The inbox (issue 19): the bell in the top bar, and this entry in the narrow screens' menu. */
 export const INBOX_NAV: NavItem = {
@@ -63,9 +66,9 @@ export const REVIEW_NAV: NavItem = {
 
 /** Bottom tab bar under 768px (spec §2 Navigation). */
 export const TAB_NAV: readonly NavItem[] = [
-  { to: '/dashboard', label: NAV_MSG.dashboard, icon: LayoutDashboard, protected: true },
-  { to: '/projects', label: NAV_MSG.projects, icon: Rocket, protected: true },
-  { to: '/contribution-hub', label: NAV_MSG.hub, icon: Zap, protected: true },
-  { to: '/bounties', label: NAV_MSG.bounties, icon: Trophy, protected: true },
-  { to: '/profile', label: NAV_MSG.profile, icon: UserRound, protected: true },
+  PAGE.dashboard,
+  PAGE.projects,
+  PAGE.hub,
+  PAGE.bounties,
+  PAGE.profile,
 ];

@@ -1,6 +1,6 @@
 import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SHELL_LIMITS } from '@/shared/limits-shell';
 import { NAV_MSG } from '@/shared/messages-shell';
 import { showsApplicationLink } from '@/shared/rules/access';
@@ -8,6 +8,7 @@ import { Logo } from '../components/logo';
 import { Button, buttonVariants } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
+import { ActiveMark, NavItemLink } from './nav-item-link';
 import { ADMIN_NAV, APPLICATION_NAV, INBOX_NAV, type NavItem, REVIEW_NAV, TOP_NAV } from './nav-items';
 import { preloadPath } from './pages';
 
@@ -141,35 +142,31 @@ export function TopBar() {
             <ul className="grid gap-1 lg:flex lg:items-center lg:gap-0.5">
               {items.map((item) => (
                 <li key={item.to} className={item.menuOnly ? 'lg:hidden' : undefined}>
-                  <NavLink
-                    to={item.to}
-                    onPointerEnter={() => preloadPath(item.to)}
-                    onFocus={() => preloadPath(item.to)}
-                    className={({ isActive }) =>
+                  <NavItemLink
+                    item={item}
+                    warmOn="hover"
+                    className={(active) =>
                       cn(
                         'flex min-h-11 items-center gap-3 rounded-lg px-3 text-[15px] font-medium transition-colors lg:min-h-9 lg:px-2.5 lg:text-sm xl:px-3',
-                        isActive
+                        active
                           ? 'bg-surface-2 text-fg lg:bg-transparent lg:text-fg'
                           : 'text-muted hover:bg-surface-2 hover:text-fg lg:hover:bg-transparent',
                       )
                     }
                   >
-                    {({ isActive }) => (
+                    {(active) => (
                       <>
                         <item.icon className="size-4 text-subtle lg:hidden" aria-hidden="true" />
                         <span className="relative">
                           {item.label}
-                          <span
-                            className={cn(
-                              'absolute inset-x-0 -bottom-1.5 hidden h-0.5 rounded-full bg-accent-gradient transition-opacity lg:block',
-                              isActive ? 'opacity-100' : 'opacity-0',
-                            )}
-                            aria-hidden="true"
+                          <ActiveMark
+                            active={active}
+                            className="absolute inset-x-0 -bottom-1.5 hidden lg:block"
                           />
                         </span>
                       </>
                     )}
-                  </NavLink>
+                  </NavItemLink>
                 </li>
               ))}
             </ul>

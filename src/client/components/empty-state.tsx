@@ -1,20 +1,34 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { buttonVariants } from './ui/button';
 
-/** A real empty state: an icon, the message and (usually) an action. */
+/**
+ * A real empty state: an icon, the message and (usually) an action, or `link`: the way
+ * on to another page ("Back to the Contribution Hub"), drawn as a secondary button.
+ */
 export function EmptyState({
   icon,
   title,
   description,
   action,
+  link,
   className,
 }: {
   icon?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
+  link?: { to: string; label: ReactNode };
   className?: string;
 }) {
+  const way = link ? (
+    <Link to={link.to} className={buttonVariants({ variant: 'secondary' })}>
+      {link.label}
+    </Link>
+  ) : (
+    action
+  );
   return (
     <div
       className={cn(
@@ -35,7 +49,7 @@ export function EmptyState({
       {description ? (
         <p className="relative mt-2 max-w-md text-sm leading-6 text-muted">{description}</p>
       ) : null}
-      {action ? <div className="relative mt-6 flex flex-wrap justify-center gap-3">{action}</div> : null}
+      {way ? <div className="relative mt-6 flex flex-wrap justify-center gap-3">{way}</div> : null}
     </div>
   );
 }

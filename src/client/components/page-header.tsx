@@ -3,6 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 
+/** The small accent capitals over a title: a page's section ("Dashboard"), a part of the home page. */
+export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p className={cn('text-xs font-semibold uppercase tracking-[0.14em] text-accent-from', className)}>
+      {children}
+    </p>
+  );
+}
+
 /**
  * The title block every page starts with; the h1 of the page. A screen that
  * belongs to another page (an admin screen, a form) shows the way `back` above it.
@@ -40,9 +49,7 @@ export function PageHeader({
   return (
     <header className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="grid max-w-2xl gap-2">
-        {eyebrow ? (
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <h1 className="text-balance text-3xl font-semibold tracking-tight text-fg sm:text-4xl">{title}</h1>
         {description ? <p className="text-pretty text-base leading-7 text-muted">{description}</p> : null}
       </div>

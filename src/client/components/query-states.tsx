@@ -1,40 +1,13 @@
 import { RefreshCw } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '@/client/lib/api';
 import type { MorePages } from '@/client/lib/paged';
+import { Loading } from './loading';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 
-/**
- * What a list or a page shows while its first answer is on its way: `count`
- * copies of its skeleton in the layout the content will have, announced once
- * to screen readers.
- */
-export function Loading({
-  label,
-  count = 1,
-  className = 'grid gap-4',
-  children,
-}: {
-  /** Said by screen readers: "Loading bounties". */
-  label: string;
-  count?: number;
-  className?: string;
-  /** One skeleton. */
-  children: ReactNode;
-}) {
-  return (
-    <div className={className} aria-busy="true">
-      <span className="sr-only" role="status">
-        {label}
-      </span>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never move
-        <Fragment key={i}>{children}</Fragment>
-      ))}
-    </div>
-  );
-}
+/** Lives in its own file so the app shell's first paint can use it without the rest of this one. */
+export { Loading };
 
 /** A load that failed: why, and (unless trying again can't help) a way to try again. */
 export function LoadError({
@@ -76,6 +49,31 @@ export function QueryError({
       retrying={query.isFetching ?? false}
     />
   );
+}
+
+/**
+ * One query's answer after its first states: its skeleton (`loading.row`) while it comes,
+ * its error with Try again, then `children` drawn from the data.
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  children,
+}: {
+  query: {
+    isPending: boolean;
+    data: T | undefined;
+    error: unknown;
+    refetch: () => unknown;
+    isFetching?: boolean;
+  };
+  /** What screen readers hear, and the skeleton. */
+  loading: { label: string; row: ReactNode };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading label={loading.label}>{loading.row}</Loading>;
+  if (query.error || query.data === undefined) return <QueryError query={query} />;
+  return children(query.data);
 }
 
 /**

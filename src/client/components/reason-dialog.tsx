@@ -1,9 +1,8 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
+import { ReasonField } from './reason-field';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent } from './ui/dialog';
-import { Label } from './ui/label';
-import { Textarea } from './ui/textarea';
 
 /**
  * Confirms a decision with a free-text reason or message (optional unless `required`),
@@ -37,7 +36,6 @@ export function ReasonDialog({
   confirmIcon?: ReactNode;
   tone?: 'primary' | 'danger';
 }) {
-  const id = useId();
   const [text, setText] = useState('');
   return (
     <Dialog
@@ -58,30 +56,25 @@ export function ReasonDialog({
             setText('');
           }}
         >
-          <div className="grid gap-2">
-            <Label htmlFor={id}>
-              {label}
-              {required ? null : (
-                <>
-                  {' '}
-                  <span className="font-normal text-subtle">(optional)</span>
-                </>
-              )}
-            </Label>
-            <Textarea
-              id={id}
-              rows={4}
-              maxLength={maxLength}
-              required={required}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={placeholder}
-              aria-describedby={`${id}-count`}
-            />
-            <p id={`${id}-count`} className="text-right text-xs tabular-nums text-subtle">
-              {text.length}/{maxLength}
-            </p>
-          </div>
+          <ReasonField
+            label={
+              <>
+                {label}
+                {required ? null : (
+                  <>
+                    {' '}
+                    <span className="font-normal text-subtle">(optional)</span>
+                  </>
+                )}
+              </>
+            }
+            length={text.length}
+            maxLength={maxLength}
+            required={required}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={placeholder}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>

@@ -49,3 +49,15 @@ export function StatCardSkeleton() {
     </div>
   );
 }
+
+/** `count` stat card placeholders laid out in the grid the cards will take (`className`). */
+export function StatCardSkeletons({ count, className }: { count: number; className: string }) {
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never move
+        <StatCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { LogoMark } from '@/client/components/logo';
+import { NextStep } from '@/client/components/next-step';
 import { cn } from '@/client/lib/cn';
 
 /** The centred, glowing card every account page sits in. */
@@ -35,6 +36,23 @@ export function AuthShell({
       </div>
     </div>
   );
+}
+
+/**
+ * An account page that is only how something ended and the one way on: a link that no longer
+ * works, a password changed, a session ended.
+ */
+export function AuthNextStep({ title, ...step }: { title: ReactNode } & ComponentProps<typeof NextStep>) {
+  return (
+    <AuthShell title={title}>
+      <NextStep {...step} />
+    </AuthShell>
+  );
+}
+
+/** Done, and the way on is to log in: a password reset, a session ended from a mail. */
+export function AuthDone({ title, message }: { title: ReactNode; message: ReactNode }) {
+  return <AuthNextStep title={title} tone="success" message={message} to="/login" action="Log in" />;
 }
 
 /** A text link styled for the auth pages. */

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
-import { errorMessage } from '@/client/lib/api';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { signInCodeSchema } from '@/shared/schemas/security';
 import { accountApi } from './api';
@@ -20,8 +19,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => unknown }) {
     reValidateMode: 'onSubmit',
   });
   const verify = useMutation({ mutationFn: accountApi.signInCode, onSuccess: onSignedIn });
-  const { invalid, field } = oneProblemFields(form);
-  const problem = invalid?.message ?? (verify.isError ? errorMessage(verify.error) : null);
+  const { field, problem } = oneProblemFields(form, verify);
   const backup = method === 'backup';
   const switchTo = (m: 'totp' | 'backup') => {
     setMethod(m);

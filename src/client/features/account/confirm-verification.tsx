@@ -3,7 +3,6 @@ import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { errorMessage } from '@/client/lib/api';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { verifyWithPasswordSchema } from '@/shared/schemas/account';
@@ -22,8 +21,7 @@ export function ConfirmVerification({ token, onVerified }: { token: string; onVe
     reValidateMode: 'onSubmit',
   });
   const confirm = useMutation({ mutationFn: accountApi.verifyWithPassword, onSuccess: onVerified });
-  const { invalid, field } = oneProblemFields(form);
-  const problem = invalid?.message ?? (confirm.isError ? errorMessage(confirm.error) : null);
+  const { field, problem } = oneProblemFields(form, confirm);
   const onSubmit = form.handleSubmit((v) => confirm.mutate(v));
   return (
     <AuthShell

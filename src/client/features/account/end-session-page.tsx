@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { NextStep } from '@/client/components/next-step';
 import { PendingButton } from '@/client/components/pending-button';
 import { Alert } from '@/client/components/ui/alert';
 import { errorMessage } from '@/client/lib/api';
 import { MSG } from '@/shared/messages';
 import { accountApi } from './api';
-import { AuthShell } from './auth-shell';
+import { AuthDone, AuthShell } from './auth-shell';
 
 /**
  * Where a new-sign-in alert's "End this session" link lands. Opening it changes
@@ -26,11 +25,7 @@ export function EndSessionPage() {
     );
   }
   if (end.isSuccess) {
-    return (
-      <AuthShell title="Session ended">
-        <NextStep tone="success" message={end.data.message} to="/login" action="Log in" />
-      </AuthShell>
-    );
+    return <AuthDone title="Session ended" message={end.data.message} />;
   }
   return (
     <AuthShell title={MSG.security.endByLinkTitle} subtitle={MSG.security.endByLinkIntro}>

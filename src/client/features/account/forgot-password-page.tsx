@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { FormSubmit } from '@/client/components/form-actions';
+import { OneProblemForm } from '@/client/components/one-problem-form';
 import { Alert } from '@/client/components/ui/alert';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
@@ -40,18 +40,16 @@ export function ForgotPasswordPage() {
       subtitle="Enter the e-mail you signed up with and we'll send you a link to choose a new password."
       footer={back}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <OneProblemForm
+        layout="page"
+        onSubmit={onSubmit}
+        problem={problem}
+        pending={send.isPending}
+        icon={<Send aria-hidden="true" />}
+        label="Send reset link"
+      >
         <EmailField {...field('email', { setValueAs: (v: string) => v.trim() })} />
-        <FormSubmit
-          problem={problem}
-          size="lg"
-          block
-          pending={send.isPending}
-          icon={<Send aria-hidden="true" />}
-        >
-          Send reset link
-        </FormSubmit>
-      </form>
+      </OneProblemForm>
     </AuthShell>
   );
 }

@@ -42,8 +42,7 @@ export function LoginPage() {
   });
 
   // One sentence for the form: the first rule broken, else why the server refused.
-  const { invalid, field } = oneProblemFields(form);
-  const problem = invalid?.message ?? (signIn.isError ? messageFor(signIn.error) : null);
+  const { field, problem } = oneProblemFields(form, signIn, messageFor);
   const onSubmit = form.handleSubmit((v) => signIn.mutate({ email: v.email.trim(), password: v.password }));
 
   if (needsCode) {

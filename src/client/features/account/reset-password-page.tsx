@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { FormSubmit } from '@/client/components/form-actions';
-import { NextStep } from '@/client/components/next-step';
+import { OneProblemForm } from '@/client/components/one-problem-form';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { resetPasswordSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
-import { AuthShell, authLinkClass } from './auth-shell';
+import { AuthDone, AuthNextStep, AuthShell, authLinkClass } from './auth-shell';
 import { PasswordField } from './password-field';
 
 export function ResetPasswordPage() {
@@ -24,18 +23,17 @@ export function ResetPasswordPage() {
 
   if (linkBad) {
     return (
-      <AuthShell title="Link not valid">
-        <NextStep message={MSG.reset.invalid} to="/forgot-password" action="Request a new link" />
-      </AuthShell>
+      <AuthNextStep
+        title="Link not valid"
+        message={MSG.reset.invalid}
+        to="/forgot-password"
+        action="Request a new link"
+      />
     );
   }
 
   if (reset.isSuccess) {
-    return (
-      <AuthShell title="Password changed">
-        <NextStep tone="success" message={MSG.reset.done} to="/login" action="Log in" />
-      </AuthShell>
-    );
+    return <AuthDone title="Password changed" message={MSG.reset.done} />;
   }
 
   // One sentence for the form: the first rule broken, else why the server refused.
@@ -52,23 +50,21 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <OneProblemForm
+        layout="page"
+        onSubmit={onSubmit}
+        problem={problem}
+        pending={reset.isPending}
+        icon={<KeyRound aria-hidden="true" />}
+        label="Set new password"
+      >
         <PasswordField label="New password" autoComplete="new-password" {...field('password')} />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        <FormSubmit
-          problem={problem}
-          size="lg"
-          block
-          pending={reset.isPending}
-          icon={<KeyRound aria-hidden="true" />}
-        >
-          Set new password
-        </FormSubmit>
-      </form>
+      </OneProblemForm>
     </AuthShell>
   );
 }

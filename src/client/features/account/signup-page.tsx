@@ -3,6 +3,7 @@ import { Gift, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Optional } from '@/client/components/optional';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
@@ -83,8 +84,7 @@ export function SignupPage() {
   });
 
   // One sentence for the form: the first rule broken, else why the server refused.
-  const { invalid, field } = oneProblemFields(form);
-  const problem = invalid?.message ?? (signUp.isError ? messageFor(signUp.error) : null);
+  const { field, problem } = oneProblemFields(form, signUp, messageFor);
   const onSubmit = form.handleSubmit(({ email, displayName, password, confirmPassword, role: picked }) =>
     signUp.mutate({
       email: email.trim(),
@@ -140,7 +140,7 @@ export function SignupPage() {
         <fieldset>
           <legend className="mb-3 flex w-full items-baseline justify-between gap-3">
             <span id={roleLabelId} className="text-sm font-medium text-fg-soft">
-              Your role <span className="font-normal text-subtle">(optional)</span>
+              <Optional>Your role</Optional>
             </span>
             <span className="text-xs text-muted" aria-live="polite">
               Selected: <span className="font-medium text-fg-soft">{roleLabel(role)}</span>

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Counter } from '@/client/components/counter';
 import { FormActions } from '@/client/components/form-actions';
+import { Optional } from '@/client/components/optional';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { TextareaField, UrlField } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
@@ -76,11 +77,7 @@ export function ApplyDialog({
               {...field('pitch')}
             />
             <UrlField
-              label={
-                <>
-                  Link <span className="font-normal text-subtle">(optional)</span>
-                </>
-              }
+              label={<Optional>Link</Optional>}
               placeholder="https://github.com/you/draft"
               disabled={busy}
               maxLength={500}

@@ -1,10 +1,10 @@
 import { FilePlus2, RefreshCw, SlidersHorizontal, Trophy, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CardList } from '@/client/components/card-list';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { CARD_GRID, QueryList } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { useSession } from '@/client/lib/session';
@@ -74,7 +74,6 @@ export function BountiesPage() {
   };
   const search = useMemo(() => toSearch(panel, timeZone), [panel, timeZone]);
   const board = useBounties(filter, search);
-  const list = board.items;
   const filtersInUse = activeCount(panel);
   const canRequest = !!user && isApplicantRole(user.role);
 
@@ -87,13 +86,11 @@ export function BountiesPage() {
 
   const narrowed = filter !== 'all' || filtersInUse > 0;
   const body = (
-    <QueryList
+    <CardList
+      noun="bounties"
       query={board}
-      items={list}
-      loading={{ label: 'Loading bounties', count: 6, row: <BountyCardSkeleton /> }}
-      label="Bounties"
-      grid={CARD_GRID}
-      more={{ label: 'Load more bounties', pages: board }}
+      pages={board}
+      skeleton={<BountyCardSkeleton />}
       empty={
         <EmptyState
           icon={<Trophy />}
@@ -125,20 +122,18 @@ export function BountiesPage() {
       }
     >
       {(b) => (
-        <li key={b.id} className="flex min-w-0">
-          <BountyCard
-            bounty={b}
-            now={now}
-            timeZone={timeZone}
-            onApply={setApplying}
-            onSubmitWork={setSubmitting}
-            onPickWinners={setPicking}
-            isOwn={!!user && b.requesterId === user.uid}
-            isAdmin={!!user?.isAdmin}
-          />
-        </li>
+        <BountyCard
+          bounty={b}
+          now={now}
+          timeZone={timeZone}
+          onApply={setApplying}
+          onSubmitWork={setSubmitting}
+          onPickWinners={setPicking}
+          isOwn={!!user && b.requesterId === user.uid}
+          isAdmin={!!user?.isAdmin}
+        />
       )}
-    </QueryList>
+    </CardList>
   );
 
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '@/client/components/loading';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadError } from '@/client/components/query-states';
@@ -31,10 +32,10 @@ export function BountyRequestPage() {
   let main: ReactNode;
   if (mine.isPending) {
     main = (
-      <div className="grid gap-6 rounded-2xl border border-line bg-surface p-5 sm:p-8" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading the form
-        </span>
+      <Loading
+        label="Loading the form"
+        className="grid gap-6 rounded-2xl border border-line bg-surface p-5 sm:p-8"
+      >
         <Skeleton className="h-6 w-56" />
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="grid gap-2">
@@ -42,7 +43,7 @@ export function BountyRequestPage() {
             <Skeleton className={cn('rounded-xl', i === 1 ? 'h-40' : 'h-11')} />
           </div>
         ))}
-      </div>
+      </Loading>
     );
   } else if (mine.isError) {
     main = (

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { dropZoneClass, PickPrompt } from '@/client/components/image-drop';
+import { Optional } from '@/client/components/optional';
 import { MSG } from '@/shared/messages';
 import { acceptOf, megabytesOf, UPLOADS, uploadProblem } from '@/shared/uploads';
 import { formatBytes } from './format';
@@ -79,7 +80,7 @@ export function ImagesField({
     <div className="grid gap-3">
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={id} className="text-sm font-medium text-fg-soft">
-          Images <span className="font-normal text-subtle">(optional)</span>
+          <Optional>Images</Optional>
         </label>
         <span className="text-xs tabular-nums text-muted">
           {files.length}/{UPLOADS.bountyImage.maxFiles}

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Controller, useWatch } from 'react-hook-form';
 import { Counter } from '@/client/components/counter';
 import { FormActions, FormFooter } from '@/client/components/form-actions';
+import { Optional } from '@/client/components/optional';
 import { Button } from '@/client/components/ui/button';
 import { Field, TextareaField, UrlField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
@@ -116,8 +117,6 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
   const busy = submit.isPending;
   const description = values.description ?? '';
   const minDeadline = localToday(new Date(), timeZone);
-  const optional = <span className="font-normal text-subtle">(optional)</span>;
-
   return (
     <form
       noValidate
@@ -188,7 +187,7 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
           )}
         />
         <UrlField
-          label={<>Resource link {optional}</>}
+          label={<Optional>Resource link</Optional>}
           hint="A brief, a repository or a design file."
           placeholder="https://"
           maxLength={500}

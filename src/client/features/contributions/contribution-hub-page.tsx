@@ -2,6 +2,7 @@ import { ChevronDown, CloudOff, History, Inbox, Plus, RefreshCw, ShieldCheck } f
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
+import { Loading } from '@/client/components/loading';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { StaleNotice } from '@/client/components/stale-notice';
@@ -122,17 +123,16 @@ function PastContributions() {
             </Button>
           </div>
         ) : (
-          <div className="divide-y divide-line/60 rounded-2xl border border-line bg-surface" aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading past contributions
-            </span>
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="flex items-start justify-between gap-3 px-5 py-4" aria-hidden="true">
-                <SkeletonBars className="grid flex-1 gap-2" bars={['h-4 w-full max-w-48', 'h-3 w-24']} />
-                <Skeleton className="h-6 w-20 rounded-full" />
-              </div>
-            ))}
-          </div>
+          <Loading
+            label="Loading past contributions"
+            count={3}
+            className="divide-y divide-line/60 rounded-2xl border border-line bg-surface"
+          >
+            <div className="flex items-start justify-between gap-3 px-5 py-4" aria-hidden="true">
+              <SkeletonBars className="grid flex-1 gap-2" bars={['h-4 w-full max-w-48', 'h-3 w-24']} />
+              <Skeleton className="h-6 w-20 rounded-full" />
+            </div>
+          </Loading>
         )
       ) : items.length === 0 ? (
         <p
@@ -250,13 +250,9 @@ export function ContributionHubPage() {
                   action={<Button onClick={() => void summary.refetch()}>Try again</Button>}
                 />
               ) : (
-                <div className="grid gap-4" aria-busy="true">
-                  <span className="sr-only" role="status">
-                    Loading your contributions
-                  </span>
+                <Loading label="Loading your contributions" count={2}>
                   <CardSkeleton />
-                  <CardSkeleton />
-                </div>
+                </Loading>
               )
             ) : data.recent.length === 0 ? (
               <EmptyState

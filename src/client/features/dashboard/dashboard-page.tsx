@@ -7,14 +7,17 @@ import {
   ExternalLink,
   FolderKanban,
   HandCoins,
+  type LucideIcon,
   Sparkles,
   Trophy,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
+import { Loading } from '@/client/components/loading';
+import { Eyebrow } from '@/client/components/page-header';
 import { StaleNotice } from '@/client/components/stale-notice';
-import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
+import { StatCard, StatCardSkeletons } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
@@ -174,19 +177,21 @@ function XpCard({ data }: { data: Dashboard }) {
   );
 }
 
+/** The four numbers at the top of the page: label, the field of `stats`, icon and hint. */
+const STATS: readonly (readonly [string, keyof Dashboard['stats'], LucideIcon, string])[] = [
+  ['My Projects', 'myProjects', FolderKanban, 'Active projects you own'],
+  ['Bounties', 'bounties', Trophy, 'Your applications'],
+  ['Grants', 'grants', HandCoins, 'Proposals submitted'],
+  ['Total Contributions', 'totalContributions', Activity, 'Submitted in the Hub'],
+];
+
+const STATS_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
+
 /** Shaped like the page, so nothing jumps when the data lands. */
 function DashboardSkeleton() {
   return (
-    <div className="grid gap-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your dashboard
-      </span>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-      </div>
+    <Loading label="Loading your dashboard" className="grid gap-8">
+      <StatCardSkeletons count={STATS.length} className={STATS_GRID} />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="grid content-start gap-4 lg:col-span-3">
           <Skeleton className="h-6 w-40" />
@@ -200,7 +205,7 @@ function DashboardSkeleton() {
           bars={['h-6 w-24', 'h-72 rounded-2xl']}
         />
       </div>
-    </div>
+    </Loading>
   );
 }
 
@@ -209,9 +214,7 @@ function DashboardHeader({ name, role, refreshing }: { name?: string; role?: str
   return (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="grid min-w-0 gap-2">
-        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">
-          {MSG.nav.dashboard}
-        </p>
+        <Eyebrow>{MSG.nav.dashboard}</Eyebrow>
         {name === undefined ? (
           <Skeleton className="h-9 w-full max-w-72 sm:h-10" />
         ) : (
@@ -281,31 +284,16 @@ export function DashboardPage() {
         )
       ) : (
         <>
-          <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <StatCard
-              label="My Projects"
-              value={formatNumber(data.stats.myProjects)}
-              icon={<FolderKanban />}
-              hint="Active projects you own"
-            />
-            <StatCard
-              label="Bounties"
-              value={formatNumber(data.stats.bounties)}
-              icon={<Trophy />}
-              hint="Your applications"
-            />
-            <StatCard
-              label="Grants"
-              value={formatNumber(data.stats.grants)}
-              icon={<HandCoins />}
-              hint="Proposals submitted"
-            />
-            <StatCard
-              label="Total Contributions"
-              value={formatNumber(data.stats.totalContributions)}
-              icon={<Activity />}
-              hint="Submitted in the Hub"
-            />
+          <section aria-label="Your stats" className={STATS_GRID}>
+            {STATS.map(([label, key, Icon, hint]) => (
+              <StatCard
+                key={key}
+                label={label}
+                value={formatNumber(data.stats[key])}
+                icon={<Icon />}
+                hint={hint}
+              />
+            ))}
           </section>
 
           <div className="grid gap-8 lg:grid-cols-5 lg:gap-6">

@@ -1,4 +1,5 @@
 /** Parts of the leaderboard (dashboard/leaderboard.tsx): rank chips, XP values and the own-rank table. */
+import type { ReactNode } from 'react';
 import { Avatar } from '@/client/components/avatar';
 import { cn } from '@/client/lib/cn';
 import { formatNumber } from '@/client/lib/format';
@@ -32,6 +33,43 @@ export function XpValue({ points, className }: { points: number; className?: str
   );
 }
 
+/** A table's column: its heading and the heading cell's classes (widths, padding). */
+export type Column = readonly [heading: ReactNode, className: string];
+
+/** The heading cells of a leaderboard table, one per column. */
+export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+  return columns.map(([heading, className], i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a table's fixed columns
+    <th key={i} scope="col" className={className}>
+      {heading}
+    </th>
+  ));
+}
+
+/**
+ * A board row's marks for the signed-in user's own row: `aria-current`, `data-me` (the
+ * tests find it by that) and its tint, over the row's own classes.
+ */
+export function rowMarks(isMe: boolean, className: string) {
+  return {
+    'aria-current': isMe ? ('true' as const) : undefined,
+    'data-me': isMe || undefined,
+    className: cn(className, isMe && 'bg-accent-from/[0.12] shadow-[inset_3px_0_0_var(--color-accent-from)]'),
+  };
+}
+
+const YOUR_RANK_COLUMNS: readonly Column[] = [
+  ['Rank', 'w-14 py-2 pl-3 font-medium sm:w-16 sm:pl-4'],
+  [
+    <span key="avatar" className="sr-only">
+      Avatar
+    </span>,
+    'w-11 py-2 font-medium sm:w-12',
+  ],
+  ['Name', 'py-2 font-medium'],
+  [MSG.leaderboard.xpPoints, 'w-24 py-2 pr-3 text-right font-medium sm:w-28 sm:pr-4'],
+];
+
 export type Me = { uid: string; displayName: string; photoURL: string | null };
 
 export function YourRank({ me, myRank }: { me: Me; myRank: MyRank }) {
@@ -44,18 +82,7 @@ export function YourRank({ me, myRank }: { me: Me; myRank: MyRank }) {
         <table className="w-full table-fixed text-left text-sm">
           <thead className="border-b border-line/70 text-xs text-muted">
             <tr>
-              <th scope="col" className="w-14 py-2 pl-3 font-medium sm:w-16 sm:pl-4">
-                Rank
-              </th>
-              <th scope="col" className="w-11 py-2 font-medium sm:w-12">
-                <span className="sr-only">Avatar</span>
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="w-24 py-2 pr-3 text-right font-medium sm:w-28 sm:pr-4">
-                {MSG.leaderboard.xpPoints}
-              </th>
+              <ColumnHeads columns={YOUR_RANK_COLUMNS} />
             </tr>
           </thead>
           <tbody>

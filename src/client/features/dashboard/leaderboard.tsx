@@ -2,6 +2,7 @@ import { ChevronDown, RefreshCw, Trophy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/avatar';
+import { Eyebrow } from '@/client/components/page-header';
 import { ProfileName } from '@/client/components/profile-name';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -13,7 +14,15 @@ import { MSG } from '@/shared/messages';
 import type { Leaderboard as Board, LeaderboardEntry, MyRank } from '@/shared/schemas/leaderboard';
 import { COLLAPSED_ROWS, collapsedRows } from './board-rows';
 import { newestLeaderboard, readStoredLeaderboard, storeLeaderboard } from './leaderboard-cache';
-import { type Me, RankChip, XpValue, YourRank } from './leaderboard-parts';
+import {
+  type Column,
+  ColumnHeads,
+  type Me,
+  RankChip,
+  rowMarks,
+  XpValue,
+  YourRank,
+} from './leaderboard-parts';
 import { type BoardTab, useWindowBoard, WindowTabs } from './leaderboard-windows';
 
 /**
@@ -50,6 +59,12 @@ function YouBadge() {
   );
 }
 
+const BOARD_COLUMNS: readonly Column[] = [
+  ['Rank', 'w-20 py-3 pl-5 font-medium'],
+  ['User', 'py-3 font-medium'],
+  [MSG.leaderboard.xpPoints, 'w-32 whitespace-nowrap py-3 pr-5 text-right font-medium'],
+];
+
 /** ≥ 640 px: a table. */
 function BoardTable({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: string }) {
   return (
@@ -58,28 +73,12 @@ function BoardTable({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: st
       <caption className="sr-only">{MSG.leaderboard.title}</caption>
       <thead className="text-xs text-subtle">
         <tr className="border-b border-line">
-          <th scope="col" className="w-20 py-3 pl-5 font-medium">
-            Rank
-          </th>
-          <th scope="col" className="py-3 font-medium">
-            User
-          </th>
-          <th scope="col" className="w-32 whitespace-nowrap py-3 pr-5 text-right font-medium">
-            {MSG.leaderboard.xpPoints}
-          </th>
+          <ColumnHeads columns={BOARD_COLUMNS} />
         </tr>
       </thead>
       <tbody className="divide-y divide-line/60">
         {entries.map((e) => (
-          <tr
-            key={e.uid}
-            aria-current={e.uid === meUid ? 'true' : undefined}
-            data-me={e.uid === meUid || undefined}
-            className={cn(
-              'transition-colors hover:bg-surface-2/60',
-              e.uid === meUid && 'bg-accent-from/[0.12] shadow-[inset_3px_0_0_var(--color-accent-from)]',
-            )}
-          >
+          <tr key={e.uid} {...rowMarks(e.uid === meUid, 'transition-colors hover:bg-surface-2/60')}>
             <td className="py-1.5 pl-5">
               <RankChip rank={e.rank} />
             </td>
@@ -105,15 +104,7 @@ function BoardList({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: str
   return (
     <ol className="divide-y divide-line/60 sm:hidden" aria-label={MSG.leaderboard.title}>
       {entries.map((e) => (
-        <li
-          key={e.uid}
-          aria-current={e.uid === meUid ? 'true' : undefined}
-          data-me={e.uid === meUid || undefined}
-          className={cn(
-            'flex min-h-14 items-center gap-3 px-4 py-2.5',
-            e.uid === meUid && 'bg-accent-from/[0.12] shadow-[inset_3px_0_0_var(--color-accent-from)]',
-          )}
-        >
+        <li key={e.uid} {...rowMarks(e.uid === meUid, 'flex min-h-14 items-center gap-3 px-4 py-2.5')}>
           <RankChip rank={e.rank} />
           <Avatar seed={e.uid} photoURL={e.photoURL} size={32} />
           <span className="flex min-w-0 flex-1 items-center gap-2">
@@ -227,10 +218,10 @@ export function Leaderboard({
         />
         <div className="flex min-h-32 flex-wrap items-end justify-between gap-3 bg-gradient-to-t from-ink/80 via-ink/30 to-transparent p-4 pt-16 sm:p-6">
           <div className="min-w-0">
-            <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-accent-to">
+            <Eyebrow className="flex items-center gap-2 text-accent-to">
               <Trophy className="size-3.5" aria-hidden="true" />
               Leaderboard
-            </p>
+            </Eyebrow>
             <h2 id="leaderboard-title" className="mt-1 text-2xl font-semibold tracking-tight text-fg">
               {MSG.leaderboard.title}
             </h2>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { FolderPlus, Save, Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect } from 'react';
-import { type FieldErrors, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
+import { type BaseSyntheticEvent, type ReactNode, useEffect } from 'react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Counter } from '@/client/components/counter';
 import { FormActions, FormFooter } from '@/client/components/form-actions';
+import { Loading } from '@/client/components/loading';
 import { LoadError } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
@@ -49,37 +50,49 @@ function ProposalCounts({ text }: { text: string }) {
 
 type Amounts = { amount?: unknown; currency?: string; proposal?: string };
 
+/** What the proposal form needs of either form (apply or edit): its three fields, their messages and its submit. */
+type ProposalFields<Values> = {
+  register: (name: 'amount' | 'currency' | 'proposal') => UseFormRegisterReturn;
+  watch: (name: 'proposal') => string | undefined;
+  handleSubmit: (onValid: (values: Values) => void) => (e?: BaseSyntheticEvent) => Promise<void>;
+  formState: { errors: FieldErrors<Amounts> };
+};
+
+/** The two forms' submit buttons. */
+const SUBMITS = {
+  apply: { icon: <Send aria-hidden="true" />, label: 'Submit application' },
+  edit: { icon: <Save aria-hidden="true" />, label: 'Save changes' },
+};
+
 /**
  * The form an application and an edit share: what it is for (`children`: the project),
  * then amount, currency and proposal, and the actions, which stay in view however far the
- * form scrolls.
+ * form scrolls. Submitting sends the form's values through `save`.
  */
-function ProposalForm({
-  onSubmit,
-  register,
-  errors,
-  proposal,
+function ProposalForm<Values>({
+  form,
   save,
   onCancel,
-  icon,
-  label,
+  submit,
   children,
 }: {
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-  /** The form's own register: both forms have these three fields. */
-  register: (name: 'amount' | 'currency' | 'proposal') => UseFormRegisterReturn;
-  errors: FieldErrors<Amounts>;
-  proposal: string;
+  form: ProposalFields<Values>;
   /** The form's request: busy while it is on its way, and why it failed. */
-  save: { isPending: boolean; isError: boolean; error: unknown };
+  save: { mutate: (values: Values) => void; isPending: boolean; isError: boolean; error: unknown };
   onCancel: () => void;
-  icon: ReactNode;
-  label: string;
+  submit: (typeof SUBMITS)[keyof typeof SUBMITS];
   children: ReactNode;
 }) {
+  const { register, formState } = form;
+  const errors = formState.errors;
   const busy = save.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy || undefined}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      className="grid gap-5"
+      aria-busy={busy || undefined}
+    >
       {children}
       <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Field
@@ -106,7 +119,7 @@ function ProposalForm({
         rows={9}
         placeholder="What you will build with the grant, milestones, budget breakdown and how the community benefits."
         disabled={busy}
-        hint={<ProposalCounts text={proposal} />}
+        hint={<ProposalCounts text={form.watch('proposal') ?? ''} />}
         error={errors.proposal?.message}
         {...register('proposal')}
       />
@@ -115,8 +128,8 @@ function ProposalForm({
           busy={busy}
           problem={save.isError ? failureMessage(save.error) : null}
           onCancel={onCancel}
-          icon={icon}
-          label={label}
+          icon={submit.icon}
+          label={submit.label}
           busyLabel="Saving…"
         />
       </FormFooter>
@@ -136,10 +149,10 @@ function ApplyForm({
   onClose: () => void;
   onApplied?: (g: Grant) => void;
 }) {
-  const { register, handleSubmit, setValue, control, formState } = useSchemaForm(grantApplySchema, {
+  const form = useSchemaForm(grantApplySchema, {
     defaultValues: { projectId: '', amount: '', currency: 'USDC', proposal: '' },
   });
-  const proposal = useWatch({ control, name: 'proposal' }) ?? '';
+  const { register, setValue, formState } = form;
   const save = useApplyForGrant({
     onSuccess: ({ grant }) => {
       toast.success(MSG.grant.submitted);
@@ -156,16 +169,7 @@ function ApplyForm({
   }, [onlyId, setValue]);
 
   return (
-    <ProposalForm
-      onSubmit={handleSubmit((v) => save.mutate(v))}
-      register={register}
-      errors={formState.errors}
-      proposal={proposal}
-      save={save}
-      onCancel={onClose}
-      icon={<Send aria-hidden="true" />}
-      label="Submit application"
-    >
+    <ProposalForm form={form} save={save} onCancel={onClose} submit={SUBMITS.apply}>
       <SelectField
         label="Project"
         disabled={busy}
@@ -189,10 +193,9 @@ function ApplyForm({
 
 /** 'Edit Proposal' on a pending grant: its project stays, the rest can change. */
 function EditForm({ grant, onClose }: { grant: Grant; onClose: () => void }) {
-  const { register, handleSubmit, control, formState } = useSchemaForm(grantEditSchema, {
+  const form = useSchemaForm(grantEditSchema, {
     defaultValues: { amount: String(grant.amount), currency: grant.currency, proposal: grant.proposal },
   });
-  const proposal = useWatch({ control, name: 'proposal' }) ?? '';
   const save = useEditGrant(grant, {
     onSuccess: () => {
       toast.success(MSG.grant.updated);
@@ -200,16 +203,7 @@ function EditForm({ grant, onClose }: { grant: Grant; onClose: () => void }) {
     },
   });
   return (
-    <ProposalForm
-      onSubmit={handleSubmit((v) => save.mutate(v))}
-      register={register}
-      errors={formState.errors}
-      proposal={proposal}
-      save={save}
-      onCancel={onClose}
-      icon={<Save aria-hidden="true" />}
-      label="Save changes"
-    >
+    <ProposalForm form={form} save={save} onCancel={onClose} submit={SUBMITS.edit}>
       <div className="grid gap-1">
         <span className="text-sm font-medium text-fg-soft">Project</span>
         <p className="text-sm text-fg">{grant.projectTitle ?? MSG.grant.unknownProject}</p>
@@ -252,14 +246,11 @@ export function GrantFormDialog({
     body = <EditForm grant={editing} onClose={close} />;
   } else if (projects.isPending) {
     body = (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading your projects
-        </span>
+      <Loading label="Loading your projects">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-11 rounded-xl" />
         <Skeleton className="h-32 rounded-xl" />
-      </div>
+      </Loading>
     );
   } else if (projects.isError) {
     body = (

@@ -3,12 +3,13 @@ import { CalendarDays, Eye, HandCoins, PencilLine, Plus, ShieldCheck, UserRound 
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { CardList } from '@/client/components/card-list';
 import { EmptyState } from '@/client/components/empty-state';
 import { lazyDialog } from '@/client/components/lazy-dialog';
+import { ListCard } from '@/client/components/list-card';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { ProfileName } from '@/client/components/profile-name';
-import { QueryList } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
@@ -41,10 +42,7 @@ function GrantCard({
 }) {
   const titleId = `grant-${g.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex w-full min-w-0 flex-col gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-line-strong sm:p-6"
-    >
+    <ListCard titleId={titleId} className="gap-4 p-5 sm:p-6">
       <header className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <h2 id={titleId} className="break-words text-lg font-semibold leading-snug tracking-tight text-fg">
@@ -87,7 +85,7 @@ function GrantCard({
           ) : null}
         </footer>
       ) : null}
-    </article>
+    </ListCard>
   );
 }
 
@@ -118,13 +116,14 @@ function GrantList({
   const paged = useGrants(scope);
   const mine = scope === 'mine';
   return (
-    <QueryList
+    <CardList
+      noun="grants"
       query={paged.first}
-      items={paged.items}
-      loading={{ label: 'Loading grants', count: 4, row: <GrantCardSkeleton /> }}
+      pages={paged}
+      skeleton={<GrantCardSkeleton />}
+      count={4}
       label={mine ? MSG.grant.mine : MSG.grant.explore}
       grid="grid gap-4 lg:grid-cols-2"
-      more={{ label: 'Load more grants', pages: paged }}
       empty={
         <EmptyState
           icon={<HandCoins />}
@@ -143,12 +142,8 @@ function GrantList({
         />
       }
     >
-      {(g) => (
-        <li key={g.id} className="flex min-w-0">
-          <GrantCard grant={g} showApplicant={!mine} onView={onView} onEdit={onEdit} />
-        </li>
-      )}
-    </QueryList>
+      {(g) => <GrantCard grant={g} showApplicant={!mine} onView={onView} onEdit={onEdit} />}
+    </CardList>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Eyebrow } from '@/client/components/page-header';
 import { buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -88,6 +89,28 @@ function HeroTitle({ text }: { text: string }) {
   );
 }
 
+/** A section's heading: its eyebrow over its h2 (`id` names the section). */
+function SectionTitle({
+  id,
+  eyebrow,
+  title,
+  className,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <h2 id={id} className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+    </div>
+  );
+}
+
 export function HomePage() {
   const { user, pending } = useSession();
   const signedIn = !!user;
@@ -153,14 +176,12 @@ export function HomePage() {
       </section>
 
       <section className="container-content pb-16 sm:pb-24" aria-labelledby="features-title">
-        <div className="mb-8 grid gap-2 sm:mb-10">
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">
-            What you can do
-          </p>
-          <h2 id="features-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            One place to build, contribute and grow
-          </h2>
-        </div>
+        <SectionTitle
+          id="features-title"
+          eyebrow="What you can do"
+          title="One place to build, contribute and grow"
+          className="mb-8 sm:mb-10"
+        />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((f) => (
             <li
@@ -190,12 +211,7 @@ export function HomePage() {
 
       <section className="container-content pb-16 sm:pb-24" aria-labelledby="how-title">
         <div className="rounded-3xl border border-line bg-surface/60 p-6 sm:p-10">
-          <div className="grid gap-2">
-            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent-from">How it works</p>
-            <h2 id="how-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              From first sign-up to the leaderboard
-            </h2>
-          </div>
+          <SectionTitle id="how-title" eyebrow="How it works" title="From first sign-up to the leaderboard" />
           <ol className="mt-8 grid gap-6 md:grid-cols-3 md:gap-8">
             {STEPS.map((s, i) => (
               <li key={s.title} className="relative flex gap-4 md:flex-col">

@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FormActions, FormFooter } from '@/client/components/form-actions';
+import { Optional } from '@/client/components/optional';
 import { Field, SelectField, TextareaField, UrlField } from '@/client/components/ui/field';
 import { ApiError } from '@/client/lib/api';
 import { errorFields, useSchemaForm } from '@/client/lib/form';
@@ -48,8 +49,6 @@ function Section({
     </fieldset>
   );
 }
-
-const optional = <span className="font-normal text-subtle">(optional)</span>;
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -153,14 +152,14 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
       <Section title="Community" description="Where people can follow the project.">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
-            label={<>X account {optional}</>}
+            label={<Optional>X account</Optional>}
             autoComplete="off"
             placeholder="@yourproject"
             maxLength={200}
             {...field('xAccount')}
           />
           <Field
-            label={<>Telegram {optional}</>}
+            label={<Optional>Telegram</Optional>}
             autoComplete="off"
             placeholder="t.me/yourproject"
             maxLength={200}

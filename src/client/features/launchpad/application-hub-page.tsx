@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '@/client/components/loading';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { ReviewStatusBadge } from '@/client/components/review-status-badge';
@@ -186,10 +187,7 @@ function StartupStatus() {
   useCooldownRefresh(mine.data, mine.refetch);
   if (mine.isPending) {
     return (
-      <div className="rounded-2xl border border-line bg-surface p-6" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading your application
-        </span>
+      <Loading label="Loading your application" className="rounded-2xl border border-line bg-surface p-6">
         <div className="flex gap-4">
           <Skeleton className="size-10 shrink-0 rounded-xl" />
           <SkeletonBars
@@ -197,7 +195,7 @@ function StartupStatus() {
             bars={['h-5 w-full max-w-56', 'h-4 w-40', 'h-4 w-full max-w-md']}
           />
         </div>
-      </div>
+      </Loading>
     );
   }
   if (mine.isError) return <Alert>Couldn&apos;t load your application status. Please try again later.</Alert>;

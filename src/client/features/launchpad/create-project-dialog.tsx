@@ -1,7 +1,8 @@
-import { Plus, Tag } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormActions, FormFooter } from '@/client/components/form-actions';
+import { Optional } from '@/client/components/optional';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, TextareaField, UrlField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
@@ -12,6 +13,7 @@ import { MSG } from '@/shared/messages';
 import { createProjectSchema, parseTags } from '@/shared/schemas/projects';
 import { useCreateProject } from './api';
 import { ImagePicker } from './image-picker';
+import { TagList } from './tag-list';
 
 const EMPTY = { title: '', description: '', githubUrl: '', website: '', xAccount: '', tags: '' };
 
@@ -82,8 +84,6 @@ export function CreateProjectDialog({
     create.mutate({ values, logo, banner, onProgress: setProgress, signal: abortRef.current.signal });
   });
   const busy = create.isPending;
-  const optional = <span className="font-normal text-subtle">(optional)</span>;
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -113,7 +113,7 @@ export function CreateProjectDialog({
               {...field('website')}
             />
             <UrlField
-              label={<>GitHub URL {optional}</>}
+              label={<Optional>GitHub URL</Optional>}
               placeholder="https://github.com/orbit-swap"
               disabled={busy}
               {...field('githubUrl')}
@@ -136,19 +136,7 @@ export function CreateProjectDialog({
                 disabled={busy}
                 {...field('tags')}
               />
-              {tags.length > 0 ? (
-                <ul className="flex flex-wrap gap-1.5" aria-label="Tags to be saved">
-                  {tags.map((t) => (
-                    <li
-                      key={t.toLowerCase()}
-                      className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-accent-from/30 bg-accent-from/10 px-2.5 py-1 text-xs font-medium text-accent-from"
-                    >
-                      <Tag className="size-3 shrink-0" aria-hidden="true" />
-                      <span className="truncate">{t}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <TagList tags={tags} label="Tags to be saved" tone="draft" />
             </div>
           </div>
           <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">

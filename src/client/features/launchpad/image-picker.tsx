@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { dropZoneClass, PickPrompt } from '@/client/components/image-drop';
+import { Optional } from '@/client/components/optional';
 import { cn } from '@/client/lib/cn';
 import { acceptOf, megabytesOf, UPLOADS } from '@/shared/uploads';
 import { checkImage } from './image-check';
@@ -54,7 +55,7 @@ export function ImagePicker({
   return (
     <div className="grid content-start gap-2">
       <label htmlFor={id} className="text-sm font-medium text-fg-soft">
-        {label} <span className="font-normal text-subtle">(optional)</span>
+        <Optional>{label}</Optional>
       </label>
       <div
         className={dropZoneClass(

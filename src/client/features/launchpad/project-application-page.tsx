@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { Loading } from '@/client/components/loading';
 import { PageHeader } from '@/client/components/page-header';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadError } from '@/client/components/query-states';
@@ -14,17 +15,14 @@ import { canApplyNow } from './cooldown';
 
 function FormSkeleton() {
   return (
-    <div className="grid gap-6 rounded-2xl border border-line bg-surface p-5 sm:p-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading
-      </span>
+    <Loading label="Loading" className="grid gap-6 rounded-2xl border border-line bg-surface p-5 sm:p-8">
       <Skeleton className="h-4 w-24" />
       <Skeleton className="h-11 w-full" />
       <SkeletonBars className="grid gap-5 sm:grid-cols-2" bars={['h-11', 'h-11']} />
       <Skeleton className="h-4 w-24" />
       <SkeletonBars className="grid gap-5 sm:grid-cols-2" bars={['h-11', 'h-11']} />
       <Skeleton className="h-11 w-full" />
-    </div>
+    </Loading>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Archive, ArchiveRestore, CalendarDays, Globe, ImageOff, Tag } from 'lucide-react';
+import { Archive, ArchiveRestore, CalendarDays, Globe, ImageOff } from 'lucide-react';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
+import { ListCard } from '@/client/components/list-card';
 import { ProfileName } from '@/client/components/profile-name';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -12,6 +13,7 @@ import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
 import type { Project } from '@/shared/schemas/projects';
 import { useSetProjectStatus } from './api';
+import { TagList } from './tag-list';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -71,13 +73,7 @@ export function ProjectCard({ project: p, isOwner }: { project: Project; isOwner
   const initials = p.title.trim().slice(0, 2).toUpperCase() || '?';
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn(
-        'flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-line-strong',
-        p.status === 'archived' && 'opacity-85',
-      )}
-    >
+    <ListCard titleId={titleId} className={cn('overflow-hidden', p.status === 'archived' && 'opacity-85')}>
       <div className="relative aspect-[2/1] overflow-hidden bg-surface-2">
         {banner ? (
           <img
@@ -144,19 +140,7 @@ export function ProjectCard({ project: p, isOwner }: { project: Project; isOwner
           </p>
         </div>
 
-        {p.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-            {p.tags.map((t) => (
-              <li
-                key={t}
-                className="inline-flex max-w-full items-center gap-1 rounded-full border border-line bg-surface-2 px-2.5 py-1 text-xs font-medium text-fg-soft"
-              >
-                <Tag className="size-3 shrink-0 text-accent-from" aria-hidden="true" />
-                <span className="truncate">{t}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagList tags={p.tags} label="Tags" tone="saved" />
 
         <div className="mt-auto grid gap-2 border-t border-line pt-3">
           <div className="-mx-2 flex flex-wrap items-center">
@@ -195,7 +179,7 @@ export function ProjectCard({ project: p, isOwner }: { project: Project; isOwner
           </div>
         </div>
       </div>
-    </article>
+    </ListCard>
   );
 }
 

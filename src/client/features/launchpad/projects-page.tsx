@@ -1,10 +1,10 @@
 import { Plus, RefreshCw, Rocket } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { CardList } from '@/client/components/card-list';
 import { EmptyState } from '@/client/components/empty-state';
 import { lazyDialog } from '@/client/components/lazy-dialog';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { CARD_GRID, QueryList } from '@/client/components/query-states';
 import { Button } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Tooltip, TooltipProvider } from '@/client/components/ui/tooltip';
@@ -90,17 +90,13 @@ export function ProjectsPage() {
     if (startup && !allowed) void refresh();
   }, []);
 
-  const list = projects.items;
-
   const body = (
-    <QueryList
+    <CardList
+      noun="projects"
       query={projects}
-      items={list}
-      loading={{ label: 'Loading projects', count: 6, row: <ProjectCardSkeleton /> }}
+      pages={projects}
+      skeleton={<ProjectCardSkeleton />}
       fallback={MSG.project.fetchFailed}
-      label="Projects"
-      grid={CARD_GRID}
-      more={{ label: 'Load more projects', pages: projects }}
       empty={
         <EmptyState
           icon={<Rocket />}
@@ -124,12 +120,8 @@ export function ProjectsPage() {
         />
       }
     >
-      {(p) => (
-        <li key={p.id} className="flex min-w-0">
-          <ProjectCard project={p} isOwner={!!user && p.ownerId === user.uid} />
-        </li>
-      )}
-    </QueryList>
+      {(p) => <ProjectCard project={p} isOwner={!!user && p.ownerId === user.uid} />}
+    </CardList>
   );
 
   return (

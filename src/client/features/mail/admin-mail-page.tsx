@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailCheck, MailWarning, Send } from 'lucide-react';
 import { EmptyState } from '@/client/components/empty-state';
+import { Loading } from '@/client/components/loading';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { RefreshButton } from '@/client/components/refresh-button';
@@ -67,10 +68,10 @@ export function AdminMailPage() {
       actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
     >
       {q.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
+        <Loading label="Loading the mail queue" className="grid gap-3">
           <Skeleton className="h-6 w-64" />
           <Skeleton className="h-24 w-full" />
-        </div>
+        </Loading>
       ) : q.isError ? (
         <Alert>{errorMessage(q.error)}</Alert>
       ) : (

@@ -121,12 +121,15 @@ function useSetMe() {
   };
 }
 
-function useRefreshSecurity() {
+/** A change to how the user signs in (two-factor on or off): the profile and the devices are fetched again after it. */
+function useSecurityChange<I>(send: (body: I) => Promise<Done>, ui: UiCallbacks<Done, I>) {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: profileKeys.profile });
-    void queryClient.invalidateQueries({ queryKey: profileKeys.devices });
-  };
+  return useFeatureMutation(send, ui, {
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.devices });
+    },
+  });
 }
 
 /** Starts TOTP enrolment: the otpauth URI for the QR code and the backup codes, answered once. */
@@ -139,22 +142,12 @@ export function useStartTwoFactor(ui: UiCallbacks<TwoFactorEnrolment, TwoFactorP
 
 /** Confirms enrolment with a code: two-factor is on and every other device signed out. */
 export function useConfirmTwoFactor(ui: UiCallbacks<Done, TotpCodeInput> = {}) {
-  const refresh = useRefreshSecurity();
-  return useFeatureMutation(
-    (body: TotpCodeInput) => ok(client.POST('/account/two-factor/confirm', { body })),
-    ui,
-    { onSuccess: refresh },
-  );
+  return useSecurityChange((body) => ok(client.POST('/account/two-factor/confirm', { body })), ui);
 }
 
 /** Turns two-factor off (password required). */
 export function useDisableTwoFactor(ui: UiCallbacks<Done, TwoFactorPasswordInput> = {}) {
-  const refresh = useRefreshSecurity();
-  return useFeatureMutation(
-    (body: TwoFactorPasswordInput) => ok(client.POST('/account/two-factor/disable', { body })),
-    ui,
-    { onSuccess: refresh },
-  );
+  return useSecurityChange((body) => ok(client.POST('/account/two-factor/disable', { body })), ui);
 }
 
 /** E-mail on/off per notification category (issue 19); the user comes back with the new preferences. */

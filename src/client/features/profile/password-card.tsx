@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { FormSubmit } from '@/client/components/form-actions';
+import { OneProblemForm } from '@/client/components/one-problem-form';
 import { SettingsCard } from '@/client/components/settings-card';
 import { Field } from '@/client/components/ui/field';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
@@ -22,7 +22,14 @@ export function PasswordCard() {
   const { field, problem } = oneProblemFields(form, change);
   return (
     <SettingsCard title="Password" intro="Changing it signs out every other device and sends you a mail.">
-      <form noValidate onSubmit={form.handleSubmit((v) => change.mutate(v))} className="mt-4 grid gap-4">
+      <OneProblemForm
+        layout="card"
+        onSubmit={form.handleSubmit((v) => change.mutate(v))}
+        problem={problem}
+        pending={change.isPending}
+        icon={<KeyRound aria-hidden="true" />}
+        label="Change password"
+      >
         <Field
           label="Current password"
           type="password"
@@ -36,15 +43,7 @@ export function PasswordCard() {
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        <FormSubmit
-          problem={problem}
-          className="justify-self-start"
-          pending={change.isPending}
-          icon={<KeyRound aria-hidden="true" />}
-        >
-          Change password
-        </FormSubmit>
-      </form>
+      </OneProblemForm>
     </SettingsCard>
   );
 }

@@ -17,10 +17,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { EmptyState } from '@/client/components/empty-state';
+import { Loading } from '@/client/components/loading';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { StaleNotice } from '@/client/components/stale-notice';
-import { StatCard, StatCardSkeleton } from '@/client/components/stat-card';
+import { StatCard, StatCardSkeletons } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
@@ -148,10 +149,7 @@ function InviteCard({ uid }: { uid: string }) {
 
 export function ProfileSkeleton() {
   return (
-    <div className="grid gap-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading profile
-      </span>
+    <Loading label="Loading profile" className="grid gap-8">
       <div className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
           <Skeleton className="size-24 rounded-full" />
@@ -161,12 +159,9 @@ export function ProfileSkeleton() {
           />
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <StatCardSkeleton />
-        <StatCardSkeleton />
-      </div>
+      <StatCardSkeletons count={2} className="grid grid-cols-2 gap-3 sm:gap-4" />
       <Skeleton className="h-44 rounded-2xl" />
-    </div>
+    </Loading>
   );
 }
 

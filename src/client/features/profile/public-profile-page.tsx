@@ -11,7 +11,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '@/client/components/avatar';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
-import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
+import { Ledger, LedgerRow } from '@/client/components/ledger';
+import { LoadMore, QueryError, QueryView } from '@/client/components/query-states';
 import { Badge } from '@/client/components/ui/badge';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -63,19 +64,16 @@ function Contributions({ name }: { name: string }) {
   if (items.length === 0) return <p className="text-sm text-muted">No approved contributions yet.</p>;
   return (
     <>
-      <ul className="grid gap-2 text-sm" data-testid="public-contributions">
+      <Ledger testId="public-contributions">
         {items.map((c) => (
-          <li key={c.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <span className="min-w-0 break-words text-fg-soft">{c.title}</span>
-            <span className="flex items-center gap-2 tabular-nums">
-              {c.rewardPoints ? (
-                <span className="text-approved">+{formatNumber(c.rewardPoints)} XP</span>
-              ) : null}
-              {c.reviewedAt ? <span className="text-xs text-muted">{formatDate(c.reviewedAt)}</span> : null}
-            </span>
-          </li>
+          <LedgerRow key={c.id} what={c.title}>
+            {c.rewardPoints ? (
+              <span className="text-approved">+{formatNumber(c.rewardPoints)} XP</span>
+            ) : null}
+            {c.reviewedAt ? <span className="text-xs text-muted">{formatDate(c.reviewedAt)}</span> : null}
+          </LedgerRow>
         ))}
-      </ul>
+      </Ledger>
       <LoadMore label="Load more contributions" pages={moreOf(q)} />
     </>
   );
@@ -187,23 +185,24 @@ export function PublicProfilePage() {
   const q = useQuery(publicProfileQuery(name));
   return (
     <div className="container-content grid grid-cols-1 gap-6 pb-16 pt-8 sm:pt-12">
-      {q.isPending ? (
-        <Loading label="Loading the profile">
-          <Skeleton className="h-40 w-full" />
-        </Loading>
-      ) : q.isError ? (
-        <QueryError query={q} />
-      ) : q.data ? (
-        <Profile data={q.data} name={name} />
-      ) : (
-        <div className="grid justify-items-start gap-4" data-testid="profile-not-found">
-          <h1 className="font-display text-3xl text-fg">Profile not found</h1>
-          <p className="text-muted">This profile does not exist, or its owner keeps it private.</p>
-          <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
-            Back to Home
-          </Link>
-        </div>
-      )}
+      <QueryView
+        query={q}
+        loading={{ label: 'Loading the profile', row: <Skeleton className="h-40 w-full" /> }}
+      >
+        {(data) =>
+          data ? (
+            <Profile data={data} name={name} />
+          ) : (
+            <div className="grid justify-items-start gap-4" data-testid="profile-not-found">
+              <h1 className="font-display text-3xl text-fg">Profile not found</h1>
+              <p className="text-muted">This profile does not exist, or its owner keeps it private.</p>
+              <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
+                Back to Home
+              </Link>
+            </div>
+          )
+        }
+      </QueryView>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FormSubmit } from '@/client/components/form-actions';
+import { OneProblemForm } from '@/client/components/one-problem-form';
 import { SettingsCard } from '@/client/components/settings-card';
 import { Field } from '@/client/components/ui/field';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
@@ -62,22 +62,22 @@ function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => v
           ))}
         </ul>
       </div>
-      <form noValidate onSubmit={form.handleSubmit((v) => confirm.mutate(v))} className="grid gap-4">
+      <OneProblemForm
+        layout="card"
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((v) => confirm.mutate(v))}
+        problem={problem}
+        pending={confirm.isPending}
+        icon={<ShieldCheck aria-hidden="true" />}
+        label="Turn on two-factor"
+      >
         <Field
           label="3. Enter the 6-digit code from the app"
           inputMode="numeric"
           autoComplete="one-time-code"
           {...field('code')}
         />
-        <FormSubmit
-          problem={problem}
-          className="justify-self-start"
-          pending={confirm.isPending}
-          icon={<ShieldCheck aria-hidden="true" />}
-        >
-          Turn on two-factor
-        </FormSubmit>
-      </form>
+      </OneProblemForm>
     </div>
   );
 }
@@ -115,10 +115,14 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       {enrolment && !enabled ? (
         <Enrolment data={enrolment} onDone={() => setEnrolment(null)} />
       ) : (
-        <form
-          noValidate
+        <OneProblemForm
+          layout="card"
           onSubmit={form.handleSubmit((v) => (enabled ? disable.mutate(v) : start.mutate(v)))}
-          className="mt-4 grid gap-4"
+          problem={problem}
+          variant={enabled ? 'secondary' : undefined}
+          pending={action.isPending}
+          icon={enabled ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+          label={enabled ? 'Turn off two-factor' : 'Set up authenticator app'}
         >
           <Field
             label="Current password"
@@ -126,16 +130,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             autoComplete="current-password"
             {...field('password')}
           />
-          <FormSubmit
-            problem={problem}
-            variant={enabled ? 'secondary' : undefined}
-            className="justify-self-start"
-            pending={action.isPending}
-            icon={enabled ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-          >
-            {enabled ? 'Turn off two-factor' : 'Set up authenticator app'}
-          </FormSubmit>
-        </form>
+        </OneProblemForm>
       )}
     </SettingsCard>
   );

@@ -1,10 +1,11 @@
 import { CalendarDays, ExternalLink, Library, Search, Settings2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CardList } from '@/client/components/card-list';
 import { EmptyState } from '@/client/components/empty-state';
+import { ListCard } from '@/client/components/list-card';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { CARD_GRID, QueryList } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Input } from '@/client/components/ui/input';
@@ -35,10 +36,7 @@ function ResourceCard({ resource: r }: { resource: Resource }) {
   const href = safeHref(r.link);
   const titleId = `resource-${r.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex w-full min-w-0 flex-col gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-line-strong"
-    >
+    <ListCard titleId={titleId} className="gap-4 p-5">
       <div className="flex items-center justify-between gap-3">
         <span className="inline-flex max-w-full items-center rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs font-medium text-fg-soft">
           <span className="sr-only">Category: </span>
@@ -70,7 +68,7 @@ function ResourceCard({ resource: r }: { resource: Resource }) {
           Link unavailable
         </Button>
       )}
-    </article>
+    </ListCard>
   );
 }
 
@@ -103,13 +101,11 @@ export function ResourcesPage() {
   const activeCategory = category;
 
   const body = (
-    <QueryList
+    <CardList
+      noun="resources"
       query={list}
-      items={shown}
-      loading={{ label: 'Loading resources', count: 6, row: <ResourceCardSkeleton /> }}
-      label="Resources"
-      grid={CARD_GRID}
-      more={{ label: 'Load more resources', pages: paged }}
+      pages={paged}
+      skeleton={<ResourceCardSkeleton />}
       empty={
         <EmptyState
           icon={<Library />}
@@ -143,12 +139,8 @@ export function ResourcesPage() {
         />
       }
     >
-      {(r) => (
-        <li key={r.id} className="flex min-w-0">
-          <ResourceCard resource={r} />
-        </li>
-      )}
-    </QueryList>
+      {(r) => <ResourceCard resource={r} />}
+    </CardList>
   );
 
   return (

@@ -9,7 +9,7 @@ import { CalendarRange } from 'lucide-react';
 import { useState } from 'react';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { Loading, QueryError } from '@/client/components/query-states';
+import { QueryView } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -73,9 +73,6 @@ export function AdminSeasonsPage() {
     setProblem(null);
     create.mutate(parsed.data);
   };
-  const all = list.data
-    ? [...list.data.upcoming, ...(list.data.current ? [list.data.current] : []), ...list.data.past]
-    : [];
   return (
     <PageFrame head={PAGE_HEADS['/admin/seasons']}>
       <form
@@ -108,23 +105,25 @@ export function AdminSeasonsPage() {
         </Button>
         {problem ? <Alert className="sm:col-span-4">{problem}</Alert> : null}
       </form>
-      {list.isPending ? (
-        <Loading label="Loading seasons">
-          <Skeleton className="h-16 w-full" />
-        </Loading>
-      ) : list.isError ? (
-        <QueryError query={list} />
-      ) : all.length === 0 ? (
-        <p className="text-sm text-muted">
-          No seasons yet. The leaderboard shows this week, this month and all time.
-        </p>
-      ) : (
-        <ul className="grid gap-3" aria-label="Seasons" data-testid="seasons">
-          {all.map((s) => (
-            <Row key={s.id} s={s} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={list}
+        loading={{ label: 'Loading seasons', row: <Skeleton className="h-16 w-full" /> }}
+      >
+        {(data) => {
+          const all = [...data.upcoming, ...(data.current ? [data.current] : []), ...data.past];
+          return all.length === 0 ? (
+            <p className="text-sm text-muted">
+              No seasons yet. The leaderboard shows this week, this month and all time.
+            </p>
+          ) : (
+            <ul className="grid gap-3" aria-label="Seasons" data-testid="seasons">
+              {all.map((s) => (
+                <Row key={s.id} s={s} />
+              ))}
+            </ul>
+          );
+        }}
+      </QueryView>
     </PageFrame>
   );
 }

@@ -10,6 +10,7 @@ import { Loading, QueryError } from '@/client/components/query-states';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { openWhile } from '@/client/components/ui/dialog';
 import { SelectField } from '@/client/components/ui/field';
 import { Skeleton, SkeletonText } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
@@ -125,10 +126,7 @@ function RoleControl({ u }: { u: UserDetail['user'] }) {
         ))}
       </SelectField>
       <ReasonDialog
-        open={role !== null}
-        onOpenChange={(open) => {
-          if (!open) setRole(null);
-        }}
+        {...openWhile(role, setRole)}
         title={`${M.changeRole}: ${role ?? ''}`}
         label={M.reasonLabel}
         required

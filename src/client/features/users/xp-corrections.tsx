@@ -5,11 +5,12 @@
  */
 import { Minus, Plus, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { Ledger, LedgerRow } from '@/client/components/ledger';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, openWhile } from '@/client/components/ui/dialog';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
@@ -32,39 +33,33 @@ export function XpLedger({ userId, ledger }: { userId: string; ledger: Entry[] }
   if (ledger.length === 0) return <p className="text-sm text-muted">No XP yet.</p>;
   return (
     <>
-      <ul className="grid gap-2 text-sm" data-testid="xp-ledger">
+      <Ledger testId="xp-ledger">
         {ledger.map((e) => (
-          <li key={e.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <span className="min-w-0 break-words text-fg-soft">{e.reason}</span>
-            <span className="flex flex-wrap items-center gap-2 tabular-nums">
-              <span className={e.delta < 0 ? 'text-declined' : 'text-approved'}>
-                {e.delta > 0 ? '+' : ''}
-                {e.delta}
-              </span>
-              <span className="text-muted">→ {e.balanceAfter}</span>
-              <span className="text-xs text-muted">{formatDate(e.at)}</span>
-              {e.reverted ? <Badge tone="neutral">{M.reverted}</Badge> : null}
-              {e.revertible && !e.reverted ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  pending={revert.isPending && revert.variables?.eventId === e.id}
-                  onClick={() => setTarget(e)}
-                  aria-label={`${M.revert}: ${e.reason}, ${e.delta} XP`}
-                >
-                  <Undo2 aria-hidden="true" />
-                  {M.revert}
-                </Button>
-              ) : null}
+          <LedgerRow key={e.id} what={e.reason}>
+            <span className={e.delta < 0 ? 'text-declined' : 'text-approved'}>
+              {e.delta > 0 ? '+' : ''}
+              {e.delta}
             </span>
-          </li>
+            <span className="text-muted">→ {e.balanceAfter}</span>
+            <span className="text-xs text-muted">{formatDate(e.at)}</span>
+            {e.reverted ? <Badge tone="neutral">{M.reverted}</Badge> : null}
+            {e.revertible && !e.reverted ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                pending={revert.isPending && revert.variables?.eventId === e.id}
+                onClick={() => setTarget(e)}
+                aria-label={`${M.revert}: ${e.reason}, ${e.delta} XP`}
+              >
+                <Undo2 aria-hidden="true" />
+                {M.revert}
+              </Button>
+            ) : null}
+          </LedgerRow>
         ))}
-      </ul>
+      </Ledger>
       <ReasonDialog
-        open={target !== null}
-        onOpenChange={(open) => {
-          if (!open) setTarget(null);
-        }}
+        {...openWhile(target, setTarget)}
         title={M.revert}
         description={target ? `Take back ${target.delta} XP paid for “${target.reason}”.` : undefined}
         label={M.revertReasonLabel}
@@ -122,12 +117,7 @@ export function XpCorrection({ u }: { u: UserDetail['user'] }) {
         </Button>
       </form>
       {invalid ? <Alert>{invalid.message}</Alert> : null}
-      <Dialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-      >
+      <Dialog {...openWhile(pending, setPending)}>
         <DialogContent
           title={delta > 0 ? M.xpGrant : M.xpDeduct}
           description={`${delta > 0 ? '+' : ''}${formatNumber(delta)} XP for ${u.name} (now ${formatNumber(u.points)} XP). Reason: “${pending?.reason ?? ''}”`}

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Inbox, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
@@ -9,7 +8,7 @@ import { PAGE_HEADS } from '@/client/components/page-heads';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
@@ -281,11 +280,7 @@ export function ContributionReviewPage() {
             icon={<Inbox />}
             title="You’re all caught up"
             description="No contributions are waiting for review. New ones appear here, oldest first."
-            action={
-              <Link to="/contribution-hub" className={buttonVariants({ variant: 'secondary' })}>
-                Back to the Contribution Hub
-              </Link>
-            }
+            link={{ to: '/contribution-hub', label: 'Back to the Contribution Hub' }}
           />
         )
       ) : (

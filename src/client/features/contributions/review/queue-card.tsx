@@ -1,5 +1,6 @@
 import { AlarmClock, Clock, Gavel } from 'lucide-react';
 import { useId } from 'react';
+import { Loading } from '@/client/components/loading';
 import { TweetEmbed } from '@/client/components/tweet-embed';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
@@ -92,21 +93,20 @@ export function QueueCard({
 /** The queue while its first page loads: two cards in the layout the real ones take. */
 export function QueueSkeleton() {
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading pending contributions
-      </span>
-      {[0, 1].map((i) => (
-        <div key={i} className="grid gap-4 rounded-2xl border border-line bg-surface p-5" aria-hidden="true">
-          <div className="flex items-start gap-3">
-            <Skeleton className="size-5 rounded-md" />
-            <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-full max-w-56', 'h-3 w-40']} />
-            <Skeleton className="h-6 w-20 rounded-full" />
-          </div>
-          <Skeleton className="h-52 rounded-xl" />
-          <SkeletonBars className="flex justify-between" bars={['h-4 w-40', 'h-11 w-28 rounded-xl']} />
+    <Loading
+      label="Loading pending contributions"
+      count={2}
+      className="grid items-start gap-4 lg:grid-cols-2"
+    >
+      <div className="grid gap-4 rounded-2xl border border-line bg-surface p-5" aria-hidden="true">
+        <div className="flex items-start gap-3">
+          <Skeleton className="size-5 rounded-md" />
+          <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-full max-w-56', 'h-3 w-40']} />
+          <Skeleton className="h-6 w-20 rounded-full" />
         </div>
-      ))}
-    </div>
+        <Skeleton className="h-52 rounded-xl" />
+        <SkeletonBars className="flex justify-between" bars={['h-4 w-40', 'h-11 w-28 rounded-xl']} />
+      </div>
+    </Loading>
   );
 }

@@ -2,9 +2,8 @@ import { Award, MessageSquareWarning, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { z } from 'zod';
 import { PendingButton } from '@/client/components/pending-button';
+import { ReasonField } from '@/client/components/reason-field';
 import { Field } from '@/client/components/ui/field';
-import { Label } from '@/client/components/ui/label';
-import { Textarea } from '@/client/components/ui/textarea';
 import { cn } from '@/client/lib/cn';
 import { errorFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
@@ -182,31 +181,17 @@ function NoteForm({
           ))}
         </fieldset>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        <Textarea
-          id={id}
-          rows={3}
-          maxLength={REASON_MAX}
-          autoFocus={autoFocus}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-count`}
-          {...form.register('text')}
-        />
-        <div className="flex items-start justify-between gap-3">
-          {error ? (
-            <p id={`${id}-error`} className="text-xs font-medium text-declined">
-              {error}
-            </p>
-          ) : (
-            <span />
-          )}
-          <p id={`${id}-count`} className="text-xs tabular-nums text-subtle">
-            {text.length}/{REASON_MAX}
-          </p>
-        </div>
-      </div>
+      <ReasonField
+        id={id}
+        label={label}
+        rows={3}
+        length={text.length}
+        maxLength={REASON_MAX}
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        error={error}
+        {...form.register('text')}
+      />
       <div className="flex justify-end pt-1">
         <PendingButton
           type="submit"

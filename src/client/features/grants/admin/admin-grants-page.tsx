@@ -1,6 +1,5 @@
 import { CalendarDays, Check, ClipboardCheck, UserRound, X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
@@ -11,7 +10,6 @@ import { type Decision, DecisionButtons, QueueRow, QueueRowSkeleton } from '@/cl
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
-import { buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
@@ -184,11 +182,7 @@ export function AdminGrantsPage() {
             ? "You're all caught up. New applications appear here, oldest first."
             : 'Decided grants are listed here for reference.'
         }
-        action={
-          <Link to="/grants" className={buttonVariants({ variant: 'secondary' })}>
-            Open the grants page
-          </Link>
-        }
+        link={{ to: '/grants', label: 'Open the grants page' }}
       />
     );
   } else {

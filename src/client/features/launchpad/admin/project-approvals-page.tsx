@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ExternalLink, FileText, Globe, Mail, Send, Users } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
-import { Link } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
@@ -17,7 +16,6 @@ import {
 } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
-import { buttonVariants } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/lib/toast';
 import { safeHref } from '@/shared/links';
@@ -222,11 +220,7 @@ export function ProjectApprovalsPage() {
             icon={<ClipboardCheck />}
             title="No pending applications"
             description="You're all caught up. New project applications from startups will appear here."
-            action={
-              <Link to="/application" className={buttonVariants({ variant: 'secondary' })}>
-                Back to applications
-              </Link>
-            }
+            link={{ to: '/application', label: 'Back to applications' }}
           />
         ) : null
       ) : (
