@@ -53,3 +53,6 @@ export const LIMITS = {
 
 export const DEFAULT_ROLE = 'builder' as const;
 export const INITIAL_STATUS = 'pending' as const;
+
+/** The longest note a reviewer may attach to a decision (reason, message to the applicant). */
+export const DECISION_NOTE_MAX = 1000;

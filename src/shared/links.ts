@@ -13,3 +13,6 @@ export function isHttpUrl(value: string): boolean {
 export function safeHref(value: string | null | undefined): string | null {
   return value && isHttpUrl(value) ? value : null;
 }
+
+/** The link to a public profile: the display name as written, encoded. */
+export const profilePath = (displayName: string) => `/u/${encodeURIComponent(displayName)}`;

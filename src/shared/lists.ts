@@ -68,3 +68,13 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   referrals: 'Referral bonuses',
   seasons: 'Season results',
 };
+
+/** Kinds of contribution the model keeps. */
+export const CONTRIBUTION_TYPES = ['tweet', 'link', 'file'] as const;
+export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
+/** What the form offers today (spec: only tweet); link and file are kept in the model. */
+export const OFFERED_CONTRIBUTION_TYPES = ['tweet'] as const;
+
+/** The admin's insights cover the last 7, 30 or 90 days (issue 18). */
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '@/client/lib/cn';
-import { profilePath } from '@/shared/schemas/public-profile';
+import { profilePath } from '@/shared/links';
 
 /**
  * A person's name, linking to their public profile when the server says it answers

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
+import { DECISION_NOTE_MAX } from '@/shared/limits';
 import { ReasonField } from './reason-field';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent } from './ui/dialog';

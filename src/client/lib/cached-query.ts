@@ -101,6 +101,15 @@ export type CacheSchema<T> = {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 };
 
+/**
+ * A schema loaded on demand: `() => import('@/shared/schemas/x').then((m) => m.xSchema)`.
+ * A page that only checks its cached copy against a schema does not carry zod in its own
+ * code: zod and the schema load with the first cached record, in a task of their own,
+ * not in the one that draws the page (on a throttled phone, zod's start-up alone is a
+ * long task).
+ */
+export type SchemaLoader<T> = () => Promise<CacheSchema<T>>;
+
 /** The data of a cached record if it still fits the schema, else undefined (a miss). */
 export function fitsSchema<T>(schema: CacheSchema<T>, data: unknown): T | undefined {
   const r = schema.safeParse(data);
@@ -119,9 +128,9 @@ export type UseCachedQueryOptions<T> = {
    * The schema of the data: a cached record from an older app version that no longer
    * fits it is a miss, not a crash.
    */
-  schema?: CacheSchema<T>;
+  schema?: SchemaLoader<T>;
   /** Instead of `schema`: checks a cached record's data; throw or return undefined for a miss. */
-  parse?: (data: unknown) => T | undefined;
+  parse?: (data: unknown) => T | undefined | Promise<T | undefined>;
   /** profileData: the username to index the record by. */
   username?: (data: T) => string | undefined;
   staleTime?: number;
@@ -139,7 +148,6 @@ export type CachedQueryResult<T> = CachedView<T> & {
 
 export function useCachedQuery<T>(options: UseCachedQueryOptions<T>): CachedQueryResult<T> {
   const { store, key, queryFn, schema, username, staleTime, enabled = true, refetchInterval } = options;
-  const parse = options.parse ?? (schema && ((data: unknown) => fitsSchema(schema, data)));
   const queryClient = useQueryClient();
   // Not useSession(): public pages may use this outside a signed-in session too.
   const session = useContext(SessionContext);
@@ -155,7 +163,11 @@ export function useCachedQuery<T>(options: UseCachedQueryOptions<T>): CachedQuer
       const record = await readCache<unknown>(store, recordKey);
       if (!record) return null;
       try {
-        const data = parse ? parse(record.data) : (record.data as T);
+        const data = options.parse
+          ? await options.parse(record.data)
+          : schema
+            ? fitsSchema(await schema(), record.data)
+            : (record.data as T);
         return data === undefined ? null : { ...record, data };
       } catch {
         return null;

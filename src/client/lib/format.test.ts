@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatRelative, relative } from './format';
+import { formatDate, formatDateTime, formatNumber, formatRelative, relative } from './format';
 
 describe('client formatting', () => {
   it('groups thousands', () => {
@@ -45,6 +45,21 @@ describe('client formatting', () => {
       expect(formatDate(t), new Date(t).toISOString()).toBe(intl.format(new Date(t)));
     for (const t of [Date.UTC(999, 0, 1), Date.UTC(12_000, 5, 1), -62_198_755_200_000])
       expect(formatDate(t)).toBe(intl.format(new Date(t)));
+  });
+
+  it('prints dates with times as Intl.DateTimeFormat does (with a plain space before AM/PM)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    const plain = (s: string) => s.replace(/\s/gu, ' ');
+    // Every 97 minutes for about three years: every hour, minute and day of the month comes round.
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 97 * 60_000)
+      expect(formatDateTime(t), new Date(t).toISOString()).toBe(plain(intl.format(new Date(t))));
+    expect(formatDateTime(Date.UTC(12_000, 5, 1))).toBe(intl.format(new Date(Date.UTC(12_000, 5, 1))));
+    expect(formatDateTime('not a date')).toBe('');
   });
 
   it('says relative times as Intl.RelativeTimeFormat does', () => {

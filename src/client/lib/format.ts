@@ -51,19 +51,6 @@ const dateTimeFormat = lazy(
 );
 const relativeFormat = lazy(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 
-/**
- * Makes the one formatter with no fast path (date and time) while the browser is idle, for
- * a page that will print times once its data is in: the locale data then loads between the
- * first render and the data's, not inside the render that shows the data.
- */
-export function warmUpFormatters(): void {
-  const warm = () => {
-    dateTimeFormat();
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
-  else setTimeout(warm, 0);
-}
-
 function toDate(value: string | number | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
@@ -78,10 +65,19 @@ export function formatDate(value: string | number | Date): string {
   return dateFormat().format(d);
 }
 
-/** Mar 5, 3:07 PM (empty for an invalid date). */
+/**
+ * Mar 5, 3:07 PM (empty for an invalid date), in the local time zone. Intl prints the same
+ * but for the space before AM/PM, which is a narrow no-break space in newer ICU data and a
+ * plain one in older: this always prints a plain space, on every browser alike.
+ */
 export function formatDateTime(value: string | number | Date): string {
   const d = toDate(value);
-  return d ? dateTimeFormat().format(d) : '';
+  if (!d) return '';
+  const year = d.getFullYear();
+  if (year < 1000 || year > 9999) return dateTimeFormat().format(d);
+  const h = d.getHours();
+  const minutes = String(d.getMinutes()).padStart(2, '0');
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${h % 12 || 12}:${minutes} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "just now", "5 minutes ago", "yesterday", … relative to `now`. */

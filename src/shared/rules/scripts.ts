@@ -78,13 +78,22 @@ const SCRIPT_NAMES = [
   'Vai',
   'Yi',
 ];
-const SCRIPTS = SCRIPT_NAMES.flatMap((name) => {
-  try {
-    return [{ name, re: new RegExp(`^\\p{Script_Extensions=${name}}$`, 'u') }];
-  } catch {
-    return [];
-  }
-});
+/**
+ * The scripts' patterns, made on first use: some 80 Unicode-property expressions take a
+ * long task to compile on a phone-class CPU, and every page that loads this module (its
+ * schemas check display names) would pay it while it starts, not only a name's check.
+ */
+let scripts: { name: string; re: RegExp }[] | undefined;
+function scriptPatterns() {
+  scripts ??= SCRIPT_NAMES.flatMap((name) => {
+    try {
+      return [{ name, re: new RegExp(`^\\p{Script_Extensions=${name}}$`, 'u') }];
+    } catch {
+      return [];
+    }
+  });
+  return scripts;
+}
 const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 /** Han is written beside kana (Japanese), Bopomofo (Chinese) and Hangul (Korean): UTS #39 "augmented" sets. */
 const AUGMENT: Record<string, string[]> = {
@@ -99,7 +108,7 @@ const EAST_ASIAN = new Set(['Jpan', 'Hanb', 'Kore']);
 function scriptsOf(ch: string): Set<string> | null {
   if (NEUTRAL.test(ch)) return null; // digits, spaces, punctuation, combining marks go with anything
   const set = new Set<string>();
-  for (const s of SCRIPTS) {
+  for (const s of scriptPatterns()) {
     if (!s.re.test(ch)) continue;
     set.add(s.name);
     for (const a of AUGMENT[s.name] ?? []) set.add(a);

@@ -7,6 +7,7 @@ import { deadlineFromLocalDate, localToday } from '../rules/bounty';
 import { isValidTimeZone } from '../rules/time-zone';
 import { countWords } from '../text';
 import { UPLOADS } from '../uploads';
+import { nextCursorSchema } from './common';
 
 /**
  * Spec §5 bounty application, in the spec's order; the first failing rule's message
@@ -117,6 +118,9 @@ export const bountySchema = z.object({
   ),
 });
 export type Bounty = z.infer<typeof bountySchema>;
+
+/** One keyset page of GET /bounties (the server's answer and the client's cached copy). */
+export const bountyListSchema = z.object({ bounties: z.array(bountySchema), nextCursor: nextCursorSchema });
 
 /** An applicant's work for a bounty (issue 19): a link (http/https) and an optional note. */
 export const bountySubmissionInputSchema = z

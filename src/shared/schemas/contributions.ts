@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../links';
+import { CONTRIBUTION_TYPES } from '../lists';
 import { MSG } from '../messages';
 import { tweetId, tweetLinkProblem } from '../rules/links';
 import { isValidTimeZone } from '../rules/time-zone';
 import { page } from './common';
 import { requiredDecisionNote } from './review';
 
-export const CONTRIBUTION_TYPES = ['tweet', 'link', 'file'] as const;
-export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
-/** What the form offers today (spec: only tweet); link and file are kept in the model. */
-export const OFFERED_CONTRIBUTION_TYPES = ['tweet'] as const;
+// The lists live in shared/lists.ts (no zod there: pages that only need a list don't load it).
+export { CONTRIBUTION_TYPES, type ContributionType, OFFERED_CONTRIBUTION_TYPES } from '../lists';
 
 export const timeZoneSchema = z
   .string()

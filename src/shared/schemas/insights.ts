@@ -1,8 +1,7 @@
 /** The admin's insights (issue 18): GET /api/admin/insights answers this. */
 import { z } from 'zod';
 
-export const INSIGHT_PERIODS = [7, 30, 90] as const;
-export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+export { INSIGHT_PERIODS, type InsightPeriod } from '../lists';
 
 const who = z.object({ id: z.string(), name: z.string().nullable() });
 

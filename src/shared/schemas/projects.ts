@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isHttpUrl } from '../links';
 import { PROJECT_GENRES, PROJECT_PHASES } from '../lists';
 import { MSG } from '../messages';
-import { optionalText } from './common';
+import { nextCursorSchema, optionalText } from './common';
 
 const TEXT_MAX = 200;
 const LONG_MAX = 5000;
@@ -118,3 +118,6 @@ export const projectSchema = z.object({
   createdAt: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** One keyset page of GET /projects (the server's answer and the client's cached copy). */
+export const projectListSchema = z.object({ projects: z.array(projectSchema), nextCursor: nextCursorSchema });

@@ -50,6 +50,3 @@ export const publicContributionsSchema = page(
   }),
 );
 export type PublicContributions = z.infer<typeof publicContributionsSchema>;
-
-/** The link to a public profile: the display name as written, encoded. */
-export const profilePath = (displayName: string) => `/u/${encodeURIComponent(displayName)}`;

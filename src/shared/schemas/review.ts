@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { DECISION_NOTE_MAX } from '../limits';
 
-/** The longest note a reviewer may attach to a decision (reason, message to the applicant). */
-export const DECISION_NOTE_MAX = 1000;
+export { DECISION_NOTE_MAX } from '../limits';
 
 /** An optional note with a decision (trimmed; empty means none). */
 export const decisionNoteSchema = z.string().trim().max(DECISION_NOTE_MAX);

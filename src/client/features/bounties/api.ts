@@ -5,20 +5,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
 import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { type MorePages, useMorePages } from '@/client/lib/paged';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { bountyReapplyAt } from '@/shared/rules/cooldown';
-import {
-  type BOUNTY_FILTERS,
-  type Bounty,
-  type BountyRequest,
-  type bountyRequestSchema,
-  bountySchema,
-} from '@/shared/schemas/bounties';
+import type { BOUNTY_FILTERS, Bounty, BountyRequest, bountyRequestSchema } from '@/shared/schemas/bounties';
 
 export type BountyFilter = (typeof BOUNTY_FILTERS)[number];
 export type BountyList = { bounties: Bounty[]; nextCursor: string | null };
@@ -49,7 +43,6 @@ function fetchBoard(filter: BountyFilter, s: BountySearch, signal: AbortSignal, 
   return ok(client.GET('/bounties', { params: { query }, signal }));
 }
 
-const listSchema = z.object({ bounties: z.array(bountySchema), nextCursor: z.string().nullable() });
 const boardRows = (l: BountyList) => l.bounties;
 const bountyId = (b: Bounty) => b.id;
 
@@ -75,7 +68,7 @@ export function useBounties(filter: BountyFilter, search: BountySearch): BoardVi
     key: `list:${filter}`,
     queryKey: [...bountyKeys.board, filter],
     queryFn: ({ signal }) => fetchBoard(filter, NO_SEARCH, signal),
-    schema: listSchema,
+    schema: () => import('@/shared/schemas/bounties').then((m) => m.bountyListSchema),
     staleTime: 15_000,
     enabled: !searching,
   });

@@ -5,12 +5,12 @@ import { type ApiData, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { LIMITS } from '@/shared/limits';
-import {
-  type Contribution,
-  type ContributionType,
+import type {
+  Contribution,
+  ContributionType,
   contributionHistorySchema,
   contributionSummarySchema,
-  type queueInfoSchema,
+  queueInfoSchema,
 } from '@/shared/schemas/contributions';
 
 /** Query keys of contributions; invalidating one also refreshes every key that starts with it. */
@@ -35,7 +35,7 @@ export function useContributionSummary() {
     key: 'summary',
     queryKey: [...contributionKeys.mine, 'summary'],
     queryFn: ({ signal }) => ok(client.GET('/contributions/me', { signal })),
-    schema: contributionSummarySchema,
+    schema: () => import('@/shared/schemas/contributions').then((m) => m.contributionSummarySchema),
     staleTime: 15_000,
   });
 }
@@ -79,7 +79,7 @@ export function usePastContributions(open: boolean) {
       const pages = Math.min(MAX_REFRESH_PAGES, Math.max(1, Math.ceil(shown / LIMITS.pastContributionsPage)));
       return fetchHistory(pages, signal);
     },
-    schema: contributionHistorySchema,
+    schema: () => import('@/shared/schemas/contributions').then((m) => m.contributionHistorySchema),
     enabled: open,
     staleTime: 60_000,
   });

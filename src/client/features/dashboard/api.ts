@@ -1,6 +1,6 @@
 import { client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
-import { type Dashboard, dashboardSchema } from '@/shared/schemas/dashboard';
+import type { Dashboard } from '@/shared/schemas/dashboard';
 
 /** Query keys of the dashboard. */
 export const dashboardKeys = {
@@ -19,6 +19,6 @@ export function useDashboard() {
     key: 'dashboard',
     queryKey: dashboardKeys.dashboard,
     queryFn: ({ signal }) => fetchDashboard(signal),
-    schema: dashboardSchema,
+    schema: () => import('@/shared/schemas/dashboard').then((m) => m.dashboardSchema),
   });
 }

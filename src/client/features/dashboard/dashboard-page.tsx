@@ -25,7 +25,7 @@ import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { configQueryOptions } from '@/client/lib/config';
-import { formatNumber, warmUpFormatters } from '@/client/lib/format';
+import { formatNumber } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { readLocal, writeLocal } from '@/client/lib/storage';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
@@ -38,9 +38,6 @@ import { AtAGlance } from './at-a-glance';
 import { GettingStarted } from './getting-started';
 import { Leaderboard } from './leaderboard';
 import { RecentActivity } from './recent-activity';
-
-// Numbers and dates show once the dashboard's data is in; their formatters get ready before.
-if (typeof window !== 'undefined') warmUpFormatters();
 
 /** The chart is its own chunk: the numbers show first, the picture follows. */
 const XpChart = lazy(() => import('./xp-chart').then((m) => ({ default: m.XpChart })));

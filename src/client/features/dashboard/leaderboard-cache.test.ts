@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/shared/limits';
-import type { Leaderboard } from '@/shared/schemas/leaderboard';
+import { type Leaderboard, leaderboardSchema } from '@/shared/schemas/leaderboard';
 import { newestLeaderboard, parseStoredLeaderboard, serializeLeaderboard } from './leaderboard-cache';
 
 const board = (updatedAt: string): Leaderboard => ({
@@ -13,24 +13,40 @@ describe('leaderboard localStorage cache', () => {
 
   it('round-trips a board younger than 4 hours', () => {
     const b = board('2026-03-05T11:00:00Z');
-    expect(parseStoredLeaderboard(serializeLeaderboard(b, now - 1000), now)).toEqual(b);
+    expect(parseStoredLeaderboard(serializeLeaderboard(b, now - 1000), now, leaderboardSchema)).toEqual(b);
   });
 
   it('drops a copy at or past 4 hours', () => {
     const b = board('2026-03-05T07:00:00Z');
-    expect(parseStoredLeaderboard(serializeLeaderboard(b, now - LIMITS.leaderboardCacheMs), now)).toBeNull();
-    expect(parseStoredLeaderboard(serializeLeaderboard(b, now - LIMITS.leaderboardCacheMs + 1), now)).toEqual(
-      b,
-    );
+    expect(
+      parseStoredLeaderboard(
+        serializeLeaderboard(b, now - LIMITS.leaderboardCacheMs),
+        now,
+        leaderboardSchema,
+      ),
+    ).toBeNull();
+    expect(
+      parseStoredLeaderboard(
+        serializeLeaderboard(b, now - LIMITS.leaderboardCacheMs + 1),
+        now,
+        leaderboardSchema,
+      ),
+    ).toEqual(b);
   });
 
   it('ignores garbage, missing fields and copies from the future', () => {
-    expect(parseStoredLeaderboard(null, now)).toBeNull();
-    expect(parseStoredLeaderboard('{', now)).toBeNull();
-    expect(parseStoredLeaderboard(JSON.stringify({ cachedAt: now }), now)).toBeNull();
-    expect(parseStoredLeaderboard(JSON.stringify({ cachedAt: 'x', board: board('x') }), now)).toBeNull();
+    expect(parseStoredLeaderboard(null, now, leaderboardSchema)).toBeNull();
+    expect(parseStoredLeaderboard('{', now, leaderboardSchema)).toBeNull();
+    expect(parseStoredLeaderboard(JSON.stringify({ cachedAt: now }), now, leaderboardSchema)).toBeNull();
     expect(
-      parseStoredLeaderboard(serializeLeaderboard(board('2026-03-05T11:00:00Z'), now + 60_000), now),
+      parseStoredLeaderboard(JSON.stringify({ cachedAt: 'x', board: board('x') }), now, leaderboardSchema),
+    ).toBeNull();
+    expect(
+      parseStoredLeaderboard(
+        serializeLeaderboard(board('2026-03-05T11:00:00Z'), now + 60_000),
+        now,
+        leaderboardSchema,
+      ),
     ).toBeNull();
   });
 

@@ -1,6 +1,7 @@
+import type { CacheSchema } from '@/client/lib/cached-query';
 import { readLocal, writeLocal } from '@/client/lib/storage';
 import { LIMITS } from '@/shared/limits';
-import { type Leaderboard, leaderboardSchema } from '@/shared/schemas/leaderboard';
+import type { Leaderboard } from '@/shared/schemas/leaderboard';
 
 /**
  * Spec §3: the leaderboard is cached in localStorage for 4 hours. The copy shows
@@ -13,15 +14,19 @@ export const LEADERBOARD_STORAGE_KEY = 'sysfi.leaderboard';
 
 type Stored = { cachedAt: number; board: Leaderboard };
 
-/** The stored board if it parses and is younger than 4 hours, else null. */
-export function parseStoredLeaderboard(raw: string | null, now: number): Leaderboard | null {
+/** The stored board if it fits `schema` and is younger than 4 hours, else null. */
+export function parseStoredLeaderboard(
+  raw: string | null,
+  now: number,
+  schema: CacheSchema<Leaderboard>,
+): Leaderboard | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Stored>;
     if (typeof value.cachedAt !== 'number') return null;
     const age = now - value.cachedAt;
     if (age < 0 || age >= LIMITS.leaderboardCacheMs) return null;
-    const parsed = leaderboardSchema.safeParse(value.board);
+    const parsed = schema.safeParse(value.board);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -46,8 +51,15 @@ export function newestLeaderboard(...boards: (Leaderboard | null | undefined)[])
   return best;
 }
 
-export function readStoredLeaderboard(now: number = Date.now()): Leaderboard | null {
-  return parseStoredLeaderboard(readLocal(LEADERBOARD_STORAGE_KEY), now);
+/**
+ * The stored board, checked against the leaderboard's schema. The schema (and zod) load
+ * only when a copy is stored, in a task of their own (cached-query.ts, SchemaLoader).
+ */
+export async function readStoredLeaderboard(now: number = Date.now()): Promise<Leaderboard | null> {
+  const raw = readLocal(LEADERBOARD_STORAGE_KEY);
+  if (!raw) return null;
+  const { leaderboardSchema } = await import('@/shared/schemas/leaderboard');
+  return parseStoredLeaderboard(raw, now, leaderboardSchema);
 }
 
 export function storeLeaderboard(board: Leaderboard, now: number = Date.now()): void {

@@ -26,18 +26,32 @@ import {
 import { type BoardTab, useWindowBoard, WindowTabs } from './leaderboard-windows';
 
 /**
- * The board to show: the localStorage copy (at most 4 h old) at once, replaced by
- * any newer board the dashboard brings. A board fresh from the server is stored.
+ * The board to show: the localStorage copy (at most 4 h old) as soon as it is read,
+ * replaced by any newer board the dashboard brings. A board fresh from the server is
+ * stored unless the copy is newer.
  */
 export function useLeaderboardBoard(fromDashboard: Board | undefined, isLive: boolean): Board | null {
-  const [stored, setStored] = useState<Board | null>(() => readStoredLeaderboard());
+  const [stored, setStored] = useState<Board | null>(null);
+  useEffect(() => {
+    let live = true;
+    void readStoredLeaderboard().then((board) => {
+      if (live && board) setStored((shown) => newestLeaderboard(shown, board));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     if (!isLive || !fromDashboard) return;
-    const current = readStoredLeaderboard();
-    if (!current || newestLeaderboard(fromDashboard, current) !== current) {
+    let live = true;
+    void readStoredLeaderboard().then((current) => {
+      if (!live || (current && newestLeaderboard(fromDashboard, current) === current)) return;
       storeLeaderboard(fromDashboard);
       setStored(fromDashboard);
-    }
+    });
+    return () => {
+      live = false;
+    };
   }, [fromDashboard, isLive]);
   return newestLeaderboard(fromDashboard, stored);
 }

@@ -1,18 +1,17 @@
 import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
 import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { useMorePages } from '@/client/lib/paged';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { MSG } from '@/shared/messages';
-import {
-  type createProjectSchema,
-  type PROJECT_FILTERS,
-  type Project,
-  type ProjectApplicationInput,
-  type ProjectApplicationView,
-  projectSchema,
+import type {
+  createProjectSchema,
+  PROJECT_FILTERS,
+  Project,
+  ProjectApplicationInput,
+  ProjectApplicationView,
 } from '@/shared/schemas/projects';
 
 /**
@@ -31,8 +30,6 @@ export const launchpadKeys = {
   pendingApplications: ['admin', 'project-applications'] as const,
 };
 
-const listSchema = z.object({ projects: z.array(projectSchema), nextCursor: z.string().nullable() });
-
 const fetchProjects = (filter: ProjectFilter, cursor: string | undefined, signal: AbortSignal) =>
   ok(client.GET('/projects', { params: { query: { filter, cursor } }, signal }));
 const projectRows = (l: List) => l.projects;
@@ -49,7 +46,7 @@ export function useProjects(filter: ProjectFilter) {
     key: `list:${filter}`,
     queryKey: [...launchpadKeys.projects, filter],
     queryFn: ({ signal }) => fetchProjects(filter, undefined, signal),
-    schema: listSchema,
+    schema: () => import('@/shared/schemas/projects').then((m) => m.projectListSchema),
     staleTime: 15_000,
   });
   const more = useMorePages({

@@ -4,7 +4,7 @@ import { fitsSchema, useCachedQuery } from '@/client/lib/cached-query';
 import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { ME_QUERY_KEY } from '@/client/lib/session';
 import { uploadWithProgress } from '@/client/lib/upload';
-import { type Me, meSchema } from '@/shared/schemas/account';
+import type { Me } from '@/shared/schemas/account';
 import type { MailPreferences } from '@/shared/schemas/notifications';
 import type { ProfileUpdate } from '@/shared/schemas/profile';
 import type {
@@ -31,8 +31,10 @@ export async function fetchProfile(signal?: AbortSignal): Promise<Me | null> {
   }
 }
 
-function parseProfile(data: unknown): Me | null | undefined {
+/** A cached profile: null (signed out) as it is, else checked by the schema, loaded on demand. */
+async function parseProfile(data: unknown): Promise<Me | null | undefined> {
   if (data === null) return null;
+  const { meSchema } = await import('@/shared/schemas/account');
   return fitsSchema(meSchema, data);
 }
 

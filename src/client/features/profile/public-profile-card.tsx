@@ -4,8 +4,8 @@ import { SettingsCard } from '@/client/components/settings-card';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
+import { profilePath } from '@/shared/links';
 import type { Me } from '@/shared/schemas/account';
-import { profilePath } from '@/shared/schemas/public-profile';
 import { useProfileVisibility } from './api';
 
 /**

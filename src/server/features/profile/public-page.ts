@@ -6,9 +6,9 @@
  * element's content when it starts, as it does on every route.
  */
 import { escapeHtml } from '@/server/lib/html';
+import { profilePath } from '@/shared/links';
 import { roleLabel } from '@/shared/lists';
 import type { PublicProfile } from '@/shared/schemas/public-profile';
-import { profilePath } from '@/shared/schemas/public-profile';
 
 const MAIN_OPEN = /<main\b[^>]*>/;
 

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { ReasonDialog } from '@/client/components/reason-dialog';
+import { DECISION_NOTE_MAX } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
-import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
 
 export const MESSAGE_MAX = DECISION_NOTE_MAX;
 

@@ -19,8 +19,9 @@ import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { useDebounced } from '@/client/lib/use-debounced';
 import { LIMITS } from '@/shared/limits';
+import { CONTRIBUTION_TYPES, type ContributionType } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
-import { CONTRIBUTION_TYPES, type Contribution, type ContributionType } from '@/shared/schemas/contributions';
+import type { Contribution } from '@/shared/schemas/contributions';
 import {
   type BulkDecision,
   contributionKeys,

@@ -6,9 +6,9 @@ import { ReasonField } from '@/client/components/reason-field';
 import { Field } from '@/client/components/ui/field';
 import { cn } from '@/client/lib/cn';
 import { errorFields, useSchemaForm } from '@/client/lib/form';
+import { DECISION_NOTE_MAX } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { rejectSchema, requestChangesSchema, rewardSchema } from '@/shared/schemas/contributions';
-import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
 
 /** One-tap amounts; any positive whole number can be typed. */
 export const POINT_PRESETS = [10, 25, 50, 100] as const;

@@ -13,9 +13,9 @@ import { Alert } from '@/client/components/ui/alert';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
+import { DECISION_NOTE_MAX } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { GRANT_STATUSES, type Grant, type GrantStatus } from '@/shared/schemas/grants';
-import { DECISION_NOTE_MAX } from '@/shared/schemas/review';
 import { useAdminGrants, useDecideGrant } from '../api';
 import { formatDay, formatMoment, GrantStatusBadge } from '../status';
 
