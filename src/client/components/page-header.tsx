@@ -2,15 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
-
-/** The small accent capitals over a title: a page's section ("Dashboard"), a part of the home page. */
-export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <p className={cn('text-xs font-semibold uppercase tracking-[0.14em] text-accent-from', className)}>
-      {children}
-    </p>
-  );
-}
+import { Eyebrow } from './eyebrow';
 
 /**
  * The title block every page starts with; the h1 of the page. A screen that

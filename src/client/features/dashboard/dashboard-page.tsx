@@ -14,8 +14,8 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
+import { Eyebrow } from '@/client/components/eyebrow';
 import { Loading } from '@/client/components/loading';
-import { Eyebrow } from '@/client/components/page-header';
 import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeletons } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';

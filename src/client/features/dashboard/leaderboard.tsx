@@ -2,7 +2,7 @@ import { ChevronDown, RefreshCw, Trophy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/client/components/avatar';
-import { Eyebrow } from '@/client/components/page-header';
+import { Eyebrow } from '@/client/components/eyebrow';
 import { ProfileName } from '@/client/components/profile-name';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';

@@ -11,7 +11,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Eyebrow } from '@/client/components/page-header';
+import { Eyebrow } from '@/client/components/eyebrow';
 import { buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
