@@ -19,6 +19,15 @@ export const firstIssue = (r: ParseResult): Issue | null =>
   r.success ? null : { path: r.error?.issues[0]?.path.join('.'), message: r.error?.issues[0]?.message };
 
 /**
+ * The first problem of a form whose valid input is `valid`, once `patch` changes some of
+ * its fields (none: the valid input itself, which should give null).
+ */
+export const issueWith =
+  (schema: { safeParse(input: unknown): ParseResult }, valid: Record<string, unknown>) =>
+  (patch: Record<string, unknown> = {}) =>
+    firstIssue(schema.safeParse({ ...valid, ...patch }));
+
+/**
  * The rules of every form that sets a new password: 6 to 128 characters, and a confirmation
  * that matches. `field` names the new password (`password`, or `newPassword` when changing it);
  * the confirmation is always `confirmPassword`. Over 128 characters zod gives its own message,

@@ -1,11 +1,9 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import type { AppBindings } from '../context';
 import { healthRoutes } from './health';
 
-const route = routesOf('system');
-
-const configRoute = route('get', '/config', {
+const configRoute = routes.system('get', '/config', {
   summary: 'Public settings the browser needs',
   ok: z.object({
     nftMintUrl: z.string(),

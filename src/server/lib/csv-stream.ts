@@ -10,8 +10,8 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, gt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 
 export const EXPORT_BATCH = 1000;
@@ -37,10 +37,10 @@ export function cell(v: unknown): string | number | boolean | null {
 export type KeysetKey = { at: string; id: string | number };
 
 /** Selects a timestamp column as text, so the keyset cursor keeps PostgreSQL's microseconds (a Date would round them). */
-export const keyText = (col: AnyPgColumn) => sql<string>`${col}::text`;
+const keyText = (col: AnyPgColumn) => sql<string>`${col}::text`;
 
 /** The keyset condition "after `key`" for an order by (at, id), ascending or descending. */
-export function afterKey(
+function afterKey(
   at: AnyPgColumn,
   id: AnyPgColumn,
   key: KeysetKey | undefined,
@@ -53,7 +53,7 @@ export function afterKey(
 }
 
 /** Every row, one batch at a time: `page(after)` reads the next batch after the last row's key. */
-export async function* keysetRows<R>(
+async function* keysetRows<R>(
   page: (after: KeysetKey | undefined, limit: number) => Promise<R[]>,
   keyOf: (row: R) => KeysetKey,
   batch = EXPORT_BATCH,
@@ -65,6 +65,52 @@ export async function* keysetRows<R>(
     if (rows.length < batch) return;
     after = keyOf(rows[rows.length - 1] as R);
   }
+}
+
+/** A keyset order by (time, id): the row's timestamp column, its id column, and the direction of both. */
+export type TimeOrder = { at: AnyPgColumn; id: AnyPgColumn; dir: 'asc' | 'desc' };
+
+/**
+ * Every row `where` keeps, in `order`, one batch at a time. `select(key)` is the export's
+ * select and joins as a dynamic query (`.$dynamic()`), reading `key` (the order's time as
+ * keyText) beside its columns; each batch's condition, order and size are added here.
+ */
+export function rowsByTime<Q extends PgSelect, R extends Q['_']['result'][number] & { key: string }>(
+  order: TimeOrder,
+  where: SQL | undefined,
+  select: (key: SQL<string>) => Q,
+  idOf: (row: R) => string | number,
+): AsyncGenerator<R> {
+  const by = order.dir === 'asc' ? asc : desc;
+  return keysetRows(
+    (after, limit) =>
+      select(keyText(order.at))
+        .where(and(where, afterKey(order.at, order.id, after, order.dir)))
+        .orderBy(by(order.at), by(order.id))
+        .limit(limit) as Promise<R[]>,
+    (r) => ({ at: r.key, id: idOf(r) }),
+  );
+}
+
+/**
+ * Every row `where` keeps, by `id` ascending (a primary key or an identity column, so each
+ * batch is an index range at any size), one batch at a time. `select()` is the export's
+ * select and joins as a dynamic query (`.$dynamic()`).
+ */
+export function rowsById<Q extends PgSelect, R extends Q['_']['result'][number]>(
+  id: AnyPgColumn,
+  where: SQL | undefined,
+  select: () => Q,
+  idOf: (row: R) => string | number,
+): AsyncGenerator<R> {
+  return keysetRows(
+    (after, limit) =>
+      select()
+        .where(and(where, after ? gt(id, after.id) : undefined))
+        .orderBy(asc(id))
+        .limit(limit) as Promise<R[]>,
+    (r) => ({ at: '', id: idOf(r) }),
+  );
 }
 
 /** `name-YYYY-MM-DD.csv` for the Content-Disposition header. */

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MSG } from '@/shared/messages';
 
 /** Every API error has this one shape; `message` is the spec's text where the spec has one. */
 export const errorSchema = z
@@ -18,6 +19,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** The 404 of every record that is not there (or that the caller may not see). */
+export const notFound = () => new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
 
 export function errorBody(code: string, message: string) {
   return { error: { code, message } };

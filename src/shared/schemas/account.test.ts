@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { firstIssue, newPasswordCases } from '../test-support';
+import { firstIssue, issueWith, newPasswordCases } from '../test-support';
 import {
   emailOnlySchema,
   firstMessage,
@@ -10,6 +10,7 @@ import {
   signUpSchema,
   verifyWithPasswordSchema,
 } from './account';
+import { changePasswordSchema } from './security';
 
 const ok = { email: 'a@b.co', displayName: 'Alice', password: 'secret', confirmPassword: 'secret' };
 const msg = (input: Record<string, unknown>) => {
@@ -56,16 +57,22 @@ describe('loginSchema (spec §5 login)', () => {
   });
 });
 
-const signUp = (patch: Record<string, unknown>) => firstIssue(signUpSchema.safeParse({ ...ok, ...patch }));
+const signUp = issueWith(signUpSchema, ok);
 const resetForm = { token: 't', password: 'abcdef', confirmPassword: 'abcdef' };
-const reset = (patch: Record<string, unknown>) =>
-  firstIssue(resetPasswordSchema.safeParse({ ...resetForm, ...patch }));
+const reset = issueWith(resetPasswordSchema, resetForm);
+const changePassword = issueWith(changePasswordSchema, {
+  currentPassword: 'old-pass',
+  newPassword: 'new-pass',
+  confirmPassword: 'new-pass',
+});
 
+// Every form that sets a new password, with the field that names it.
 describe.each([
-  ['signUpSchema', signUp],
-  ['resetPasswordSchema', reset],
-])('%s: a password of 6–128 characters, confirmed', (_schema, check) => {
-  const newPassword = newPasswordCases('password');
+  ['signUpSchema', signUp, 'password'],
+  ['resetPasswordSchema', reset, 'password'],
+  ['changePasswordSchema', changePassword, 'newPassword'],
+])('%s: a password of 6–128 characters, confirmed', (_schema, check, field) => {
+  const newPassword = newPasswordCases(field);
   it.each(newPassword.accepted)('accepts %s', (_, fields) => {
     expect(check(fields)).toBeNull();
   });
@@ -163,8 +170,7 @@ describe('the other account forms', () => {
     });
   });
   it('verifyWithPasswordSchema: token 1–4096, a password of 1–128 characters', () => {
-    const verify = (patch: Record<string, unknown>) =>
-      firstIssue(verifyWithPasswordSchema.safeParse({ token: 't', password: 'x', ...patch }));
+    const verify = issueWith(verifyWithPasswordSchema, { token: 't', password: 'x' });
     expect(verifyWithPasswordSchema.parse({ token: 't', password: 'x' })).toEqual({
       token: 't',
       password: 'x',

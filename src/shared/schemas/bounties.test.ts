@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../limits';
 import { BOUNTY_CRITERIA } from '../lists';
 import { MSG } from '../messages';
-import { firstIssue } from '../test-support';
+import { issueWith } from '../test-support';
 import { UPLOADS } from '../uploads';
 import {
   bountyApplySchema,
@@ -26,8 +26,7 @@ const valid = {
 const body = (criteria: string[]) => ({ ...valid, criteria });
 const parse = (criteria: string[]) => bountyRequestSchema(now).safeParse(body(criteria));
 /** The first problem as the form shows it: field and message; null when accepted. */
-const problem = (patch: Record<string, unknown>) =>
-  firstIssue(bountyRequestSchema(now).safeParse({ ...valid, ...patch }));
+const problem = issueWith(bountyRequestSchema(now), valid);
 
 describe('bounty criteria (spec §5: 2 to 7)', () => {
   it('accepts exactly 2 and exactly 7', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_GENRES, PROJECT_PHASES } from '../lists';
 import { MSG } from '../messages';
-import { firstIssue } from '../test-support';
+import { issueWith } from '../test-support';
 import {
   createProjectSchema,
   parseTags,
@@ -24,8 +24,7 @@ describe('projectApplicationSchema (spec §5 project application)', () => {
     phase: PROJECT_PHASES[0],
     goals: 'Ship it.',
   };
-  const apply = (patch: Record<string, unknown>) =>
-    firstIssue(projectApplicationSchema.safeParse({ ...ok, ...patch }));
+  const apply = issueWith(projectApplicationSchema, ok);
 
   it('accepts a complete application, trimmed; optional handles blank or missing are null', () => {
     expect(
@@ -108,8 +107,7 @@ describe('parseTags', () => {
 
 describe('createProjectSchema (spec §5 create project)', () => {
   const ok = { title: 'Widget', description: 'A widget.', xAccount: '@widget', website: 'https://widget.io' };
-  const create = (patch: Record<string, unknown>) =>
-    firstIssue(createProjectSchema.safeParse({ ...ok, ...patch }));
+  const create = issueWith(createProjectSchema, ok);
 
   it('accepts the required fields; github is optional and tags are parsed', () => {
     expect(createProjectSchema.parse({ ...ok, title: ' Widget ', tags: 'a, b' })).toEqual({

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { firstIssue } from '../test-support';
+import { issueWith } from '../test-support';
 import { resourceInputSchema, resourceSchema } from './resources';
 
 const ok = { title: 'Guide', category: 'Docs', link: 'https://example.com/guide' };
-const first = (patch: Record<string, unknown>) =>
-  firstIssue(resourceInputSchema.safeParse({ ...ok, ...patch }));
+const first = issueWith(resourceInputSchema, ok);
 
 describe('resourceInputSchema (spec §3 Resource, written by the admin)', () => {
   it('accepts a complete resource, trimmed', () => {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import {
   emailOnlySchema,
   loginSchema,
@@ -9,12 +9,10 @@ import {
   verifyWithPasswordSchema,
 } from '@/shared/schemas/account';
 
-const route = routesOf('account');
-
 const userBody = z.object({ user: meSchema }).openapi('MeResponse');
 const okBody = z.object({ ok: z.literal(true), message: z.string().optional() });
 
-export const signUpRoute = route('post', '/account/sign-up', {
+export const signUpRoute = routes.account('post', '/account/sign-up', {
   summary:
     'Create an account (e-mail, display name, password, role, optional referrer); sends the verification mail',
   body: signUpSchema,
@@ -24,7 +22,7 @@ export const signUpRoute = route('post', '/account/sign-up', {
   errors: [409, 429, 500],
 });
 
-export const signInRoute = route('post', '/account/sign-in', {
+export const signInRoute = routes.account('post', '/account/sign-in', {
   summary: 'Sign in with e-mail and password',
   body: loginSchema,
   ok: z.union([
@@ -36,38 +34,38 @@ export const signInRoute = route('post', '/account/sign-in', {
   errors: [401, 429],
 });
 
-export const signOutRoute = route('post', '/account/sign-out', {
+export const signOutRoute = routes.account('post', '/account/sign-out', {
   summary: 'Sign out (ends the session)',
   ok: okBody,
 });
 
-export const meRoute = route('get', '/me', {
+export const meRoute = routes.account('get', '/me', {
   summary: 'The signed-in user (verified or not)',
   ok: userBody,
   errors: [401],
 });
 
-export const sendVerificationRoute = route('post', '/account/send-verification', {
+export const sendVerificationRoute = routes.account('post', '/account/send-verification', {
   summary: 'Send the verification e-mail again',
   ok: okBody,
   errors: [401, 429, 500],
 });
 
-export const forgotPasswordRoute = route('post', '/account/forgot-password', {
+export const forgotPasswordRoute = routes.account('post', '/account/forgot-password', {
   summary: 'Mail a password reset link (answers the same whether or not the account exists)',
   body: emailOnlySchema,
   ok: okBody,
   errors: [429],
 });
 
-export const resetPasswordRoute = route('post', '/account/reset-password', {
+export const resetPasswordRoute = routes.account('post', '/account/reset-password', {
   summary: 'Set a new password with a reset token',
   body: resetPasswordSchema,
   ok: okBody,
   errors: [429],
 });
 
-export const verifyWithPasswordRoute = route('post', '/account/verify-email', {
+export const verifyWithPasswordRoute = routes.account('post', '/account/verify-email', {
   summary:
     'Finish a verification link opened in another browser: the account’s password proves it is yours; every other session ends',
   body: verifyWithPasswordSchema,

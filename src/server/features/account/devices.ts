@@ -13,33 +13,23 @@ import { verifyLink } from '@/server/auth/signed-link';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { describeUserAgent } from '@/server/lib/user-agent';
 import { MSG } from '@/shared/messages';
 import { changePasswordSchema, devicesSchema, endByLinkSchema } from '@/shared/schemas/security';
 import { END_SESSION_LINK, mailSecurityChange } from './sign-in-alert';
 
-const route = routesOf('account');
-
 export { END_SESSION_LINK };
 
-const _json = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-const _ok = <T extends z.ZodType>(schema: T, description = 'OK') => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const done = z.object({ ok: z.literal(true), message: z.string() });
 
-const listRoute = route('get', '/account/devices', {
+const listRoute = routes.account('get', '/account/devices', {
   summary: 'Your signed-in devices (sessions): browser, IP, when each started and was last seen',
   access: 'verified',
   ok: devicesSchema,
 });
 
-const endOneRoute = route('delete', '/account/devices/{id}', {
+const endOneRoute = routes.account('delete', '/account/devices/{id}', {
   summary: 'Sign out one of your other devices (ends that session on every server at once)',
   access: 'verified',
   params: z.object({ id: z.string().min(1).max(64) }),
@@ -47,20 +37,20 @@ const endOneRoute = route('delete', '/account/devices/{id}', {
   errors: [404],
 });
 
-const endOthersRoute = route('post', '/account/devices/sign-out-others', {
+const endOthersRoute = routes.account('post', '/account/devices/sign-out-others', {
   summary: 'Sign out every device but this one',
   access: 'verified',
   ok: done.extend({ ended: z.number().int() }),
 });
 
-const endByLinkRoute = route('post', '/account/devices/end-by-link', {
+const endByLinkRoute = routes.account('post', '/account/devices/end-by-link', {
   summary:
     'End the session a new-sign-in alert named (the mail link’s signed token; no session needed, ends only that session)',
   body: endByLinkSchema,
   ok: done,
 });
 
-const changePasswordRoute = route('post', '/account/change-password', {
+const changePasswordRoute = routes.account('post', '/account/change-password', {
   summary: 'Change your password (the current one proves it is you); every other device is signed out',
   access: 'verified',
   body: changePasswordSchema,

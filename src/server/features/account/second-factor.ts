@@ -24,7 +24,7 @@ import { forgetSessions, revokeSessions } from '@/server/auth/session-cache';
 import type { AppBindings, AppDeps } from '@/server/context';
 import { currentUser, isAdminUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import { meSchema } from '@/shared/schemas/account';
 import {
@@ -38,14 +38,12 @@ import { requestFacts } from './devices';
 import { toMe } from './me';
 import { mailSecurityChange, noteSignIn, sessionOfToken } from './sign-in-alert';
 
-const route = routesOf('account');
-
 /** How long a used TOTP code stays refused: longer than the 90 s it could verify. */
 export const USED_CODE_MS = 120_000;
 
 const done = z.object({ ok: z.literal(true), message: z.string() });
 
-const enableRoute = route('post', '/account/two-factor/enable', {
+const enableRoute = routes.account('post', '/account/two-factor/enable', {
   summary:
     'Start TOTP enrolment (password required): answers the otpauth URI for the QR code and the backup codes, shown this once',
   access: 'verified',
@@ -54,7 +52,7 @@ const enableRoute = route('post', '/account/two-factor/enable', {
   errors: [429],
 });
 
-const confirmRoute = route('post', '/account/two-factor/confirm', {
+const confirmRoute = routes.account('post', '/account/two-factor/confirm', {
   summary:
     'Finish TOTP enrolment with a code from the app: two-factor is on, every other session ends, a mail says so',
   access: 'verified',
@@ -63,7 +61,7 @@ const confirmRoute = route('post', '/account/two-factor/confirm', {
   errors: [429],
 });
 
-const disableRoute = route('post', '/account/two-factor/disable', {
+const disableRoute = routes.account('post', '/account/two-factor/disable', {
   summary: 'Turn two-factor off (password required); a mail says so',
   access: 'verified',
   body: twoFactorPasswordSchema,
@@ -71,7 +69,7 @@ const disableRoute = route('post', '/account/two-factor/disable', {
   errors: [429],
 });
 
-const signInCodeRoute = route('post', '/account/sign-in/two-factor', {
+const signInCodeRoute = routes.account('post', '/account/sign-in/two-factor', {
   summary:
     'The second step of a sign-in whose account has two-factor: an authenticator code or a backup code (each backup code works once)',
   body: signInCodeSchema,

@@ -2,11 +2,9 @@ import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { count, sql } from 'drizzle-orm';
 import { user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 
-const route = routesOf('admin');
-
-const summaryRoute = route('get', '/admin/summary', {
+const summaryRoute = routes.admin('get', '/admin/summary', {
   summary: 'Counts for the admin: users, verified users, users per role',
   access: 'admin',
   ok: z.object({ users: z.number(), verified: z.number(), byRole: z.record(z.string(), z.number()) }),

@@ -6,19 +6,17 @@ import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
 import { ApiError } from '@/server/lib/errors';
 import { okSchema } from '@/server/lib/openapi';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import { mailQueueSchema } from '@/shared/schemas/mail';
 
-const route = routesOf('admin');
-
-const listRoute = route('get', '/admin/mail', {
+const listRoute = routes.admin('get', '/admin/mail', {
   summary: 'Mail queue: unsent count, oldest unsent age, and the mail that failed after every retry',
   access: 'admin',
   ok: mailQueueSchema,
 });
 
-const retryRoute = route('post', '/admin/mail/{id}/retry', {
+const retryRoute = routes.admin('post', '/admin/mail/{id}/retry', {
   summary: 'Send a failed mail again',
   access: 'admin',
   params: z.object({ id: z.uuid() }),

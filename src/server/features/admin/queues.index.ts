@@ -7,14 +7,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { count, max } from 'drizzle-orm';
 import { resources } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { REVIEW_PROMISE_MS } from '@/shared/rules/review';
 import { adminQueuesSchema } from '@/shared/schemas/admin';
 import { queueHealth } from './queue-health';
 
-const route = routesOf('admin');
-
-const queuesRoute = route('get', '/admin/queues', {
+const queuesRoute = routes.admin('get', '/admin/queues', {
   summary:
     'The admin home: pending count and oldest pending item per queue (project applications, bounty requests, contributions, grants); resources: how many and the last added',
   access: 'admin',

@@ -8,12 +8,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema } from '@/shared/schemas/audit';
 
-const route = routesOf('admin');
-
-const listRoute = route('get', '/admin/audit', {
+const listRoute = routes.admin('get', '/admin/audit', {
   summary: 'The audit log, newest first: filter by actor, action and day; keyset pages (before = nextCursor)',
   access: 'admin',
   query: auditQuerySchema,

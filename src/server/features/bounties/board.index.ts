@@ -8,24 +8,22 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { bounties, bountyApplicants, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
-import { ApiError } from '@/server/lib/errors';
+import { ApiError, notFound } from '@/server/lib/errors';
 import { listCache } from '@/server/lib/list-cache';
 import { idParam, okSchema } from '@/server/lib/openapi';
-import { nextCursorSchema, pageLimit, pageParams } from '@/server/lib/paging';
-import { routesOf } from '@/server/lib/route';
+import { pageLimit, pageParams } from '@/server/lib/paging';
+import { routes } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import { isPastDeadline } from '@/shared/rules/bounty';
-import { BOUNTY_FILTERS, bountyApplySchema, bountySchema } from '@/shared/schemas/bounties';
+import { BOUNTY_FILTERS, bountyApplySchema, bountyListSchema } from '@/shared/schemas/bounties';
 import { boardPage, cachedBoardPage, isSharedFirstPage } from './board.data';
-
-const route = routesOf('bounties');
 
 /** A deadline-range bound. ISO allows the year 0000, which PostgreSQL has not (1 BC). */
 const deadlineBound = z.iso
   .datetime({ offset: true })
   .refine((v) => new Date(v).getUTCFullYear() >= 1, MSG.common.invalidInput);
 
-const listRoute = route('get', '/bounties', {
+const listRoute = routes.bounties('get', '/bounties', {
   summary:
     'Bounties, one keyset page at a time: active ones first by soonest deadline, expired ones last; filter all | active | expired | applied; q searches title and reward; deadline range',
   access: 'verified',
@@ -36,10 +34,10 @@ const listRoute = route('get', '/bounties', {
     to: deadlineBound.optional(),
     ...pageParams,
   }),
-  ok: z.object({ bounties: z.array(bountySchema), nextCursor: nextCursorSchema }),
+  ok: bountyListSchema,
 });
 
-const applyRoute = route('post', '/bounties/{id}/apply', {
+const applyRoute = routes.bounties('post', '/bounties/{id}/apply', {
   summary: 'Apply for a bounty (what you will do, optional link); once per bounty, not after the deadline',
   access: 'verified',
   params: idParam,
@@ -50,7 +48,7 @@ const applyRoute = route('post', '/bounties/{id}/apply', {
   errors: [404, 409],
 });
 
-const applicantsRoute = route('get', '/bounties/{id}/applicants', {
+const applicantsRoute = routes.bounties('get', '/bounties/{id}/applicants', {
   summary: 'Who applied (the bounty’s requester and the admin only)',
   access: 'verified',
   params: idParam,
@@ -92,7 +90,7 @@ export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {
     const input = c.req.valid('json');
     const { handle, now, bus } = c.get('deps');
     const [b] = await handle.db.select().from(bounties).where(eq(bounties.id, id));
-    if (!b) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!b) throw notFound();
     if (isPastDeadline(b.deadline, now())) throw new ApiError(409, 'EXPIRED', MSG.bounty.applyExpired);
     // The unique (bounty, user) index settles simultaneous clicks: one row, the rest answer 409.
     const inserted = await handle.db
@@ -110,7 +108,7 @@ export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {
     const { id } = c.req.valid('param');
     const db = c.get('deps').handle.db;
     const [b] = await db.select().from(bounties).where(eq(bounties.id, id));
-    if (!b) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!b) throw notFound();
     if (b.requesterId !== me.id && !c.get('isAdmin'))
       throw new ApiError(403, 'FORBIDDEN', MSG.auth.forbidden);
     const rows = await db

@@ -6,6 +6,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { bountyApplications, user } from '@/db/schema';
+import { type OwnApplications, ownApplications } from '@/server/features/review/own-applications';
 import { decideWithNote } from '@/server/features/review/routes';
 import { refuseIfDisabled } from '@/server/features/users/moderation';
 import { currentUser } from '@/server/lib/access';
@@ -111,19 +112,22 @@ async function refuseIfWinnersOverdue(db: DbExecutor, userId: string, now: Date)
   if (overdue) throw new ApiError(409, 'WINNERS_OVERDUE', MSG.winners.blocked(overdue.title));
 }
 
+/** A requester's own bounty requests (GET …/mine), each counting toward the 24 h cooldown. */
+const OWN_REQUESTS: OwnApplications<typeof bountyApplications> = {
+  table: bountyApplications,
+  owner: bountyApplications.userId,
+  sentAt: bountyApplications.createdAt,
+  reapplyAt: bountyReapplyAt,
+};
+
 export const mine: AppRouteHandler<typeof mineRoute> = async (c) => {
   const me = currentUser(c);
   const { handle, now } = c.get('deps');
-  const rows = await handle.db
-    .select()
-    .from(bountyApplications)
-    .where(eq(bountyApplications.userId, me.id))
-    .orderBy(desc(bountyApplications.createdAt));
-  const at = bountyReapplyAt(rows, now());
+  const { rows, canApplyAt } = await ownApplications(handle.db, OWN_REQUESTS, me.id, now());
   return c.json(
     {
       applications: await viewMany(handle.db, rows),
-      canApplyAt: at?.toISOString() ?? null,
+      canApplyAt,
       overdueWinners: await overdueBountyOf(handle.db, me.id, now()),
     },
     200,

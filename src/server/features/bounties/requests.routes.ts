@@ -1,14 +1,11 @@
 /** Bounty request route contracts (spec §2 Bounty application form, Admin bounty approvals; §4; §5). */
 import { z } from '@hono/zod-openapi';
 import { decisionRoute } from '@/server/features/review/routes';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { bountyRequestSchemaOut } from '@/shared/schemas/bounties';
 import { decisionMessageBody } from '@/shared/schemas/review';
 
-const route = routesOf('bounties');
-const adminRoute = routesOf('admin');
-
-export const submitRoute = route('post', '/bounty-applications', {
+export const submitRoute = routes.bounties('post', '/bounty-applications', {
   summary:
     'Request a bounty (startup or project role): multipart with title, description, reward, deadline (YYYY-MM-DD, a day in your profile’s time zone), contactInfo, resourceLink, criteria (repeat or JSON array), up to 5 "images"',
   access: 'applicantOnly',
@@ -27,7 +24,7 @@ export const submitRoute = route('post', '/bounty-applications', {
   errors: [409, 413, 503],
 });
 
-export const mineRoute = route('get', '/bounty-applications/mine', {
+export const mineRoute = routes.bounties('get', '/bounty-applications/mine', {
   summary:
     'Your bounty requests (newest first), when the form opens again, and a bounty whose overdue winners block a new request',
   access: 'applicantOnly',
@@ -39,7 +36,7 @@ export const mineRoute = route('get', '/bounty-applications/mine', {
   }),
 });
 
-export const adminListRoute = adminRoute('get', '/admin/bounty-applications', {
+export const adminListRoute = routes.admin('get', '/admin/bounty-applications', {
   summary: 'All bounty requests, newest first (live updates: GET /api/admin/events)',
   access: 'admin',
   ok: z.object({ applications: z.array(bountyRequestSchemaOut) }),

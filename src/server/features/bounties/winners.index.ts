@@ -11,7 +11,7 @@ import type { AppBindings } from '@/server/context';
 import { decide } from '@/server/features/review/decide';
 import { assertStaffSecondFactor, currentUser } from '@/server/lib/access';
 import { idParam } from '@/server/lib/openapi';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { winnersDue } from '@/shared/rules/bounty';
 import {
   bountySchema,
@@ -29,9 +29,7 @@ import {
   winnersOf,
 } from './winners';
 
-const route = routesOf('bounties');
-
-const saveRoute = route('put', '/bounties/{id}/submission', {
+const saveRoute = routes.bounties('put', '/bounties/{id}/submission', {
   summary: 'Submit or edit your work for a bounty you applied to (a link and a note), until its deadline',
   access: 'verified',
   params: idParam,
@@ -40,7 +38,7 @@ const saveRoute = route('put', '/bounties/{id}/submission', {
   errors: [404, 409],
 });
 
-const mineRoute = route('get', '/bounties/{id}/submission', {
+const mineRoute = routes.bounties('get', '/bounties/{id}/submission', {
   summary: 'Your own submission to a bounty, or null',
   access: 'verified',
   params: idParam,
@@ -48,7 +46,7 @@ const mineRoute = route('get', '/bounties/{id}/submission', {
   errors: [404],
 });
 
-const listRoute = route('get', '/bounties/{id}/submissions', {
+const listRoute = routes.bounties('get', '/bounties/{id}/submissions', {
   summary:
     'Every submission to a bounty, oldest first, and when its winners are due (the requester and the admin only)',
   access: 'verified',
@@ -62,7 +60,7 @@ const listRoute = route('get', '/bounties/{id}/submissions', {
   errors: [404],
 });
 
-const winnersRoute = route('post', '/bounties/{id}/winners', {
+const winnersRoute = routes.bounties('post', '/bounties/{id}/winners', {
   summary:
     'Announce up to 3 winners in podium order, each with an optional XP prize paid once; after the deadline, once (the requester or the admin)',
   access: 'verified',

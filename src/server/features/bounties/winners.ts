@@ -20,7 +20,7 @@ import { profileShown } from '@/server/features/profile/shown';
 import type { DecisionFlow } from '@/server/features/review/decide';
 import { refuseIfDisabled } from '@/server/features/users/moderation';
 import { ownerEnabled } from '@/server/features/users/owner-enabled';
-import { ApiError } from '@/server/lib/errors';
+import { ApiError, notFound } from '@/server/lib/errors';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { canPickWinners, isPastDeadline, placeLabel } from '@/shared/rules/bounty';
@@ -35,7 +35,7 @@ const W = MSG.winners;
 /** The bounty, or a 404. */
 export async function bountyOr404(db: DbExecutor, id: string): Promise<BountyRow> {
   const [b] = await db.select().from(bounties).where(eq(bounties.id, id));
-  if (!b) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+  if (!b) throw notFound();
   return b;
 }
 
@@ -56,7 +56,7 @@ export async function saveSubmission(
     // Under a share lock on the bounty: an announcement (which locks it for update) either
     // came first and closes submissions, or waits for this one.
     const [b] = await tx.select().from(bounties).where(eq(bounties.id, bountyId)).for('share');
-    if (!b) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!b) throw notFound();
     if (isPastDeadline(b.deadline, now) || b.winnersAnnouncedAt)
       throw new ApiError(409, 'SUBMISSIONS_CLOSED', W.submissionClosed);
     const [applied] = await tx

@@ -2,9 +2,11 @@
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { contributions } from '@/db/schema';
+import { ApiError } from '@/server/lib/errors';
 import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { containsPattern } from '@/server/lib/search';
 import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
 import type { Contribution } from '@/shared/schemas/contributions';
 import { ownerEnabled } from '../users/owner-enabled';
 
@@ -58,6 +60,25 @@ export const countSince = (db: DbExecutor, userId: string, dayStart: Date) =>
     .from(contributions)
     .where(and(eq(contributions.userId, userId), gte(contributions.createdAt, dayStart)))
     .then((r) => r[0]?.n ?? 0);
+
+/** Each link is contributed once: the 409 when another contribution has it. */
+export const duplicateLink = () => new ApiError(409, 'DUPLICATE_LINK', MSG.contribution.duplicate);
+
+/**
+ * Refuses a link (its linkKey) that a contribution other than `except` already has. Two
+ * writers racing with one link both pass this; the unique index lets one in, and the
+ * other's isUniqueViolation answers duplicateLink too.
+ */
+export async function refuseIfLinkTaken(db: DbExecutor, key: string, except?: string): Promise<void> {
+  const [dup] = await db
+    .select({ id: contributions.id })
+    .from(contributions)
+    .where(
+      and(eq(contributions.linkKey, key), except === undefined ? undefined : ne(contributions.id, except)),
+    )
+    .limit(1);
+  if (dup) throw duplicateLink();
+}
 
 /** Whether an error (or one it wraps) is a unique-index violation. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -27,10 +27,12 @@ import { lockUserZone } from '../profile/zone';
 import { refuseIfDisabled } from '../users/moderation';
 import {
   countSince,
+  duplicateLink,
   historyPage,
   isUniqueViolation,
   queuePositions,
   queueWhere,
+  refuseIfLinkTaken,
   typicalReviewHours,
   view,
 } from './contributions.data';
@@ -84,14 +86,7 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
       // Disabled while this request was on its way (issue 18): nothing is stored.
       await refuseIfDisabled(tx, me.id);
       if (!zone || (await countToday(tx, zone)) >= LIMITS.contributionsPerDay) throw dailyLimit();
-      if (key) {
-        const [dup] = await tx
-          .select({ id: contributions.id })
-          .from(contributions)
-          .where(eq(contributions.linkKey, key))
-          .limit(1);
-        if (dup) throw new ApiError(409, 'DUPLICATE_LINK', MSG.contribution.duplicate);
-      }
+      if (key) await refuseIfLinkTaken(tx, key);
       const [inserted] = await tx
         .insert(contributions)
         .values({
@@ -116,7 +111,7 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
   } catch (err) {
     await stored.removeAll().catch(() => {});
     // Two users racing with one link: the unique index lets one in.
-    if (isUniqueViolation(err)) throw new ApiError(409, 'DUPLICATE_LINK', MSG.contribution.duplicate);
+    if (isUniqueViolation(err)) throw duplicateLink();
     if (err instanceof ApiError) throw err;
     throw new ApiError(500, 'SUBMIT_FAILED', MSG.contribution.submitFailed, err);
   }

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { decisionRoute } from '@/server/features/review/routes';
 import { idParam } from '@/server/lib/openapi';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import {
   CONTRIBUTION_TYPES,
   contributionHistorySchema,
@@ -14,10 +14,7 @@ import {
   rewardSchema,
 } from '@/shared/schemas/contributions';
 
-const route = routesOf('contributions');
-const adminRoute = routesOf('admin');
-
-export const submitRoute = route('post', '/contributions', {
+export const submitRoute = routes.contributions('post', '/contributions', {
   summary:
     'Submit a contribution (JSON, or multipart with a "file"): at most 5 per day in the time zone of your profile, each link once',
   access: 'verified',
@@ -44,7 +41,7 @@ export const submitRoute = route('post', '/contributions', {
   errors: [409, 413, 429, 503],
 });
 
-export const summaryRoute = route('get', '/contributions/me', {
+export const summaryRoute = routes.contributions('get', '/contributions/me', {
   summary:
     'Your hub: today’s count as the daily limit counts it (your profile’s time zone), VC/RC/TC/SR, and the 5 most recent (pending ones with their queue place)',
   access: 'verified',
@@ -52,7 +49,7 @@ export const summaryRoute = route('get', '/contributions/me', {
   errors: [400],
 });
 
-export const historyRoute = route('get', '/contributions/history', {
+export const historyRoute = routes.contributions('get', '/contributions/history', {
   summary: 'Your reviewed contributions, newest first, 5 per page (cursor = nextCursor of the previous page)',
   access: 'verified',
   query: z.object({ cursor: z.string().max(200).optional() }),
@@ -65,7 +62,7 @@ export const queueQuery = z.object({
   q: z.string().max(100).optional(),
 });
 
-export const queueRoute = adminRoute('get', '/admin/contributions', {
+export const queueRoute = routes.admin('get', '/admin/contributions', {
   summary:
     'Pending contributions, oldest first (filter by type, search title or contributor); a reviewer sees those they may decide',
   access: 'reviewer',
@@ -107,7 +104,7 @@ export const requestChangesRoute = decisionRoute({
   response: oneContribution,
 });
 
-export const resubmitRoute = route('post', '/contributions/{id}/resubmit', {
+export const resubmitRoute = routes.contributions('post', '/contributions/{id}/resubmit', {
   summary:
     'Your contribution sent back for changes: edit its title and link and put it back in the queue, once (not counted toward the daily limit)',
   access: 'verified',
@@ -123,7 +120,7 @@ const batchSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('reject'), ids: batchIds, reason: rejectSchema.shape.reason }),
 ]);
 
-export const batchRoute = adminRoute('post', '/admin/contributions/batch', {
+export const batchRoute = routes.admin('post', '/admin/contributions/batch', {
   summary:
     'Reward or reject several contributions; each is its own decision (already reviewed ones are reported, not redone)',
   access: 'reviewer',

@@ -4,17 +4,17 @@
  * the same row, created when it was first sent: the daily limit (which counts rows sent
  * since the start of the day) does not count it again, and it keeps its place in the queue.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { contributions } from '@/db/schema';
 import { currentUser } from '@/server/lib/access';
-import { ApiError } from '@/server/lib/errors';
+import { ApiError, notFound } from '@/server/lib/errors';
 import type { AppRouteHandler } from '@/server/lib/openapi';
 import { MSG } from '@/shared/messages';
 import { linkKey } from '@/shared/rules/links';
 import { firstMessage } from '@/shared/schemas/account';
 import { contributionSubmitSchema } from '@/shared/schemas/contributions';
 import { refuseIfDisabled } from '../users/moderation';
-import { isUniqueViolation, view } from './contributions.data';
+import { duplicateLink, isUniqueViolation, refuseIfLinkTaken, view } from './contributions.data';
 import type { resubmitRoute } from './contributions.routes';
 
 export const resubmit: AppRouteHandler<typeof resubmitRoute> = async (c) => {
@@ -26,7 +26,7 @@ export const resubmit: AppRouteHandler<typeof resubmitRoute> = async (c) => {
     const row = await handle.db.transaction(async (tx) => {
       const [item] = await tx.select().from(contributions).where(eq(contributions.id, id)).for('update');
       // Someone else's contribution is no more visible here than a missing one.
-      if (!item || item.userId !== me.id) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+      if (!item || item.userId !== me.id) throw notFound();
       await refuseIfDisabled(tx, me.id);
       if (item.status !== 'changes_requested' || item.resubmittedAt)
         throw new ApiError(409, 'NOT_AWAITING_CHANGES', MSG.reviewers.notAwaitingChanges);
@@ -39,14 +39,7 @@ export const resubmit: AppRouteHandler<typeof resubmitRoute> = async (c) => {
       });
       if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', firstMessage(parsed.error));
       const key = parsed.data.link ? linkKey(parsed.data.link) : null;
-      if (key && key !== item.linkKey) {
-        const [dup] = await tx
-          .select({ id: contributions.id })
-          .from(contributions)
-          .where(and(eq(contributions.linkKey, key), ne(contributions.id, item.id)))
-          .limit(1);
-        if (dup) throw new ApiError(409, 'DUPLICATE_LINK', MSG.contribution.duplicate);
-      }
+      if (key && key !== item.linkKey) await refuseIfLinkTaken(tx, key, item.id);
       const at = now();
       const [updated] = await tx
         .update(contributions)
@@ -65,7 +58,7 @@ export const resubmit: AppRouteHandler<typeof resubmitRoute> = async (c) => {
     return c.json({ contribution: view(row) }, 200);
   } catch (err) {
     // Two owners racing for one link: the unique index lets one in.
-    if (isUniqueViolation(err)) throw new ApiError(409, 'DUPLICATE_LINK', MSG.contribution.duplicate);
+    if (isUniqueViolation(err)) throw duplicateLink();
     throw err;
   }
 };

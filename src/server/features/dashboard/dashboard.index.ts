@@ -1,13 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { dashboardSchema } from '@/shared/schemas/dashboard';
 import { createDashboardData } from './dashboard.data';
 
-const route = routesOf('dashboard');
-
-const dashboardRoute = route('get', '/dashboard', {
+const dashboardRoute = routes.dashboard('get', '/dashboard', {
   summary:
     'Everything the dashboard shows, in one response: stats, recent activity, leaderboard, own rank, XP history',
   access: 'verified',

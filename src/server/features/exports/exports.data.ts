@@ -4,7 +4,7 @@
  * contributions/contributions.data.ts queueWhere, grants/grants.data.ts
  * adminGrantsWhere, launchpad PENDING_APPLICATIONS, users/users.data.ts usersFilterWhere).
  */
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import {
   bountyApplications,
@@ -20,7 +20,7 @@ import { queueWhere } from '@/server/features/contributions/contributions.data';
 import { adminGrantsWhere } from '@/server/features/grants/grants.data';
 import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.index';
 import { usersFilterWhere } from '@/server/features/users/users.data';
-import { afterKey, type CsvColumn, keysetRows, keyText } from '@/server/lib/csv-stream';
+import { type CsvColumn, rowsById, rowsByTime } from '@/server/lib/csv-stream';
 import type { GrantStatus } from '@/shared/schemas/grants';
 
 export type Export<R> = { name: string; columns: readonly CsvColumn<R>[]; rows: AsyncIterable<R> };
@@ -51,15 +51,11 @@ export function usersExport(db: DbExecutor, f: UserFilter): Export<UserRow> {
       col('referred_by', (u) => u.referredBy),
       col('joined_at', (u) => u.createdAt),
     ],
-    rows: keysetRows(
-      (after, limit) =>
-        db
-          .select()
-          .from(user)
-          .where(and(where, after ? gt(user.id, String(after.id)) : undefined))
-          .orderBy(asc(user.id))
-          .limit(limit),
-      (u) => ({ at: '', id: u.id }),
+    rows: rowsById(
+      user.id,
+      where,
+      () => db.select().from(user).$dynamic(),
+      (u) => u.id,
     ),
   };
 }
@@ -81,16 +77,16 @@ export function contributionsExport(db: DbExecutor, f: { type?: string; q?: stri
       col('status', (r) => r.c.status),
       col('submitted_at', (r) => r.c.createdAt),
     ],
-    rows: keysetRows(
-      (after, limit) =>
+    rows: rowsByTime(
+      { at: contributions.createdAt, id: contributions.id, dir: 'asc' },
+      where,
+      (key) =>
         db
-          .select({ c: contributions, email: user.email, key: keyText(contributions.createdAt) })
+          .select({ c: contributions, email: user.email, key })
           .from(contributions)
           .leftJoin(user, eq(user.id, contributions.userId))
-          .where(and(where, afterKey(contributions.createdAt, contributions.id, after, 'asc')))
-          .orderBy(asc(contributions.createdAt), asc(contributions.id))
-          .limit(limit),
-      (r) => ({ at: r.key, id: r.c.id }),
+          .$dynamic(),
+      (r) => r.c.id,
     ),
   } satisfies Export<ContributionRow>;
 }
@@ -116,16 +112,16 @@ export function ledgerExport(db: DbExecutor, f: LedgerFilter): Export<LedgerRow>
       col('source_id', (r) => r.e.sourceId),
       col('at', (r) => r.e.createdAt),
     ],
-    rows: keysetRows(
-      (after, limit) =>
+    rows: rowsById(
+      pointEvents.id,
+      where,
+      () =>
         db
           .select({ e: pointEvents, name: user.name })
           .from(pointEvents)
           .leftJoin(user, eq(user.id, pointEvents.userId))
-          .where(and(where, after ? gt(pointEvents.id, Number(after.id)) : undefined))
-          .orderBy(asc(pointEvents.id))
-          .limit(limit),
-      (r) => ({ at: '', id: r.e.id }),
+          .$dynamic(),
+      (r) => r.e.id,
     ),
   };
 }
@@ -152,20 +148,11 @@ export function applicationsExport(db: DbExecutor): Export<ApplicationRow> {
       col('status', (r) => r.a.status),
       col('submitted_at', (r) => r.a.submittedAt),
     ],
-    rows: keysetRows(
-      (after, limit) =>
-        db
-          .select({ a: projectApplications, key: keyText(projectApplications.submittedAt) })
-          .from(projectApplications)
-          .where(
-            and(
-              PENDING_APPLICATIONS,
-              afterKey(projectApplications.submittedAt, projectApplications.id, after, 'asc'),
-            ),
-          )
-          .orderBy(asc(projectApplications.submittedAt), asc(projectApplications.id))
-          .limit(limit),
-      (r) => ({ at: r.key, id: r.a.id }),
+    rows: rowsByTime(
+      { at: projectApplications.submittedAt, id: projectApplications.id, dir: 'asc' },
+      PENDING_APPLICATIONS,
+      (key) => db.select({ a: projectApplications, key }).from(projectApplications).$dynamic(),
+      (r) => r.a.id,
     ),
   };
 }
@@ -195,16 +182,16 @@ export function bountyApplicationsExport(
       col('submitted_at', (r) => r.b.createdAt),
       col('reviewed_at', (r) => r.b.reviewedAt),
     ],
-    rows: keysetRows(
-      (after, limit) =>
+    rows: rowsByTime(
+      { at: bountyApplications.createdAt, id: bountyApplications.id, dir: 'desc' },
+      where,
+      (key) =>
         db
-          .select({ b: bountyApplications, requester: user.name, key: keyText(bountyApplications.createdAt) })
+          .select({ b: bountyApplications, requester: user.name, key })
           .from(bountyApplications)
           .leftJoin(user, eq(user.id, bountyApplications.userId))
-          .where(and(where, afterKey(bountyApplications.createdAt, bountyApplications.id, after, 'desc')))
-          .orderBy(desc(bountyApplications.createdAt), desc(bountyApplications.id))
-          .limit(limit),
-      (r) => ({ at: r.key, id: r.b.id }),
+          .$dynamic(),
+      (r) => r.b.id,
     ),
   };
 }
@@ -234,22 +221,17 @@ export function grantsExport(db: DbExecutor, f: { status: GrantStatus }): Export
       col('submitted_at', (r) => r.g.submittedAt),
       col('decided_at', (r) => r.g.decidedAt),
     ],
-    rows: keysetRows(
-      (after, limit) =>
+    rows: rowsByTime(
+      { at: grants.submittedAt, id: grants.id, dir: 'asc' },
+      where,
+      (key) =>
         db
-          .select({
-            g: grants,
-            project: projects.title,
-            applicant: user.name,
-            key: keyText(grants.submittedAt),
-          })
+          .select({ g: grants, project: projects.title, applicant: user.name, key })
           .from(grants)
           .leftJoin(projects, eq(projects.id, grants.projectId))
           .leftJoin(user, eq(user.id, grants.applicantId))
-          .where(and(where, afterKey(grants.submittedAt, grants.id, after, 'asc')))
-          .orderBy(asc(grants.submittedAt), asc(grants.id))
-          .limit(limit),
-      (r) => ({ at: r.key, id: r.g.id }),
+          .$dynamic(),
+      (r) => r.g.id,
     ),
   };
 }

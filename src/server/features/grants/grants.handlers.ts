@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { grants, projects } from '@/db/schema';
 import { decideWithNote } from '@/server/features/review/routes';
 import { currentUser } from '@/server/lib/access';
-import { ApiError } from '@/server/lib/errors';
+import { ApiError, notFound } from '@/server/lib/errors';
 import type { AppRouteHandler } from '@/server/lib/openapi';
 import { pageLimit } from '@/server/lib/paging';
 import { MSG } from '@/shared/messages';
@@ -26,8 +26,6 @@ import type {
   getRoute,
   listRoute,
 } from './grants.routes';
-
-const notFound = () => new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
 
 export const list: AppRouteHandler<typeof listRoute> = async (c) => {
   const me = currentUser(c);

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { decisionRoute } from '@/server/features/review/routes';
 import { idParam } from '@/server/lib/openapi';
 import { nextCursorSchema, pageParams } from '@/server/lib/paging';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import {
   GRANT_STATUSES,
   grantApplySchema,
@@ -13,13 +13,10 @@ import {
 } from '@/shared/schemas/grants';
 import { decisionMessageBody } from '@/shared/schemas/review';
 
-const route = routesOf('grants');
-const adminRoute = routesOf('admin');
-
 const oneGrant = z.object({ grant: grantSchema });
 const grantPageSchema = z.object({ grants: z.array(grantSchema), nextCursor: nextCursorSchema });
 
-export const listRoute = route('get', '/grants', {
+export const listRoute = routes.grants('get', '/grants', {
   summary:
     'Grants, newest first, one keyset page at a time: scope=explore (approved ones, plus your own; the admin sees all) or scope=mine',
   access: 'verified',
@@ -27,7 +24,7 @@ export const listRoute = route('get', '/grants', {
   ok: grantPageSchema,
 });
 
-export const getRoute = route('get', '/grants/{id}', {
+export const getRoute = routes.grants('get', '/grants/{id}', {
   summary: 'One grant with its history (approved ones, your own, or any for the admin)',
   access: 'verified',
   params: idParam,
@@ -35,7 +32,7 @@ export const getRoute = route('get', '/grants/{id}', {
   errors: [404],
 });
 
-export const applyRoute = route('post', '/grants', {
+export const applyRoute = routes.grants('post', '/grants', {
   summary: 'Apply for a grant for one of your projects (one pending grant per project)',
   access: 'verified',
   body: grantApplySchema,
@@ -45,7 +42,7 @@ export const applyRoute = route('post', '/grants', {
   errors: [409],
 });
 
-export const editRoute = route('patch', '/grants/{id}', {
+export const editRoute = routes.grants('patch', '/grants/{id}', {
   summary: 'Edit your proposal while it is pending',
   access: 'verified',
   params: idParam,
@@ -57,7 +54,7 @@ export const editRoute = route('patch', '/grants/{id}', {
 /** The admin grants screen's filter (the screen and its CSV export). */
 export const adminGrantsQuery = z.object({ status: z.enum(GRANT_STATUSES).default('pending') });
 
-export const adminListRoute = adminRoute('get', '/admin/grants', {
+export const adminListRoute = routes.admin('get', '/admin/grants', {
   summary: 'Grants by status for review (default pending, oldest first), one keyset page at a time',
   access: 'admin',
   query: adminGrantsQuery.extend(pageParams),

@@ -1,13 +1,11 @@
 /** GET /api/admin/insights?days=7|30|90: the admin's charts, queue health and abuse signals (issue 18). */
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { INSIGHT_PERIODS, insightsSchema } from '@/shared/schemas/insights';
 import { insights } from './insights.data';
 
-const route = routesOf('admin');
-
-const insightsRoute = route('get', '/admin/insights', {
+const insightsRoute = routes.admin('get', '/admin/insights', {
   summary:
     'Insights over the last 7, 30 or 90 UTC days: sign-ups, contributions, review times against the 24-hour promise, XP per week, referrals, bounty and grant funnels, queue health, abuse signals (flags only)',
   access: 'admin',

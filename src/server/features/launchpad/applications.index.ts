@@ -4,25 +4,23 @@
  * decides on, so double clicks and parallel tabs can't submit or decide twice.
  */
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { projectApplications, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { type DecisionFlow, onlyWhilePending } from '@/server/features/review/decide';
+import { type OwnApplications, ownApplications } from '@/server/features/review/own-applications';
 import { decideWithNote, decisionRoute } from '@/server/features/review/routes';
 import { refuseIfDisabled } from '@/server/features/users/moderation';
 import { pendingOf } from '@/server/features/users/owner-enabled';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { lockUser } from '@/server/lib/user-lock';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { projectReapplyAt } from '@/shared/rules/cooldown';
 import { projectApplicationSchema, projectApplicationViewSchema } from '@/shared/schemas/projects';
 import { decisionReasonBody } from '@/shared/schemas/review';
-
-const route = routesOf('launchpad');
-const adminRoute = routesOf('admin');
 
 type Row = typeof projectApplications.$inferSelect;
 const view = (a: Row) => ({
@@ -38,13 +36,13 @@ const mineSchema = z.object({
   canApplyAt: z.union([z.string(), z.literal('pending')]).nullable(),
 });
 
-const mineRoute = route('get', '/project-applications/mine', {
+const mineRoute = routes.launchpad('get', '/project-applications/mine', {
   summary: 'Your latest project application and when you may apply again',
   access: 'startup',
   ok: mineSchema,
 });
 
-const submitRoute = route('post', '/project-applications', {
+const submitRoute = routes.launchpad('post', '/project-applications', {
   summary: `Apply for project approval (startups only; not while one is pending or within ${LIMITS.reapplyCooldownHours} h of a rejection)`,
   access: 'startup',
   forbidden: MSG.projectApplication.startupOnly,
@@ -55,10 +53,18 @@ const submitRoute = route('post', '/project-applications', {
   errors: [409],
 });
 
+/** A startup's own project applications (GET …/mine), and the cooldown between them. */
+const OWN_APPLICATIONS: OwnApplications<typeof projectApplications> = {
+  table: projectApplications,
+  owner: projectApplications.ownerId,
+  sentAt: projectApplications.submittedAt,
+  reapplyAt: projectReapplyAt,
+};
+
 /** The project approvals screen: pending applications of enabled owners (the screen and its CSV export). */
 export const PENDING_APPLICATIONS = pendingOf(projectApplications.status, projectApplications.ownerId);
 
-const pendingRoute = adminRoute('get', '/admin/project-applications', {
+const pendingRoute = routes.admin('get', '/admin/project-applications', {
   summary: 'Pending project applications, oldest first',
   access: 'admin',
   ok: z.object({ applications: z.array(projectApplicationViewSchema) }),
@@ -113,19 +119,8 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(mineRoute, async (c) => {
     const u = currentUser(c);
     const { handle, now } = c.get('deps');
-    const rows = await handle.db
-      .select()
-      .from(projectApplications)
-      .where(eq(projectApplications.ownerId, u.id))
-      .orderBy(desc(projectApplications.submittedAt));
-    const at = projectReapplyAt(rows, now());
-    return c.json(
-      {
-        latest: rows[0] ? view(rows[0]) : null,
-        canApplyAt: at === 'pending' ? 'pending' : (at?.toISOString() ?? null),
-      },
-      200,
-    );
+    const { rows, canApplyAt } = await ownApplications(handle.db, OWN_APPLICATIONS, u.id, now());
+    return c.json({ latest: rows[0] ? view(rows[0]) : null, canApplyAt }, 200);
   });
 
   app.openapi(submitRoute, async (c) => {

@@ -10,7 +10,7 @@ import type { AppBindings } from '@/server/context';
 import { profileShown } from '@/server/features/profile/shown';
 import { ownerEnabled } from '@/server/features/users/owner-enabled';
 import { currentUser, requireApprovedStartup } from '@/server/lib/access';
-import { ApiError } from '@/server/lib/errors';
+import { ApiError, notFound } from '@/server/lib/errors';
 import { readFields, textField } from '@/server/lib/form';
 import { listCache } from '@/server/lib/list-cache';
 import { binaryField, idParam, multipartBody } from '@/server/lib/openapi';
@@ -18,13 +18,12 @@ import {
   afterTimeKey,
   decodeCursor,
   exactInstant,
-  nextCursorSchema,
   pageLimit,
   pageOf,
   pageParams,
   timeKeySchema,
 } from '@/server/lib/paging';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { storeImages } from '@/server/storage/store-images';
 import { MSG } from '@/shared/messages';
 import { firstMessage } from '@/shared/schemas/account';
@@ -32,20 +31,19 @@ import {
   createProjectSchema,
   PROJECT_FILTERS,
   PROJECT_STATUSES,
+  projectListSchema,
   projectSchema,
 } from '@/shared/schemas/projects';
 import { UPLOADS } from '@/shared/uploads';
 
-const route = routesOf('projects');
-
-const listRoute = route('get', '/projects', {
+const listRoute = routes.projects('get', '/projects', {
   summary: 'Projects, newest first (filter all | active | archived | my), one keyset page at a time',
   access: 'verified',
   query: z.object({ filter: z.enum(PROJECT_FILTERS).optional(), ...pageParams }),
-  ok: z.object({ projects: z.array(projectSchema), nextCursor: nextCursorSchema }),
+  ok: projectListSchema,
 });
 
-const createRouteDef = route('post', '/projects', {
+const createRouteDef = routes.projects('post', '/projects', {
   summary: 'Create a project (approved startups only); multipart with optional "logo" and "banner" images',
   access: requireApprovedStartup(MSG.project.onlyApproved),
   request: {
@@ -68,7 +66,7 @@ const createRouteDef = route('post', '/projects', {
   errors: [413],
 });
 
-const statusRoute = route('patch', '/projects/{id}/status', {
+const statusRoute = routes.projects('patch', '/projects/{id}/status', {
   summary: 'Archive or unarchive your own project',
   access: 'verified',
   params: idParam,
@@ -181,7 +179,7 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
     const { status } = c.req.valid('json');
     const { db } = c.get('deps').handle;
     const [existing] = await db.select().from(projects).where(eq(projects.id, id));
-    if (!existing) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!existing) throw notFound();
     if (existing.ownerId !== u.id) throw new ApiError(403, 'NOT_OWNER', MSG.project.notOwner);
     const [row] = await db
       .update(projects)

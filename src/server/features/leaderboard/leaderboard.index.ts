@@ -1,18 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { leaderboardSchema, myRankSchema } from '@/shared/schemas/leaderboard';
 
-const route = routesOf('leaderboard');
-
-const topRoute = route('get', '/leaderboard', {
+const topRoute = routes.leaderboard('get', '/leaderboard', {
   summary: 'Top 50 contributors (at least 1 XP); ties ordered by who reached the score first. No e-mails.',
   ok: leaderboardSchema,
   described: 'Leaderboard',
 });
 
-const myRankRoute = route('get', '/leaderboard/me', {
+const myRankRoute = routes.leaderboard('get', '/leaderboard/me', {
   summary: 'The signed-in user’s rank: 1 + users with more XP; null with 0 XP',
   access: 'verified',
   ok: myRankSchema,

@@ -9,10 +9,9 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { notifications, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
-import { ApiError } from '@/server/lib/errors';
-import { routesOf } from '@/server/lib/route';
+import { notFound } from '@/server/lib/errors';
+import { routes } from '@/server/lib/route';
 import type { NotificationCategory } from '@/shared/lists';
-import { MSG } from '@/shared/messages';
 import { optOutOf } from '@/shared/rules/mail-preferences';
 import { meSchema } from '@/shared/schemas/account';
 import {
@@ -26,17 +25,14 @@ import { toMe } from '../account/me';
 import { announce, markRead } from './inbox';
 import { unsubscribeRoutes } from './unsubscribe';
 
-const route = routesOf('notifications');
-const profileRoute = routesOf('profile');
-
-const listRoute = route('get', '/notifications', {
+const listRoute = routes.notifications('get', '/notifications', {
   summary: `Your notifications, newest first, ${NOTIFICATIONS_PAGE} a page (keyset: pass \`next\` as \`before\`)`,
   access: 'verified',
   query: notificationListQuery,
   ok: notificationPageSchema,
 });
 
-const readOneRoute = route('post', '/notifications/{id}/read', {
+const readOneRoute = routes.notifications('post', '/notifications/{id}/read', {
   summary: 'Mark one of your notifications read; answers the unread count after',
   access: 'verified',
   params: z.object({ id: z.coerce.number().int().positive() }),
@@ -44,13 +40,13 @@ const readOneRoute = route('post', '/notifications/{id}/read', {
   errors: [404],
 });
 
-const readAllRoute = route('post', '/notifications/read-all', {
+const readAllRoute = routes.notifications('post', '/notifications/read-all', {
   summary: 'Mark all your notifications read',
   access: 'verified',
   ok: unreadSchema,
 });
 
-const prefsRoute = profileRoute('put', '/profile/mail-preferences', {
+const prefsRoute = routes.profile('put', '/profile/mail-preferences', {
   summary: 'Turn e-mail on or off per notification category (account mail cannot be turned off)',
   access: 'verified',
   body: mailPreferencesSchema,
@@ -96,7 +92,7 @@ export function notificationRoutes(app: OpenAPIHono<AppBindings>) {
         .select({ id: notifications.id })
         .from(notifications)
         .where(and(eq(notifications.id, id), eq(notifications.userId, u.id)));
-      if (!own) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+      if (!own) throw notFound();
       return markRead(tx, u.id, [id], now());
     });
     await announce(bus, u.id);
@@ -119,7 +115,7 @@ export function notificationRoutes(app: OpenAPIHono<AppBindings>) {
       .set({ mailOptOut: optOutOf(c.req.valid('json')), updatedAt: sql`now()` })
       .where(eq(user.id, u.id))
       .returning();
-    if (!row) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!row) throw notFound();
     return c.json({ user: toMe(row, c.get('isAdmin'), now()) }, 200);
   });
 

@@ -17,29 +17,31 @@ const M = MSG.inbox;
 const html = { content: { 'text/html': { schema: z.string() } } };
 const query = z.object({ token: z.string().max(512).optional() });
 
-const askRoute = createRoute({
-  method: 'get',
-  path: '/mail/unsubscribe',
-  tags: ['notifications'],
-  summary: 'The page of a mail’s unsubscribe link: asks before it unsubscribes (HTML)',
-  request: { query },
-  responses: {
-    200: { description: 'Page', ...html },
-    400: { description: 'Invalid or expired link', ...html },
-  },
-});
+/** The unsubscribe link's URL, opened (GET) or posted (POST): an HTML page, 400 when the token does not hold. */
+const linkRoute = <M extends 'get' | 'post'>(method: M, summary: string, described: string) =>
+  createRoute({
+    method,
+    path: '/mail/unsubscribe',
+    tags: ['notifications'],
+    summary,
+    request: { query },
+    responses: {
+      200: { description: described, ...html },
+      400: { description: 'Invalid or expired link', ...html },
+    },
+  });
 
-const doRoute = createRoute({
-  method: 'post',
-  path: '/mail/unsubscribe',
-  tags: ['notifications'],
-  summary: 'One-click unsubscribe (RFC 8058): turns off one category of mail for the signed token’s user',
-  request: { query },
-  responses: {
-    200: { description: 'Done', ...html },
-    400: { description: 'Invalid or expired link', ...html },
-  },
-});
+const askRoute = linkRoute(
+  'get',
+  'The page of a mail’s unsubscribe link: asks before it unsubscribes (HTML)',
+  'Page',
+);
+
+const doRoute = linkRoute(
+  'post',
+  'One-click unsubscribe (RFC 8058): turns off one category of mail for the signed token’s user',
+  'Done',
+);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Sysfi Labs</title></head>

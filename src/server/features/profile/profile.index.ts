@@ -7,7 +7,7 @@ import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { readFields } from '@/server/lib/form';
 import { binaryField, multipartBody } from '@/server/lib/openapi';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { lockUser } from '@/server/lib/user-lock';
 import { storeImages } from '@/server/storage/store-images';
 import { MSG } from '@/shared/messages';
@@ -19,13 +19,11 @@ import { toMe } from '../account/me';
 import { LEADERBOARD_CHANGED_TOPIC } from '../leaderboard/leaderboard.service';
 import { lockUserZone } from './zone';
 
-const route = routesOf('profile');
-
 const PROFILE_MESSAGES = MSG.profile;
 
 const userBody = z.object({ user: meSchema });
 
-const updateRoute = route('patch', '/profile', {
+const updateRoute = routes.profile('patch', '/profile', {
   summary: 'Edit your own bio, handles and website (XP, role, status and referral fields are not editable)',
   access: 'verified',
   body: profileUpdateSchema,
@@ -33,7 +31,7 @@ const updateRoute = route('patch', '/profile', {
   described: 'Updated',
 });
 
-const photoRoute = route('post', '/profile/photo', {
+const photoRoute = routes.profile('post', '/profile/photo', {
   summary: 'Upload a profile photo (multipart field "file"; image only, under 5 MB, re-encoded)',
   access: 'verified',
   request: { body: multipartBody(z.object({ file: binaryField() })) },

@@ -20,17 +20,14 @@ import { userContributionsPage } from '@/server/features/contributions/contribut
 import type { LeaderboardService } from '@/server/features/leaderboard/leaderboard.service';
 import { seasonBadges } from '@/server/features/seasons/seasons.index';
 import { displayNameKey } from '@/server/lib/display-name';
-import { ApiError } from '@/server/lib/errors';
-import { routesOf } from '@/server/lib/route';
-import { MSG } from '@/shared/messages';
+import { notFound } from '@/server/lib/errors';
+import { routes } from '@/server/lib/route';
 import {
   type PublicContributions,
   type PublicProfile,
   publicContributionsSchema,
   publicProfileSchema,
 } from '@/shared/schemas/public-profile';
-
-const route = routesOf('profile');
 
 const PAGE = 10;
 
@@ -125,7 +122,7 @@ export async function publicContributions(
 
 const nameParam = z.object({ name: z.string().min(1).max(200) });
 
-const profileRoute = route('get', '/u/{name}', {
+const profileRoute = routes.profile('get', '/u/{name}', {
   summary:
     'A public profile by display name (any case); 404 when hidden, disabled or unknown. Never the e-mail.',
   params: nameParam,
@@ -133,15 +130,13 @@ const profileRoute = route('get', '/u/{name}', {
   errors: [404],
 });
 
-const contributionsRoute = route('get', '/u/{name}/contributions', {
+const contributionsRoute = routes.profile('get', '/u/{name}/contributions', {
   summary: 'A public profile’s approved contributions, newest first, 10 per page (cursor = nextCursor)',
   params: nameParam,
   query: z.object({ cursor: z.string().max(200).optional() }),
   ok: publicContributionsSchema,
   errors: [404],
 });
-
-const notFound = () => new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
 
 export function publicProfileRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(profileRoute, async (c) => {

@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { resources } from '@/db/schema';
-import { ApiError } from '@/server/lib/errors';
+import { notFound } from '@/server/lib/errors';
 import { listCache } from '@/server/lib/list-cache';
 import type { AppRouteHandler } from '@/server/lib/openapi';
 import {
@@ -14,7 +14,6 @@ import {
   timeKeySchema,
 } from '@/server/lib/paging';
 import { foldedContains } from '@/server/lib/search';
-import { MSG } from '@/shared/messages';
 import type { Resource } from '@/shared/schemas/resources';
 import type {
   createResourceRoute,
@@ -30,8 +29,6 @@ const view = (r: typeof resources.$inferSelect): Resource => ({
   link: r.link,
   uploadedAt: r.uploadedAt.toISOString(),
 });
-
-const notFound = () => new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
 
 export const list: AppRouteHandler<typeof listRoute> = async (c) => {
   const query = c.req.valid('query');

@@ -2,15 +2,12 @@
 import { z } from '@hono/zod-openapi';
 import { idParam, okSchema } from '@/server/lib/openapi';
 import { nextCursorSchema, pageParams } from '@/server/lib/paging';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { resourceInputSchema, resourceSchema } from '@/shared/schemas/resources';
-
-const resourcesRoute = routesOf('resources');
-const route = routesOf('admin');
 
 const oneResource = z.object({ resource: resourceSchema });
 
-export const listRoute = resourcesRoute('get', '/resources', {
+export const listRoute = routes.resources('get', '/resources', {
   summary:
     'Resources, newest first, one keyset page at a time; q searches titles (case and accents ignored), category keeps one category; the first page lists every category',
   access: 'verified',
@@ -29,7 +26,7 @@ export const listRoute = resourcesRoute('get', '/resources', {
   }),
 });
 
-export const createResourceRoute = route('post', '/admin/resources', {
+export const createResourceRoute = routes.admin('post', '/admin/resources', {
   summary: 'Add a resource (http/https links only)',
   access: 'admin',
   body: resourceInputSchema,
@@ -38,7 +35,7 @@ export const createResourceRoute = route('post', '/admin/resources', {
   described: 'Created',
 });
 
-export const updateResourceRoute = route('patch', '/admin/resources/{id}', {
+export const updateResourceRoute = routes.admin('patch', '/admin/resources/{id}', {
   summary: 'Edit a resource',
   access: 'admin',
   params: idParam,
@@ -47,7 +44,7 @@ export const updateResourceRoute = route('patch', '/admin/resources/{id}', {
   errors: [404],
 });
 
-export const deleteResourceRoute = route('delete', '/admin/resources/{id}', {
+export const deleteResourceRoute = routes.admin('delete', '/admin/resources/{id}', {
   summary: 'Delete a resource',
   access: 'admin',
   params: idParam,

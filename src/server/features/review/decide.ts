@@ -26,7 +26,7 @@ import { adminDecisions, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
 import { isDisabled } from '@/server/features/users/moderation';
-import { ApiError } from '@/server/lib/errors';
+import { ApiError, notFound } from '@/server/lib/errors';
 import { MSG } from '@/shared/messages';
 import { announce } from '../notifications/inbox';
 import { type DecisionNotice, notifyDecision } from './notify';
@@ -97,7 +97,7 @@ export async function decide<Row, D, Out>(
   const result = await deps.handle.db.transaction(async (tx) => {
     told = []; // a retried transaction starts over
     const row = await flow.lock(tx, id);
-    if (!row) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!row) throw notFound();
     // A disabled owner's items are out of the queues (issue 18) and wait, undecided, until
     // the account is enabled: a stale screen or a direct call cannot decide them.
     if (await isDisabled(tx, flow.ownerOf(row)))

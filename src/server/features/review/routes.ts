@@ -8,7 +8,7 @@ import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { idParam, jsonBody } from '@/server/lib/openapi';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import type { Access } from '@/shared/rules/access';
 import { type Decider, type DecisionFlow, decide } from './decide';
@@ -24,7 +24,7 @@ export const decisionRoute = <B extends z.ZodType, R extends z.ZodType>(opts: {
   required?: boolean;
   response: R;
 }) =>
-  routesOf('admin')('post', opts.path, {
+  routes.admin('post', opts.path, {
     summary: opts.summary,
     access: opts.access ?? 'admin',
     params: idParam,

@@ -17,7 +17,7 @@ import type { AppBindings } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import {
   type Season,
@@ -28,9 +28,6 @@ import {
 } from '@/shared/schemas/seasons';
 import { sendSeasonResults } from './results';
 import { fillSeason, type WindowKind, windowKeyAt, windowRange, windowRank, windowTop } from './windows';
-
-const route = routesOf('leaderboard');
-const adminRoute = routesOf('admin');
 
 type Row = typeof seasons.$inferSelect;
 const view = (s: Row, now: Date): Season => ({
@@ -67,12 +64,12 @@ export async function seasonBadges(db: DbExecutor, userId: string, now: Date) {
   return out;
 }
 
-const listRoute = route('get', '/seasons', {
+const listRoute = routes.leaderboard('get', '/seasons', {
   summary: 'Seasons: the current one, past ones (frozen, newest first) and upcoming ones',
   ok: seasonsSchema,
 });
 
-const windowRoute = route('get', '/leaderboard/window', {
+const windowRoute = routes.leaderboard('get', '/leaderboard/window', {
   summary:
     'The top 50 of this week, this month or a season (the current one, or a past one by id), summed from the XP ledger; the signed-in viewer’s rank in it',
   query: z.object({
@@ -83,7 +80,7 @@ const windowRoute = route('get', '/leaderboard/window', {
   errors: [404],
 });
 
-const createSeasonRoute = adminRoute('post', '/admin/seasons', {
+const createSeasonRoute = routes.admin('post', '/admin/seasons', {
   summary: 'Define a season (name, start, end); it may not overlap another; audited',
   access: 'admin',
   body: seasonInputSchema,

@@ -14,7 +14,7 @@ import { revokeSessions } from '@/server/auth/session-cache';
 import type { AppDeps } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
 import { isAdminUser } from '@/server/lib/access';
-import { ApiError } from '@/server/lib/errors';
+import { ApiError, notFound } from '@/server/lib/errors';
 import { lockUser, lockUserRow } from '@/server/lib/user-lock';
 import { renderMail } from '@/server/mail/templates';
 import { MSG } from '@/shared/messages';
@@ -50,7 +50,7 @@ export async function setDisabled(
   const at = deps.now();
   await deps.handle.db.transaction(async (tx) => {
     const u = await lockUserRow(tx, targetId);
-    if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!u) throw notFound();
     if (disable && isAdminUser(u, deps.env.ADMIN_EMAIL))
       throw new ApiError(409, 'ADMIN_PROTECTED', M.cannotDisableAdmin);
     if (disable === !!u.disabledAt)
@@ -108,7 +108,7 @@ export async function setRole(
   const M = MSG.moderation;
   await deps.handle.db.transaction(async (tx) => {
     const u = await lockUserRow(tx, targetId);
-    if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!u) throw notFound();
     if (isAdminUser(u, deps.env.ADMIN_EMAIL)) throw new ApiError(409, 'ADMIN_PROTECTED', M.cannotDemoteAdmin);
     if (u.role === role) throw new ApiError(409, 'SAME_ROLE', M.sameRole);
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, targetId));
@@ -137,7 +137,7 @@ export async function correctXp(
 ): Promise<{ applied: boolean; balance: number }> {
   return deps.handle.db.transaction(async (tx) => {
     const u = await lockUser(tx, targetId, { points: user.pointBalance });
-    if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!u) throw notFound();
     if (u.points + c.delta < 0) throw new ApiError(409, 'BELOW_ZERO', MSG.moderation.belowZero);
     const applied = await awardPoints(tx, {
       userId: targetId,

@@ -11,7 +11,7 @@ import { user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
 import { isAdminUser } from '@/server/lib/access';
-import { ApiError } from '@/server/lib/errors';
+import { ApiError, notFound } from '@/server/lib/errors';
 import { lockUserRow } from '@/server/lib/user-lock';
 import { MSG } from '@/shared/messages';
 import { addNotification, announce } from '../notifications/inbox';
@@ -29,7 +29,7 @@ export async function setReviewer(
   const at = deps.now();
   const told = await deps.handle.db.transaction(async (tx) => {
     const u = await lockUserRow(tx, targetId);
-    if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!u) throw notFound();
     const before = u.reviewerMaxPoints;
     if (maxPoints === null) {
       if (before === null) throw new ApiError(409, 'NOT_REVIEWER', M.alreadyNotReviewer);

@@ -19,7 +19,7 @@ import {
 import { isRevertible } from '@/server/features/xp/revert';
 import { isAdminUser } from '@/server/lib/access';
 import { displayNameKey } from '@/server/lib/display-name';
-import { ApiError } from '@/server/lib/errors';
+import { ApiError, notFound } from '@/server/lib/errors';
 import { MSG } from '@/shared/messages';
 import {
   USERS_PAGE_SIZE,
@@ -188,7 +188,7 @@ export async function userDetail(
   now: Date,
 ): Promise<UserDetail> {
   const [u] = await db.select().from(user).where(eq(user.id, id));
-  if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+  if (!u) throw notFound();
   const iso = (d: Date) => d.toISOString();
   /** How many of one kind of item the user has, and the latest few. */
   const items = async (k: {

@@ -6,7 +6,7 @@ import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
 import { idParam, okSchema } from '@/server/lib/openapi';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import {
   moderationReasonSchema,
   reviewerGrantSchema,
@@ -20,9 +20,7 @@ import { correctXp, setDisabled, setRole } from './moderation';
 import { setReviewer } from './reviewers';
 import { listUsers, userDetail } from './users.data';
 
-const route = routesOf('admin');
-
-const listRoute = route('get', '/admin/users', {
+const listRoute = routes.admin('get', '/admin/users', {
   summary:
     'Users: search by the start of a name or e-mail, filter by role, verified, disabled; sort by join date or XP; keyset pages',
   access: 'admin',
@@ -30,7 +28,7 @@ const listRoute = route('get', '/admin/users', {
   ok: usersPageSchema,
 });
 
-const detailRoute = route('get', '/admin/users/{id}', {
+const detailRoute = routes.admin('get', '/admin/users/{id}', {
   summary: 'One user: profile, role, XP ledger, their items, referrals and active sessions',
   access: 'admin',
   params: idParam,
@@ -40,7 +38,7 @@ const detailRoute = route('get', '/admin/users/{id}', {
 
 /** A decision on one user, with its reason: audited; 404 for no such user, 409 where the state forbids it. */
 const decisionRoute = <B extends z.ZodType>(action: string, summary: string, body: B) =>
-  route('post', `/admin/users/{id}/${action}`, {
+  routes.admin('post', `/admin/users/{id}/${action}`, {
     summary,
     access: 'admin',
     params: idParam,
@@ -75,7 +73,7 @@ const reviewerRevokeRoute = decisionRoute(
   moderationReasonSchema,
 );
 
-const xpRoute = route('post', '/admin/users/{id}/xp', {
+const xpRoute = routes.admin('post', '/admin/users/{id}/xp', {
   summary:
     'Grant (delta > 0) or deduct (delta < 0) XP with a reason: one new ledger row, audited; key makes a retry a no-op',
   access: 'admin',

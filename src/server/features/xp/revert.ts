@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { pointEvents, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
 import { recordAudit } from '@/server/features/audit/audit';
-import { ApiError } from '@/server/lib/errors';
+import { ApiError, notFound } from '@/server/lib/errors';
 import { lockUser } from '@/server/lib/user-lock';
 import { MSG } from '@/shared/messages';
 import { awardPoints } from './ledger';
@@ -29,12 +29,12 @@ export async function revertReward(
   const M = MSG.moderation;
   return deps.handle.db.transaction(async (tx) => {
     const u = await lockUser(tx, userId, { points: user.pointBalance });
-    if (!u) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!u) throw notFound();
     const [e] = await tx
       .select()
       .from(pointEvents)
       .where(and(eq(pointEvents.id, Number(r.eventId)), eq(pointEvents.userId, userId)));
-    if (!e) throw new ApiError(404, 'NOT_FOUND', MSG.common.notFound);
+    if (!e) throw notFound();
     if (!isRevertible(e)) throw new ApiError(409, 'NOT_A_REWARD', M.notRevertible);
     // Under the user row lock, so exact; the unique key below holds even without it.
     const [done] = await tx

@@ -4,12 +4,9 @@ import { pointEvents } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
 import { idParam } from '@/server/lib/openapi';
-import { routesOf } from '@/server/lib/route';
+import { routes } from '@/server/lib/route';
 import { xpRevertSchema } from '@/shared/schemas/users-admin';
 import { revertReward } from './revert';
-
-const route = routesOf('xp');
-const adminRoute = routesOf('admin');
 
 const eventSchema = z
   .object({
@@ -20,14 +17,14 @@ const eventSchema = z
   })
   .openapi('PointEvent');
 
-const myPointsRoute = route('get', '/me/points', {
+const myPointsRoute = routes.xp('get', '/me/points', {
   summary: 'The signed-in user’s XP history (newest first, up to 200 events)',
   access: 'verified',
   ok: z.object({ events: z.array(eventSchema) }),
   described: 'Ledger events',
 });
 
-const revertRoute = adminRoute('post', '/admin/users/{id}/xp/revert', {
+const revertRoute = routes.admin('post', '/admin/users/{id}/xp/revert', {
   summary:
     "Revert a contribution's reward with a reason: one new ledger row of the opposite sign, once per reward (a second revert answers 409), never below 0; audited",
   access: 'admin',
