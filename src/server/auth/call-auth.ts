@@ -63,12 +63,17 @@ export function authCode(r: AuthResult): string {
   return typeof r.body?.code === 'string' ? r.body.code : '';
 }
 
+/** better-auth's rate limit, in our words: 429 with the spec's "too many" sentence. */
+export function refuseIfRateLimited(r: AuthResult): void {
+  if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+}
+
 /**
  * better-auth's refusal of a step the account's password guards (changing the password,
  * turning the second factor on or off), in our words; nothing when it went through.
  */
 export function refuseIfPasswordStepFailed(r: AuthResult, failedCode: string): void {
-  if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+  refuseIfRateLimited(r);
   if (r.status < 400) return;
   const code = authCode(r);
   if (code === 'INVALID_PASSWORD') throw new ApiError(400, 'WRONG_PASSWORD', MSG.security.wrongPassword);

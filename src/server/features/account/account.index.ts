@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import { user, verification } from '@/db/schema';
-import { authCode, callAuth, passCookies } from '@/server/auth/call-auth';
+import { authCode, callAuth, passCookies, refuseIfRateLimited } from '@/server/auth/call-auth';
 import { forgetSessions, sessionCookie } from '@/server/auth/session-cache';
 import type { AppBindings } from '@/server/context';
 import { currentUser, isAdminUser } from '@/server/lib/access';
@@ -159,7 +159,7 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
       email: u.email,
       callbackURL: '/verified',
     });
-    if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+    refuseIfRateLimited(r);
     if (r.status >= 400) throw new ApiError(500, authCode(r) || 'SEND_FAILED', MSG.common.server);
     return c.json({ ok: true as const, message: MSG.verify.sent }, 200);
   });
@@ -170,7 +170,7 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
       email: normalizeEmail(email),
       redirectTo: '/reset-password',
     });
-    if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+    refuseIfRateLimited(r);
     return c.json({ ok: true as const, message: MSG.reset.sent }, 200);
   });
 
@@ -183,7 +183,7 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
       .from(verification)
       .where(eq(verification.identifier, `reset-password:${token}`));
     const r = await callAuth(c, 'POST', '/reset-password', { token, newPassword: password });
-    if (r.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+    refuseIfRateLimited(r);
     if (r.status >= 400) throw new ApiError(400, authCode(r) || 'INVALID_TOKEN', MSG.reset.invalid);
     // better-auth revoked every session of this user: every process forgets them now.
     if (pending) await forgetSessions(deps, pending.userId);

@@ -11,7 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { user } from '@/db/schema';
-import { callAuth, passCookies } from '@/server/auth/call-auth';
+import { callAuth, passCookies, refuseIfRateLimited } from '@/server/auth/call-auth';
 import { forgetSessions, revokeSessions, sessionCookie } from '@/server/auth/session-cache';
 import type { AppBindings, AppDeps, UserRow } from '@/server/context';
 import { ApiError } from '@/server/lib/errors';
@@ -121,7 +121,7 @@ export async function verifyWithPassword(
     password,
     rememberMe: true,
   });
-  if (signIn.status === 429) throw new ApiError(429, 'TOO_MANY_REQUESTS', MSG.common.tooMany);
+  refuseIfRateLimited(signIn);
   if (signIn.status >= 400) throw new ApiError(401, 'WRONG_PASSWORD', MSG.login.wrongPassword);
   const cookie = signIn.cookies.map((sc) => sc.split(';')[0]!).find((p) => sessionCookie(p));
   const headers = new Headers({ cookie: cookie ?? '', origin: new URL(deps.env.APP_URL).origin });
