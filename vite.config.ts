@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -11,7 +14,23 @@ import { prerender } from './scripts/vite/prerender';
  * development the API runs on :3000 and Vite proxies /api to it, so cookies stay
  * same-origin exactly as in production.
  */
+/**
+ * A digest of the shared code that shapes the API's answers (src/shared, tests aside). A cached
+ * copy the client saved under the same digest is an answer this build already used, so it is
+ * shown without loading zod to check it (client/lib/schema-version.ts).
+ */
+function sharedDigest(): string {
+  const root = fileURLToPath(new URL('./src/shared/', import.meta.url));
+  const hash = createHash('sha256');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
+  for (const f of files) hash.update(f).update(readFileSync(path.join(root, f)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 export default defineConfig({
+  define: { 'import.meta.env.SYSFI_SCHEMA_VERSION': JSON.stringify(sharedDigest()) },
   root: '.',
   publicDir: 'public',
   // `@/x` is `src/x` everywhere (tsconfig.json paths; tsx reads the same mapping on the server).

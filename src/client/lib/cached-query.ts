@@ -1,6 +1,7 @@
 import { type QueryFunctionContext, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo } from 'react';
 import { cacheEpoch } from './cache-epoch';
+import { SCHEMA_VERSION, savedByThisBuild } from './schema-version';
 import { SessionContext } from './session';
 import { type CacheRecord, readCache, type SysfiStore, writeCache } from './sysfi-db';
 
@@ -162,14 +163,18 @@ export function useCachedQuery<T>(options: UseCachedQueryOptions<T>): CachedQuer
     queryFn: async (): Promise<CacheRecord<T> | null> => {
       const record = await readCache<unknown>(store, recordKey);
       if (!record) return null;
+      // A copy this build saved is shown at once, as the answer it was; one from another build
+      // is checked against the schema first, which then loads (zod with it) in a task of its own.
+      if (savedByThisBuild(record.schemaVersion) || (!options.parse && !schema)) {
+        return { ...record, data: record.data as T };
+      }
       try {
         const data = options.parse
           ? await options.parse(record.data)
-          : schema
-            ? fitsSchema(await schema(), record.data)
-            : (record.data as T);
+          : fitsSchema(await (schema as SchemaLoader<T>)(), record.data);
         return data === undefined ? null : { ...record, data };
       } catch {
+        // Not of this shape, or the schema could not be fetched (offline): a miss.
         return null;
       }
     },
@@ -185,6 +190,7 @@ export function useCachedQuery<T>(options: UseCachedQueryOptions<T>): CachedQuer
     (data: T, since: number) => {
       if (since !== cacheEpoch()) return; // signed out meanwhile: keep nothing
       const record: CacheRecord<T> = { key: recordKey, data, cachedAt: Date.now() };
+      if (SCHEMA_VERSION) record.schemaVersion = SCHEMA_VERSION;
       const name = username?.(data);
       if (name) record.username = name;
       queryClient.setQueryData(cacheKey, record);

@@ -28,6 +28,8 @@ export type CacheRecord<T = unknown> = {
   cachedAt: number;
   /** profileData only: the profile's username (indexed). */
   username?: string;
+  /** The schemas it was saved under (lib/schema-version.ts): unchecked when they are this build's. */
+  schemaVersion?: string;
 };
 
 type Record_ = CacheRecord<unknown>;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@/shared/limits';
 import { type Leaderboard, leaderboardSchema } from '@/shared/schemas/leaderboard';
 import { newestLeaderboard, parseStoredLeaderboard, serializeLeaderboard } from './leaderboard-cache';
@@ -57,5 +57,36 @@ describe('leaderboard localStorage cache', () => {
     expect(newestLeaderboard(fresh, old)).toBe(fresh);
     expect(newestLeaderboard(null, old, undefined)).toBe(old);
     expect(newestLeaderboard(null, undefined)).toBeNull();
+  });
+});
+
+describe('which stored copies show without a schema check (lib/schema-version.ts)', () => {
+  const now = Date.parse('2026-03-05T12:00:00Z');
+  const load = async (version: string | undefined) => {
+    vi.resetModules();
+    vi.stubEnv('SYSFI_SCHEMA_VERSION', version as string);
+    return import('./leaderboard-cache');
+  };
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('shows a copy this build saved as it is, and no copy another build saved', async () => {
+    const b = board('2026-03-05T11:00:00Z');
+    const v1 = await load('v1');
+    const saved = v1.serializeLeaderboard(b, now - 1000);
+    expect(v1.ownStoredLeaderboard(saved, now)).toEqual(b);
+    const v2 = await load('v2');
+    expect(v2.ownStoredLeaderboard(saved, now)).toBeNull();
+    // Another build's copy is still shown once it fits the schema.
+    expect(v2.parseStoredLeaderboard(saved, now, leaderboardSchema)).toEqual(b);
+  });
+
+  it('trusts nothing when the build names no version, and nothing older than 4 hours', async () => {
+    const b = board('2026-03-05T11:00:00Z');
+    const none = await load(undefined);
+    expect(none.ownStoredLeaderboard(none.serializeLeaderboard(b, now), now)).toBeNull();
+    const v1 = await load('v1');
+    expect(
+      v1.ownStoredLeaderboard(v1.serializeLeaderboard(b, now - LIMITS.leaderboardCacheMs), now),
+    ).toBeNull();
   });
 });

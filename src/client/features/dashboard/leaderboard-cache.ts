@@ -1,4 +1,5 @@
 import type { CacheSchema } from '@/client/lib/cached-query';
+import { SCHEMA_VERSION, savedByThisBuild } from '@/client/lib/schema-version';
 import { readLocal, writeLocal } from '@/client/lib/storage';
 import { LIMITS } from '@/shared/limits';
 import type { Leaderboard } from '@/shared/schemas/leaderboard';
@@ -12,7 +13,20 @@ import type { Leaderboard } from '@/shared/schemas/leaderboard';
  */
 export const LEADERBOARD_STORAGE_KEY = 'sysfi.leaderboard';
 
-type Stored = { cachedAt: number; board: Leaderboard };
+type Stored = { cachedAt: number; board: Leaderboard; schemaVersion?: string };
+
+/** The stored copy if it is younger than 4 hours, its board not yet checked; else null. */
+function youngCopy(raw: string | null, now: number): Partial<Stored> | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Stored>;
+    if (typeof value.cachedAt !== 'number') return null;
+    const age = now - value.cachedAt;
+    return age < 0 || age >= LIMITS.leaderboardCacheMs ? null : value;
+  } catch {
+    return null;
+  }
+}
 
 /** The stored board if it fits `schema` and is younger than 4 hours, else null. */
 export function parseStoredLeaderboard(
@@ -20,21 +34,23 @@ export function parseStoredLeaderboard(
   now: number,
   schema: CacheSchema<Leaderboard>,
 ): Leaderboard | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<Stored>;
-    if (typeof value.cachedAt !== 'number') return null;
-    const age = now - value.cachedAt;
-    if (age < 0 || age >= LIMITS.leaderboardCacheMs) return null;
-    const parsed = schema.safeParse(value.board);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const copy = youngCopy(raw, now);
+  if (!copy) return null;
+  const parsed = schema.safeParse(copy.board);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The stored board if this build saved it (lib/schema-version.ts) and it is younger than 4
+ * hours: it shows at once, with no schema to load. Null for anything else.
+ */
+export function ownStoredLeaderboard(raw: string | null, now: number): Leaderboard | null {
+  const copy = youngCopy(raw, now);
+  return copy?.board && savedByThisBuild(copy.schemaVersion) ? copy.board : null;
 }
 
 export function serializeLeaderboard(board: Leaderboard, now: number): string {
-  return JSON.stringify({ cachedAt: now, board } satisfies Stored);
+  return JSON.stringify({ cachedAt: now, board, schemaVersion: SCHEMA_VERSION } satisfies Stored);
 }
 
 function time(board: Leaderboard): number {
@@ -51,15 +67,25 @@ export function newestLeaderboard(...boards: (Leaderboard | null | undefined)[])
   return best;
 }
 
+/** The stored board when this build saved it (at once, unchecked), else null. */
+export function readOwnStoredLeaderboard(now: number = Date.now()): Leaderboard | null {
+  return ownStoredLeaderboard(readLocal(LEADERBOARD_STORAGE_KEY), now);
+}
+
 /**
- * The stored board, checked against the leaderboard's schema. The schema (and zod) load
- * only when a copy is stored, in a task of their own (cached-query.ts, SchemaLoader).
+ * A board another build stored, checked against the leaderboard's schema, which (with zod)
+ * loads only then, in a task of its own. Null when there is none, it does not fit, or the
+ * schema cannot be fetched (offline).
  */
-export async function readStoredLeaderboard(now: number = Date.now()): Promise<Leaderboard | null> {
+export async function readOtherStoredLeaderboard(now: number = Date.now()): Promise<Leaderboard | null> {
   const raw = readLocal(LEADERBOARD_STORAGE_KEY);
-  if (!raw) return null;
-  const { leaderboardSchema } = await import('@/shared/schemas/leaderboard');
-  return parseStoredLeaderboard(raw, now, leaderboardSchema);
+  if (!raw || ownStoredLeaderboard(raw, now)) return null;
+  try {
+    const { leaderboardSchema } = await import('@/shared/schemas/leaderboard');
+    return parseStoredLeaderboard(raw, now, leaderboardSchema);
+  } catch {
+    return null;
+  }
 }
 
 export function storeLeaderboard(board: Leaderboard, now: number = Date.now()): void {

@@ -13,7 +13,12 @@ import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import type { Leaderboard as Board, LeaderboardEntry, MyRank } from '@/shared/schemas/leaderboard';
 import { COLLAPSED_ROWS, collapsedRows } from './board-rows';
-import { newestLeaderboard, readStoredLeaderboard, storeLeaderboard } from './leaderboard-cache';
+import {
+  newestLeaderboard,
+  readOtherStoredLeaderboard,
+  readOwnStoredLeaderboard,
+  storeLeaderboard,
+} from './leaderboard-cache';
 import {
   type Column,
   ColumnHeads,
@@ -26,15 +31,16 @@ import {
 import { type BoardTab, useWindowBoard, WindowTabs } from './leaderboard-windows';
 
 /**
- * The board to show: the localStorage copy (at most 4 h old) as soon as it is read,
- * replaced by any newer board the dashboard brings. A board fresh from the server is
- * stored unless the copy is newer.
+ * The board to show: the localStorage copy (at most 4 h old) at once, replaced by any
+ * newer board the dashboard brings. A board fresh from the server is stored unless the
+ * copy is newer. A copy another build stored is checked against the schema first, so it
+ * shows a moment later.
  */
 export function useLeaderboardBoard(fromDashboard: Board | undefined, isLive: boolean): Board | null {
-  const [stored, setStored] = useState<Board | null>(null);
+  const [stored, setStored] = useState<Board | null>(() => readOwnStoredLeaderboard());
   useEffect(() => {
     let live = true;
-    void readStoredLeaderboard().then((board) => {
+    void readOtherStoredLeaderboard().then((board) => {
       if (live && board) setStored((shown) => newestLeaderboard(shown, board));
     });
     return () => {
@@ -43,15 +49,12 @@ export function useLeaderboardBoard(fromDashboard: Board | undefined, isLive: bo
   }, []);
   useEffect(() => {
     if (!isLive || !fromDashboard) return;
-    let live = true;
-    void readStoredLeaderboard().then((current) => {
-      if (!live || (current && newestLeaderboard(fromDashboard, current) === current)) return;
+    // A copy another build stored counts as none: the fresh board replaces it.
+    const current = readOwnStoredLeaderboard();
+    if (!current || newestLeaderboard(fromDashboard, current) !== current) {
       storeLeaderboard(fromDashboard);
       setStored(fromDashboard);
-    });
-    return () => {
-      live = false;
-    };
+    }
   }, [fromDashboard, isLive]);
   return newestLeaderboard(fromDashboard, stored);
 }

@@ -21,7 +21,7 @@ export function TagList({ tags, label, tone }: { tags: string[]; label: string; 
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
       {tags.map((t) => (
         <li
-          key={t.toLowerCase()}
+          key={t}
           className={cn(
             'inline-flex max-w-full items-center rounded-full border px-2.5 py-1 text-xs font-medium',
             chip,
