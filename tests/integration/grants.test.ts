@@ -167,6 +167,65 @@ describe('grant applications', () => {
   });
 });
 
+describe('explore pages', () => {
+  it("interleave the approved grants with the member's own, newest first, each once, across pages", async () => {
+    const me = await founder();
+    const other = await founder();
+    // Grants submitted a minute apart, alternating between public ones and my own other ones.
+    const base = Date.now() - 3_600_000;
+    const rows: Array<{ id: string; at: number; mine: boolean }> = [];
+    for (let i = 0; i < 7; i++) {
+      const mine = i % 2 === 0;
+      const [g] = await t.db
+        .insert(grants)
+        .values({
+          applicantId: mine ? me.uid : other.uid,
+          amount: '100.00',
+          currency: 'USDC',
+          proposal,
+          status: mine ? (i === 4 ? 'declined' : 'pending') : 'approved',
+          projectId: null,
+          submittedAt: new Date(base + i * 60_000),
+        })
+        .returning();
+      rows.push({ id: g!.id, at: base + i * 60_000, mine });
+    }
+    const walk = async (who: Client) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = (
+          await who.get(
+            `/api/grants?scope=explore&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          )
+        ).body as { grants: Array<{ id: string; submittedAt: string }>; nextCursor: string | null };
+        expect(page.grants.length).toBeLessThanOrEqual(2);
+        seen.push(...page.grants.map((g) => g.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const ours = new Set(rows.map((r) => r.id));
+    const newestFirst = [...rows].sort((a, b) => b.at - a.at);
+    // The applicant sees all seven, in order, each once; anyone else only the approved three.
+    expect((await walk(me.client)).filter((id) => ours.has(id))).toEqual(newestFirst.map((r) => r.id));
+    const viewer = await signUp(t);
+    expect((await walk(viewer.client)).filter((id) => ours.has(id))).toEqual(
+      newestFirst.filter((r) => !r.mine).map((r) => r.id),
+    );
+    // The first page (the cached public walk) and a write: the new approved grant shows at once.
+    const before = (await viewer.client.get('/api/grants')).body.grants.map((g: { id: string }) => g.id);
+    const [fresh] = await t.db
+      .insert(grants)
+      .values({ applicantId: other.uid, amount: '5.00', currency: 'USDC', proposal, status: 'approved' })
+      .returning();
+    const after = (await viewer.client.get('/api/grants')).body.grants.map((g: { id: string }) => g.id);
+    expect(before).not.toContain(fresh!.id);
+    expect(after[0]).toBe(fresh!.id);
+    expect((await viewer.client.get('/api/grants?cursor=%25%25')).status).toBe(400);
+  });
+});
+
 describe('resources', () => {
   it('lets only the admin add, edit and delete, and refuses javascript: and data: links', async () => {
     const member = await signUp(t);

@@ -55,6 +55,8 @@ async function seen(viewer: Client) {
     applicationQueue: ids((await admin.get('/api/admin/project-applications')).body.applications),
     requestQueue: ids((await admin.get('/api/admin/bounty-applications')).body.applications),
     grantQueue: ids((await admin.get('/api/admin/grants?status=pending')).body.grants),
+    // The grants screen's chip, kept in the list cache until a grant or an account changes.
+    grantChip: (await admin.get('/api/admin/grants')).body.counts.pending as number,
     counts: await counts(),
   };
 }
@@ -146,6 +148,7 @@ describe('a disabled account', () => {
       applicationQueue: [application!.id],
       requestQueue: [request!.id],
       grantQueue: [pendingGrant!.id],
+      grantChip: 1,
       counts: expect.objectContaining({
         projectApplications: 1,
         bountyRequests: 1,
@@ -166,6 +169,7 @@ describe('a disabled account', () => {
       applicationQueue: [],
       requestQueue: [],
       grantQueue: [],
+      grantChip: 0,
       counts: expect.objectContaining({
         projectApplications: 0,
         bountyRequests: 0,

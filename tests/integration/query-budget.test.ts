@@ -21,7 +21,8 @@ const BUDGET: Record<string, number> = {
   '/api/dashboard': 5,
   '/api/projects': 5,
   '/api/bounties': 7,
-  '/api/grants?scope=explore': 4,
+  // The approved grants' walk and the member's own other grants' walk (grants.data.ts explorePage).
+  '/api/grants?scope=explore': 5,
   '/api/resources': 6,
   '/api/contributions/me?tz=UTC': 7,
   '/api/leaderboard': 4,

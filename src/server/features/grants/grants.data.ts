@@ -3,14 +3,15 @@
  * are public to signed-in members; pending and declined proposals only to their
  * applicant and the admin).
  */
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { DbExecutor } from '@/db/client';
+import { and, asc, count, desc, eq, ne, not, or, type SQL } from 'drizzle-orm';
+import type { DbExecutor, DbHandle } from '@/db/client';
 import { adminDecisions, grants, projects, user } from '@/db/schema';
 import type { UserRow } from '@/server/context';
 import { profileShown } from '@/server/features/profile/shown';
 import type { DecisionFlow } from '@/server/features/review/decide';
 import { onlyWhilePending } from '@/server/features/review/decide';
-import { ownerEnabled, pendingOf } from '@/server/features/users/owner-enabled';
+import { ownerEnabled, ownerEnabledIn, pendingOf } from '@/server/features/users/owner-enabled';
+import { listCache } from '@/server/lib/list-cache';
 import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { MSG } from '@/shared/messages';
 import { formatAmount, type Grant, type GrantDetail, type GrantStatus } from '@/shared/schemas/grants';
@@ -33,14 +34,24 @@ type GrantRow = {
 export const adminGrantsWhere = (f: { status: GrantStatus }): SQL =>
   f.status === 'pending' ? pendingOf(grants.status, grants.applicantId) : eq(grants.status, f.status);
 
-/** How many grants each of the admin screen's chips holds, by the screen's own condition. */
-export async function adminGrantCounts(db: DbExecutor): Promise<Record<GrantStatus, number>> {
-  const count = (status: GrantStatus) =>
-    sql<number>`count(*) filter (where ${adminGrantsWhere({ status })})`.mapWith(Number);
-  const [row] = await db
-    .select({ pending: count('pending'), approved: count('approved'), declined: count('declined') })
-    .from(grants);
-  return row ?? { pending: 0, approved: 0, declined: 0 };
+/**
+ * How many grants each of the admin screen's chips holds, by the screen's own condition
+ * (a disabled applicant's pending grants count nowhere). Counting reads every grant, so
+ * it is kept in the list cache while no grant and no applicant's state changes.
+ *
+ * The disabled applicants are matched in the WHERE, by id in one small hashed set: inside
+ * `count(*) filter (…)` the same condition ran once per grant (1.3 s at 100,000 pending).
+ */
+export async function adminGrantCounts(handle: DbHandle): Promise<Record<GrantStatus, number>> {
+  return listCache(handle).get('grants', 'admin-counts', async () => {
+    const rows = await handle.db
+      .select({ status: grants.status, n: count() })
+      .from(grants)
+      .where(or(ne(grants.status, 'pending'), ownerEnabledIn(grants.applicantId)))
+      .groupBy(grants.status);
+    const n = (status: GrantStatus) => rows.find((r) => r.status === status)?.n ?? 0;
+    return { value: { pending: n('pending'), approved: n('approved'), declined: n('declined') } };
+  });
 }
 
 /**
@@ -100,6 +111,39 @@ function readGrants(
     .where(q.where)
     .orderBy(dir(grants.submittedAt), dir(grants.id))
     .limit(q.limit);
+}
+
+/**
+ * One page of the grants a member explores (ADR 0007: the approved ones of enabled
+ * applicants, and their own in any state), newest first. It is two index walks merged,
+ * because one walk under `approved or mine` reads every grant in between: the public
+ * walk (its first page kept in the list cache, the same for everyone) and the member's
+ * own other grants. Keys are exact UTC instants of one width, so they sort as text.
+ */
+export async function explorePage(
+  handle: DbHandle,
+  me: UserRow,
+  q: { cursor: string | undefined; limit: number; firstPageCached: boolean },
+): Promise<{ grants: Grant[]; nextCursor: string | null }> {
+  const after = decodeCursor(q.cursor, timeKeySchema);
+  const walk = (where: SQL) =>
+    readGrants(handle.db, {
+      where: and(where, afterTimeKey('desc', grants.submittedAt, grants.id, after)),
+      order: 'newest',
+      limit: q.limit + 1,
+    });
+  const shown = and(eq(grants.status, 'approved'), ownerEnabled(grants.applicantId))!;
+  const [publicRows, ownRows] = await Promise.all([
+    !after && q.firstPageCached
+      ? listCache(handle).get('grants', 'explore', async () => ({ value: await walk(shown) }))
+      : walk(shown),
+    walk(and(eq(grants.applicantId, me.id), not(shown))!),
+  ]);
+  const merged = [...publicRows, ...ownRows].sort((a, b) =>
+    a.key === b.key ? (a.grant.id < b.grant.id ? 1 : -1) : a.key < b.key ? 1 : -1,
+  );
+  const page = pageOf(merged.slice(0, q.limit + 1), q.limit, (r) => [r.key, r.grant.id]);
+  return { grants: page.items.map((r) => grantView(r, me)), nextCursor: page.nextCursor };
 }
 
 /** One keyset page of grants by submission time (newest or oldest first), as the viewer sees them. */

@@ -11,6 +11,7 @@ import { decisionMessageBody } from '@/shared/schemas/review';
 import {
   adminGrantCounts,
   adminGrantsWhere,
+  explorePage,
   findGrant,
   grantDecision,
   grantHistory,
@@ -30,13 +31,17 @@ import type {
 export const list: AppRouteHandler<typeof listRoute> = async (c) => {
   const me = currentUser(c);
   const { scope, cursor, limit } = c.req.valid('query');
-  const where = scope === 'mine' ? eq(grants.applicantId, me.id) : grantsVisibleTo(me, c.get('isAdmin'));
-  const page = await grantPage(c.get('deps').handle.db, me, {
-    where,
-    order: 'newest',
-    cursor,
-    limit: pageLimit(limit),
-  });
+  const { handle } = c.get('deps');
+  if (scope === 'explore' && !c.get('isAdmin')) {
+    const page = await explorePage(handle, me, {
+      cursor,
+      limit: pageLimit(limit),
+      firstPageCached: limit === undefined,
+    });
+    return c.json(page, 200);
+  }
+  const where = scope === 'mine' ? eq(grants.applicantId, me.id) : grantsVisibleTo(me, true);
+  const page = await grantPage(handle.db, me, { where, order: 'newest', cursor, limit: pageLimit(limit) });
   return c.json(page, 200);
 };
 
@@ -118,7 +123,7 @@ export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
       cursor,
       limit: pageLimit(limit),
     }),
-    adminGrantCounts(db),
+    adminGrantCounts(c.get('deps').handle),
   ]);
   return c.json({ ...page, counts }, 200);
 };
