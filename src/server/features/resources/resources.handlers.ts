@@ -51,8 +51,11 @@ export const list: AppRouteHandler<typeof listRoute> = async (c) => {
       .orderBy(desc(resources.uploadedAt), desc(resources.id))
       .limit(limit + 1);
     const page = pageOf(rows, limit, (r) => [r.key, r.resource.id]);
-    // The chips: every category, whatever page or filter is shown (first spelling wins per lower-cased name).
-    const categories = after ? undefined : await categoryNames(db);
+    // The chips: every category, whatever page or filter is shown (first spelling wins per lower-cased name);
+    // they read every resource, so a search's first page takes them from the list cache too.
+    const categories = after
+      ? undefined
+      : await listCache(handle).get('resources', 'categories', async () => ({ value: await categoryNames(db) }));
     return {
       value: { resources: page.items.map((r) => view(r.resource)), nextCursor: page.nextCursor, categories },
     };
