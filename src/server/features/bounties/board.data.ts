@@ -43,21 +43,47 @@ export type BoardQuery = {
   limit: number;
 };
 
-/** Active at `asOf`: no deadline, or one still ahead. */
-const activeAt = (asOf: SQL) => or(isNull(bounties.deadline), sql`${bounties.deadline} > ${asOf}`);
+type Range = { where: SQL | undefined; order: SQL[] };
 
-/** Rows of one half after `key` (when the walk is inside that half). */
-function afterIn(part: Part, key: Key | null): SQL | undefined {
-  if (!key || key[0] !== part) return undefined;
-  const [, , deadline, id] = key;
+/**
+ * The index ranges a half is read in, in order, each after `key` when the walk is inside
+ * it. The active half is two ranges: the dated bounties still ahead of `asOf` (deadline
+ * ascending), then the open-ended ones (by id). One walk under `deadline > asOf or
+ * deadline is null` is no index range: it started at the oldest expired bounty and read
+ * past every one of them (10,000 rows at 20,000 bounties) before the first active one.
+ */
+function rangesOf(part: Part, asOf: SQL, key: Key | null): Range[] {
+  const inPart = key && key[0] === part ? key : null;
   if (part === 'e')
-    return keysetAfter('desc', [bounties.deadline, bounties.id], [instantParam(deadline!), id]);
-  // Active half: deadline ascending, the open-ended (null) ones last.
-  if (deadline === null) return and(isNull(bounties.deadline), sql`${bounties.id} > ${id}`);
-  return or(
-    keysetAfter('asc', [bounties.deadline, bounties.id], [instantParam(deadline), id]),
-    isNull(bounties.deadline),
-  );
+    return [
+      {
+        where: and(
+          lte(bounties.deadline, asOf),
+          inPart
+            ? keysetAfter('desc', [bounties.deadline, bounties.id], [instantParam(inPart[2]!), inPart[3]])
+            : undefined,
+        ),
+        order: [desc(bounties.deadline), desc(bounties.id)],
+      },
+    ];
+  const openEnded: Range = {
+    where: and(
+      isNull(bounties.deadline),
+      inPart?.[2] === null ? sql`${bounties.id} > ${inPart[3]}` : undefined,
+    ),
+    order: [asc(bounties.id)],
+  };
+  if (inPart?.[2] === null) return [openEnded];
+  const dated: Range = {
+    where: and(
+      sql`${bounties.deadline} > ${asOf}`,
+      inPart
+        ? keysetAfter('asc', [bounties.deadline, bounties.id], [instantParam(inPart[2]!), inPart[3]])
+        : undefined,
+    ),
+    order: [asc(bounties.deadline), asc(bounties.id)],
+  };
+  return [dated, openEnded];
 }
 
 /**
@@ -88,8 +114,7 @@ export async function boardPage(
   const from = key ? parts.indexOf(key[0]) : 0;
   // A cursor of another filter's walk names a half this filter does not read.
   if (from < 0) throw badCursor();
-  const rows: Array<Awaited<ReturnType<typeof readPart>>[number] & { part: Part }> = [];
-  async function readPart(part: Part, n: number) {
+  async function readRange(range: Range, n: number) {
     return db
       .select({
         bounty: bounties,
@@ -104,13 +129,18 @@ export async function boardPage(
       })
       .from(bounties)
       .leftJoin(user, eq(user.id, bounties.requesterId))
-      .where(and(common, part === 'a' ? activeAt(asOf) : lte(bounties.deadline, asOf), afterIn(part, key)))
-      .orderBy(
-        ...(part === 'a'
-          ? [sql`${bounties.deadline} asc nulls last`, asc(bounties.id)]
-          : [desc(bounties.deadline), desc(bounties.id)]),
-      )
+      .where(and(common, range.where))
+      .orderBy(...range.order)
       .limit(n);
+  }
+  const rows: Array<Awaited<ReturnType<typeof readRange>>[number] & { part: Part }> = [];
+  async function readPart(part: Part, n: number) {
+    const out: Awaited<ReturnType<typeof readRange>> = [];
+    for (const range of rangesOf(part, asOf, key)) {
+      if (out.length >= n) break;
+      out.push(...(await readRange(range, n - out.length)));
+    }
+    return out;
   }
   for (let i = from; i < parts.length && rows.length <= query.limit; i++) {
     const part = parts[i]!;
