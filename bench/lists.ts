@@ -326,6 +326,9 @@ try {
       cookie: adminCookie,
       size: SIZE.pendingProjectApplications,
     },
+    // Not lists, but what the admin's home reads beside the queues: every queue's health and the member counts.
+    { label: 'admin home: queue health', path: '/api/admin/queues', cookie: adminCookie, size: 0 },
+    { label: 'admin home: member counts', path: '/api/admin/summary', cookie: adminCookie, size: 0 },
   ];
 
   type Result = { label: string; rows: number; rps: number; p50: number; p99: number; alone: number };
@@ -337,8 +340,10 @@ try {
       duration: SECONDS,
       headers: { cookie },
     });
-    if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
+    if (r.non2xx > 0 || r.errors > 0)
       throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+    // A route too slow to answer within the run has no honest p99: report its slowest answer.
+    const tooSlow = r.timeouts > 0 || r.requests.total < CONNECTIONS * 2;
     const one = await autocannon({
       url: `${app.url}${path}`,
       connections: 1,
@@ -350,7 +355,7 @@ try {
       rows: rowsOf(first),
       rps: Math.round(r.requests.average),
       p50: r.latency.p50,
-      p99: r.latency.p99,
+      p99: tooSlow ? Math.max(r.latency.max, SECONDS * 1000) : r.latency.p99,
       alone: Math.round(one.latency.average * 10) / 10,
     };
     console.info(out);
