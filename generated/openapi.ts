@@ -2199,7 +2199,12 @@ export interface paths {
         /** Pending project applications, oldest first */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                    /** @description Page size (default and at most 200) */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2233,7 +2238,17 @@ export interface paths {
                                 submittedAt: string;
                                 decidedAt: string | null;
                             }[];
+                            nextCursor: string | null;
                         };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error */
@@ -3087,6 +3102,10 @@ export interface paths {
                 query?: {
                     type?: "tweet" | "link" | "file";
                     q?: string;
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                    /** @description Page size (default and at most 200) */
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;
@@ -3119,6 +3138,7 @@ export interface paths {
                                 updatedAt: string;
                                 reviewedAt: string | null;
                             }[];
+                            nextCursor: string | null;
                             total: number;
                             byType: {
                                 [key: string]: number;
@@ -4576,7 +4596,12 @@ export interface paths {
         /** All bounty requests, newest first (live updates: GET /api/admin/events) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                    /** @description Page size (default and at most 200) */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4610,7 +4635,17 @@ export interface paths {
                                 bountyId: string | null;
                                 applicants: number;
                             }[];
+                            nextCursor: string | null;
                         };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Error */

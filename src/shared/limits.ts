@@ -30,6 +30,8 @@ export const LIMITS = {
   /** Keyset-paged lists (projects, bounties, grants, resources, admin queues): rows per page by default, and at most. */
   listPage: 24,
   listPageMax: 100,
+  /** The admin review queues (contributions, project applications, bounty requests): rows per page, and at most. */
+  queuePage: 200,
   contributionFileBytes: 20 * 1024 * 1024,
   /** Not in the spec: the profile photo upload it implies. */
   profilePhotoBytes: 5 * 1024 * 1024,

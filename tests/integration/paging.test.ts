@@ -5,7 +5,15 @@
  * did not issue answers 400; who sees which grant is unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounties, grants, projects, resources } from '@/db/schema';
+import {
+  bounties,
+  bountyApplications,
+  contributions,
+  grants,
+  projectApplications,
+  projects,
+  resources,
+} from '@/db/schema';
 import { MSG } from '@/shared/messages';
 import { insertUser } from '../support/fixtures';
 import {
@@ -215,6 +223,107 @@ describe('bounties: active first by soonest deadline, expired last, one order ac
     for (const x of needles) expect(x.title).toMatch(/^Needle/);
     const expired = await walk(member.client, '/api/bounties?filter=expired&q=hay', 'bounties');
     expect(expired.length).toBe(5);
+  });
+});
+
+describe('the admin review queues page in their order, each row once, counts over the whole queue', () => {
+  it('contributions (oldest first), with a type filter across pages and the counts of every page', async () => {
+    const owners = await Promise.all([insertUser(t.db), insertUser(t.db)]);
+    const rows = await t.db
+      .insert(contributions)
+      .values(
+        Array.from({ length: 17 }, (_, i) => ({
+          userId: owners[i % 2]!.id,
+          title: `Queue item ${i}`,
+          type: i % 3 === 0 ? 'link' : 'tweet',
+          contributor: 'Someone',
+          link: `https://paging.example/q/${i}`,
+          linkKey: `paging.example/q/${i}`,
+          createdAt: at(i),
+        })),
+      )
+      .returning({ id: contributions.id, type: contributions.type, createdAt: contributions.createdAt });
+    const late: string[] = [];
+    const seen = await walk(admin, '/api/admin/contributions', 'items', async (page) => {
+      // A new submission joins the end of the queue while the admin pages: it shows up there.
+      const [row] = await t.db
+        .insert(contributions)
+        .values({
+          userId: owners[0]!.id,
+          title: 'Late',
+          type: 'tweet',
+          contributor: 'Someone',
+          createdAt: new Date(clock + page * 1000),
+        })
+        .returning({ id: contributions.id });
+      late.push(row!.id);
+    });
+    expect(late.length).toBeGreaterThan(0);
+    expectOnce(ids(seen), [...ids(rows), ...late]);
+    const times = seen.map((r) => Date.parse(r.createdAt as string));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    const links = await walk(admin, '/api/admin/contributions?type=link', 'items');
+    expect(links.every((r) => r.type === 'link')).toBe(true);
+    expectOnce(
+      ids(links),
+      rows.filter((r) => r.type === 'link').map((r) => r.id),
+    );
+    // The counts cover the whole queue on every page, not the page.
+    const first = (await admin.get('/api/admin/contributions?limit=2')).body;
+    expect(first.items).toHaveLength(2);
+    expect(first.total).toBe(seen.length);
+    expect(first.byType.link).toBe(links.length);
+    const bad = await admin.get('/api/admin/contributions?cursor=bm90IGEgY3Vyc29y');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(MSG.common.badCursor);
+  });
+
+  it('project applications (oldest first) and bounty requests (newest first)', async () => {
+    const owner = await insertUser(t.db);
+    const apps = await t.db
+      .insert(projectApplications)
+      .values(
+        Array.from({ length: 16 }, (_, i) => ({
+          ownerId: owner.id,
+          email: `o${i}@paging.example`,
+          name: `Startup ${i}`,
+          website: 'https://s.example',
+          github: 'https://github.com/s',
+          whitepaper: 'https://s.example/wp',
+          teamMembers: ['Ada'],
+          genre: 'DeFi',
+          phase: 'MVP',
+          goals: 'Ship',
+          submittedAt: at(i),
+        })),
+      )
+      .returning({ id: projectApplications.id });
+    const pending = await walk(admin, '/api/admin/project-applications', 'applications');
+    expectOnce(ids(pending), ids(apps));
+    const submitted = pending.map((r) => Date.parse(r.submittedAt as string));
+    expect([...submitted].sort((a, b) => a - b)).toEqual(submitted);
+
+    const requests = await t.db
+      .insert(bountyApplications)
+      .values(
+        Array.from({ length: 16 }, (_, i) => ({
+          userId: owner.id,
+          title: `Request ${i}`,
+          description: 'd',
+          reward: '5 USDC',
+          deadline: new Date(clock + DAY),
+          contactInfo: 'tg @x',
+          status: i % 4 === 0 ? 'approved' : 'pending',
+          createdAt: at(i),
+        })),
+      )
+      .returning({ id: bountyApplications.id });
+    const all = await walk(admin, '/api/admin/bounty-applications', 'applications');
+    expectOnce(ids(all), ids(requests));
+    const created = all.map((r) => Date.parse(r.createdAt as string));
+    expect([...created].sort((a, b) => b - a)).toEqual(created);
+    expect((await admin.get('/api/admin/project-applications?cursor=%21%21')).status).toBe(400);
+    expect((await admin.get('/api/admin/bounty-applications?limit=201')).status).toBe(400);
   });
 });
 

@@ -1,4 +1,11 @@
-import { type QueryKey, type UseQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
 /**
@@ -99,4 +106,27 @@ export function moreOf(q: {
     moreError: q.isFetchNextPageError ? q.error : null,
     loadMore: () => void q.fetchNextPage(),
   };
+}
+
+/**
+ * Edits the rows of every cached page of a paged list: its first page (under `queryKey`)
+ * and the pages "Load more" added (useMorePages keeps them under the same key), so a
+ * decision shows on whichever page the row was loaded from.
+ */
+export function editPagedRows<P extends Paged, T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  list: { rows: (page: P) => T[]; withRows: (page: P, rows: T[]) => P },
+  edit: (rows: T[]) => T[],
+) {
+  type Cached = P | InfiniteData<P, string>;
+  queryClient.setQueriesData<Cached>({ queryKey }, (old): Cached | undefined => {
+    if (!old) return old;
+    if ('pages' in old && Array.isArray(old.pages)) {
+      const more = old as InfiniteData<P, string>;
+      return { ...more, pages: more.pages.map((p) => list.withRows(p, edit(list.rows(p)))) };
+    }
+    const page = old as P;
+    return list.withRows(page, edit(list.rows(page)));
+  });
 }

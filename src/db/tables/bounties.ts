@@ -25,7 +25,8 @@ export const bountyApplications = pgTable(
   },
   (t) => [
     index('bounty_applications_user_idx').on(t.userId, t.createdAt),
-    index('bounty_applications_created_idx').on(t.createdAt),
+    // The admin's list, newest first, in keyset pages.
+    index('bounty_applications_created_idx').on(t.createdAt, t.id),
   ],
 );
 

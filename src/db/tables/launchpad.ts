@@ -53,5 +53,7 @@ export const projectApplications = pgTable(
   (t) => [
     index('project_applications_owner_idx').on(t.ownerId, t.submittedAt),
     index('project_applications_status_idx').on(t.status, t.submittedAt),
+    // The admin's queue: pending ones, oldest first, in keyset pages (owner_id rides along, migration 0028).
+    index('project_applications_pending_idx').on(t.submittedAt, t.id).where(sql`${t.status} = 'pending'`),
   ],
 );

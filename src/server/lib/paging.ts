@@ -33,6 +33,18 @@ export const pageParams = {
     .openapi({ description: `Page size (default ${LIMITS.listPage}, at most ${LIMITS.listPageMax})` }),
 };
 
+/** The query parameters of a review queue's pages: larger pages, since the queue is worked through. */
+export const queuePageParams = {
+  cursor: pageParams.cursor,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.queuePage)
+    .optional()
+    .openapi({ description: `Page size (default and at most ${LIMITS.queuePage})` }),
+};
+
 /** `nextCursor` in a response: null on the last page (one definition, shared/schemas/common.ts). */
 export { nextCursorSchema } from '@/shared/schemas/common';
 

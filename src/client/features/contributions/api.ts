@@ -1,8 +1,15 @@
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { type ApiData, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
+import { usePagedQuery } from '@/client/lib/paged';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { LIMITS } from '@/shared/limits';
 import type {
@@ -142,9 +149,14 @@ export async function submitContribution(
 export type QueueFilters = { type: ContributionType | ''; q: string };
 export type Queue = ApiData<'/admin/contributions', 'get'>;
 
+const queueParams = (filters: QueueFilters) => ({
+  type: filters.type || undefined,
+  q: filters.q.trim() || undefined,
+});
+
 /** Pending contributions, oldest first, filtered by type and a search over title and contributor. */
 export function queueQuery(filters: QueueFilters) {
-  const query = { type: filters.type || undefined, q: filters.q.trim() || undefined };
+  const query = queueParams(filters);
   return queryOptions({
     queryKey: [...contributionKeys.queue, filters.type, filters.q.trim()],
     queryFn: ({ signal }) => ok(client.GET('/admin/contributions', { params: { query }, signal })),
@@ -152,6 +164,50 @@ export function queueQuery(filters: QueueFilters) {
     // While a new filter loads, the previous list stays (dimmed) instead of a skeleton flash.
     placeholderData: keepPreviousData,
   });
+}
+
+const queueRows = (page: Queue) => page.items;
+const queueId = (c: Contribution) => c.id;
+
+/** The review queue's first page (200, the oldest) and the pages "Load more" adds after it. */
+export function useReviewQueue(filters: QueueFilters) {
+  const query = queueParams(filters);
+  return usePagedQuery(queueQuery(filters), {
+    rows: queueRows,
+    id: queueId,
+    fetchPage: (cursor, signal) =>
+      ok(client.GET('/admin/contributions', { params: { query: { ...query, cursor } }, signal })),
+  });
+}
+
+/**
+ * Takes decided items off every cached page of the queue: the first pages (each filter's,
+ * with their counts) and the pages "Load more" added after them.
+ */
+export function dropFromQueue(queryClient: QueryClient, gone: ReadonlySet<string>) {
+  const trim = (old: Queue): Queue => {
+    const out = old.items.filter((c) => gone.has(c.id));
+    const byType = { ...old.byType };
+    for (const c of out) byType[c.type] = Math.max(0, (byType[c.type] ?? 1) - 1);
+    return {
+      ...old,
+      items: old.items.filter((c) => !gone.has(c.id)),
+      total: Math.max(0, old.total - out.length),
+      byType,
+    };
+  };
+  queryClient.setQueriesData<Queue | InfiniteData<Queue, string>>(
+    { queryKey: contributionKeys.queue },
+    (old) => {
+      if (!old) return old;
+      if ('pages' in old)
+        return {
+          ...old,
+          pages: old.pages.map((p) => ({ ...p, items: p.items.filter((c) => !gone.has(c.id)) })),
+        };
+      return trim(old);
+    },
+  );
 }
 
 export type Decision =

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
 import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
-import { useMorePages } from '@/client/lib/paged';
+import { editPagedRows, useMorePages, usePagedQuery } from '@/client/lib/paged';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { MSG } from '@/shared/messages';
 import type {
@@ -151,12 +151,29 @@ export function useSubmitApplication(
   });
 }
 
-/** Pending project applications, oldest first (the server filters and orders). */
+/** Pending project applications, oldest first (the server filters and orders), a page at a time. */
 export const pendingApplicationsQuery = queryOptions({
   queryKey: launchpadKeys.pendingApplications,
   queryFn: ({ signal }) => ok(client.GET('/admin/project-applications', { signal })),
   staleTime: 10_000,
 });
+
+type PendingPage = ApiData<'/admin/project-applications', 'get'>;
+const pendingPages = {
+  rows: (page: PendingPage) => page.applications,
+  withRows: (page: PendingPage, applications: ProjectApplicationView[]) => ({ ...page, applications }),
+};
+const applicationId = (a: ProjectApplicationView) => a.id;
+
+/** The pending applications' first page and the pages "Load more" adds. */
+export function usePendingApplications() {
+  return usePagedQuery(pendingApplicationsQuery, {
+    rows: pendingPages.rows,
+    id: applicationId,
+    fetchPage: (cursor, signal) =>
+      ok(client.GET('/admin/project-applications', { params: { query: { cursor } }, signal })),
+  });
+}
 
 export type Decision = {
   action: 'approve' | 'reject';
@@ -165,7 +182,6 @@ export type Decision = {
 };
 
 const DECIDE_KEY = ['admin', 'decide-project-application'] as const;
-type PendingList = { applications: ProjectApplicationView[] };
 
 function insertSorted(list: ProjectApplicationView[], a: ProjectApplicationView) {
   if (list.some((x) => x.id === a.id)) return list;
@@ -199,15 +215,13 @@ export function useDecideApplication(ui: UiCallbacks<unknown, Decision> = {}) {
     onMutate: async ({ application }) => {
       // A refetch in flight must not bring the card back.
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<PendingList>(key, (old) =>
-        old ? { applications: old.applications.filter((x) => x.id !== application.id) } : old,
-      );
+      editPagedRows(queryClient, key, pendingPages, (rows) => rows.filter((x) => x.id !== application.id));
     },
     onSuccess: ui.onSuccess,
     onError: (err, vars) => {
       if (!decidedElsewhere(err)) {
-        queryClient.setQueryData<PendingList>(key, (old) =>
-          old ? { applications: insertSorted(old.applications, vars.application) } : old,
+        queryClient.setQueryData<PendingPage>(key, (old) =>
+          old ? { ...old, applications: insertSorted(old.applications, vars.application) } : old,
         );
       }
       return ui.onError?.(err, vars);

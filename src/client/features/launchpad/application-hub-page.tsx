@@ -89,7 +89,8 @@ function usePendingCount(enabled: boolean) {
   return useQuery({
     ...pendingApplicationsQuery,
     enabled,
-    select: (d) => d.applications.length,
+    // The queue is read 200 at a time: "200+" when there are more.
+    select: (d) => `${d.applications.length}${d.nextCursor ? '+' : ''}`,
   });
 }
 
@@ -112,13 +113,13 @@ function CountBadge({
   label,
   tone,
 }: {
-  count: number | undefined;
+  count: number | string | undefined;
   label: string;
   tone: 'pending' | 'declined';
 }) {
   if (count === undefined) return null;
   return (
-    <Badge tone={count > 0 ? tone : 'neutral'} className="tabular-nums">
+    <Badge tone={count !== 0 && count !== '0' ? tone : 'neutral'} className="tabular-nums">
       {count} {label}
     </Badge>
   );

@@ -3,7 +3,7 @@
  * approves, rejects or resets. Every change is announced on the realtime bus so
  * open admin pages update without reloading.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { bountyApplications, user } from '@/db/schema';
 import { type OwnApplications, ownApplications } from '@/server/features/review/own-applications';
@@ -13,8 +13,10 @@ import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { filesOf, readFields, textField } from '@/server/lib/form';
 import type { AppRouteHandler } from '@/server/lib/openapi';
+import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { lockUser } from '@/server/lib/user-lock';
 import { storeImages } from '@/server/storage/store-images';
+import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { deadlineFromLocalDate } from '@/shared/rules/bounty';
 import { bountyReapplyAt } from '@/shared/rules/cooldown';
@@ -136,14 +138,28 @@ export const mine: AppRouteHandler<typeof mineRoute> = async (c) => {
 
 export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
   const db = c.get('deps').handle.db;
+  const { cursor, limit = LIMITS.queuePage } = c.req.valid('query');
+  const after = decodeCursor(cursor, timeKeySchema);
   const rows = await db
-    .select()
+    .select({ request: bountyApplications, key: exactInstant(bountyApplications.createdAt) })
     .from(bountyApplications)
-    .where(ADMIN_REQUESTS)
-    .orderBy(desc(bountyApplications.createdAt))
-    .limit(500);
+    .where(
+      and(ADMIN_REQUESTS, afterTimeKey('desc', bountyApplications.createdAt, bountyApplications.id, after)),
+    )
+    .orderBy(desc(bountyApplications.createdAt), desc(bountyApplications.id))
+    .limit(limit + 1);
+  const page = pageOf(rows, limit, (r) => [r.key, r.request.id]);
   c.header('cache-control', 'no-store');
-  return c.json({ applications: await viewMany(db, rows) }, 200);
+  return c.json(
+    {
+      applications: await viewMany(
+        db,
+        page.items.map((r) => r.request),
+      ),
+      nextCursor: page.nextCursor,
+    },
+    200,
+  );
 };
 
 export const decideRequest =

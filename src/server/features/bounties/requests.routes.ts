@@ -1,6 +1,7 @@
 /** Bounty request route contracts (spec §2 Bounty application form, Admin bounty approvals; §4; §5). */
 import { z } from '@hono/zod-openapi';
 import { decisionRoute } from '@/server/features/review/routes';
+import { nextCursorSchema, queuePageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
 import { bountyRequestSchemaOut } from '@/shared/schemas/bounties';
 import { decisionMessageBody } from '@/shared/schemas/review';
@@ -39,7 +40,8 @@ export const mineRoute = routes.bounties('get', '/bounty-applications/mine', {
 export const adminListRoute = routes.admin('get', '/admin/bounty-applications', {
   summary: 'All bounty requests, newest first (live updates: GET /api/admin/events)',
   access: 'admin',
-  ok: z.object({ applications: z.array(bountyRequestSchemaOut) }),
+  query: z.object(queuePageParams),
+  ok: z.object({ applications: z.array(bountyRequestSchemaOut), nextCursor: nextCursorSchema }),
 });
 
 /** Each admin action and the status it leads to. */

@@ -8,7 +8,7 @@ import { containsPattern } from '@/server/lib/search';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import type { Contribution } from '@/shared/schemas/contributions';
-import { ownerEnabled } from '../users/owner-enabled';
+import { ownerEnabled, ownerEnabledIn } from '../users/owner-enabled';
 
 export type Row = typeof contributions.$inferSelect;
 
@@ -39,12 +39,14 @@ export function queueWhere(f: {
   type?: string | undefined;
   q?: string | undefined;
   reviewer?: string | undefined;
+  /** For a count over the whole queue: the disabled owners as one hashed set (owner-enabled.ts). */
+  counting?: boolean;
 }): SQL | undefined {
   const term = containsPattern(f.q);
   return and(
     eq(contributions.status, 'pending'),
     // A disabled owner's items leave the queue until the account is enabled (issue 18).
-    ownerEnabled(contributions.userId),
+    f.counting ? ownerEnabledIn(contributions.userId) : ownerEnabled(contributions.userId),
     f.reviewer
       ? sql`${contributions.userId} <> ${f.reviewer} and not exists (select 1 from "user" o where o.id = ${contributions.userId} and o.referred_by = ${f.reviewer})`
       : undefined,

@@ -3,7 +3,7 @@
  * the daily limit holds under any concurrency), the own summary, history pages,
  * and the admin's queue and decisions (review/decide.ts with contributions/review.ts).
  */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { DbExecutor } from '@/db/client';
 import { contributions, user } from '@/db/schema';
@@ -14,6 +14,7 @@ import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { readFields } from '@/server/lib/form';
 import type { AppRouteHandler } from '@/server/lib/openapi';
+import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { storeImages } from '@/server/storage/store-images';
 import { successRate } from '@/shared/format';
 import { LIMITS } from '@/shared/limits';
@@ -169,25 +170,35 @@ export const queue: AppRouteHandler<typeof queueRoute> = async (c) => {
   const db = c.get('deps').handle.db;
   // A reviewer's queue leaves out what they may not decide (their own, their invitees').
   const reviewer = c.get('isAdmin') ? undefined : currentUser(c).id;
-  const query = c.req.valid('query');
+  const { cursor, limit = LIMITS.queuePage, ...query } = c.req.valid('query');
+  const after = decodeCursor(cursor, timeKeySchema);
   const where = queueWhere({ ...query, reviewer });
   // The type filter's counts: the same queue and search, every type (issue 20: counts on every filter).
-  const [items, byType] = await Promise.all([
+  const [rows, byType] = await Promise.all([
     db
-      .select()
+      .select({ contribution: contributions, key: exactInstant(contributions.createdAt) })
       .from(contributions)
-      .where(where)
+      .where(and(where, afterTimeKey('asc', contributions.createdAt, contributions.id, after)))
       .orderBy(asc(contributions.createdAt), asc(contributions.id))
-      .limit(200),
+      .limit(limit + 1),
     db
       .select({ type: contributions.type, n: count() })
       .from(contributions)
-      .where(queueWhere({ ...query, type: undefined, reviewer }))
+      .where(queueWhere({ ...query, type: undefined, reviewer, counting: true }))
       .groupBy(contributions.type),
   ]);
+  const page = pageOf(rows, limit, (r) => [r.key, r.contribution.id]);
   const counts = Object.fromEntries(byType.map((r) => [r.type, r.n]));
   const total = query.type ? (counts[query.type] ?? 0) : byType.reduce((sum, r) => sum + r.n, 0);
-  return c.json({ items: items.map(view), total, byType: counts }, 200);
+  return c.json(
+    {
+      items: page.items.map((r) => view(r.contribution)),
+      nextCursor: page.nextCursor,
+      total,
+      byType: counts,
+    },
+    200,
+  );
 };
 
 export const reward: AppRouteHandler<typeof rewardRoute> = async (c) => {

@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { decisionRoute } from '@/server/features/review/routes';
 import { idParam } from '@/server/lib/openapi';
+import { nextCursorSchema, queuePageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
 import {
   CONTRIBUTION_TYPES,
@@ -66,9 +67,10 @@ export const queueRoute = routes.admin('get', '/admin/contributions', {
   summary:
     'Pending contributions, oldest first (filter by type, search title or contributor); a reviewer sees those they may decide',
   access: 'reviewer',
-  query: queueQuery,
+  query: queueQuery.extend(queuePageParams),
   ok: z.object({
     items: z.array(contributionSchema),
+    nextCursor: nextCursorSchema,
     total: z.number().int(),
     /** Pending items per type under the same search (the type filter's counts). */
     byType: z.record(z.string(), z.number().int()),

@@ -4,7 +4,7 @@
  * decides on, so double clicks and parallel tabs can't submit or decide twice.
  */
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { projectApplications, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { type DecisionFlow, onlyWhilePending } from '@/server/features/review/decide';
@@ -14,6 +14,15 @@ import { refuseIfDisabled } from '@/server/features/users/moderation';
 import { pendingOf } from '@/server/features/users/owner-enabled';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
+import {
+  afterTimeKey,
+  decodeCursor,
+  exactInstant,
+  nextCursorSchema,
+  pageOf,
+  queuePageParams,
+  timeKeySchema,
+} from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
 import { lockUser } from '@/server/lib/user-lock';
 import { LIMITS } from '@/shared/limits';
@@ -67,7 +76,8 @@ export const PENDING_APPLICATIONS = pendingOf(projectApplications.status, projec
 const pendingRoute = routes.admin('get', '/admin/project-applications', {
   summary: 'Pending project applications, oldest first',
   access: 'admin',
-  ok: z.object({ applications: z.array(projectApplicationViewSchema) }),
+  query: z.object(queuePageParams),
+  ok: z.object({ applications: z.array(projectApplicationViewSchema), nextCursor: nextCursorSchema }),
 });
 
 type Action = 'approve' | 'reject';
@@ -154,13 +164,28 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
   });
 
   app.openapi(pendingRoute, async (c) => {
+    const { cursor, limit = LIMITS.queuePage } = c.req.valid('query');
+    const after = decodeCursor(cursor, timeKeySchema);
     const rows = await c
       .get('deps')
-      .handle.db.select()
+      .handle.db.select({
+        application: projectApplications,
+        key: exactInstant(projectApplications.submittedAt),
+      })
       .from(projectApplications)
-      .where(PENDING_APPLICATIONS)
-      .orderBy(asc(projectApplications.submittedAt));
-    return c.json({ applications: rows.map(view) }, 200);
+      .where(
+        and(
+          PENDING_APPLICATIONS,
+          afterTimeKey('asc', projectApplications.submittedAt, projectApplications.id, after),
+        ),
+      )
+      .orderBy(asc(projectApplications.submittedAt), asc(projectApplications.id))
+      .limit(limit + 1);
+    const page = pageOf(rows, limit, (r) => [r.key, r.application.id]);
+    return c.json(
+      { applications: page.items.map((r) => view(r.application)), nextCursor: page.nextCursor },
+      200,
+    );
   });
 
   for (const action of ['approve', 'reject'] as const) {

@@ -55,7 +55,9 @@ export const list: AppRouteHandler<typeof listRoute> = async (c) => {
     // they read every resource, so a search's first page takes them from the list cache too.
     const categories = after
       ? undefined
-      : await listCache(handle).get('resources', 'categories', async () => ({ value: await categoryNames(db) }));
+      : await listCache(handle).get('resources', 'categories', async () => ({
+          value: await categoryNames(db),
+        }));
     return {
       value: { resources: page.items.map((r) => view(r.resource)), nextCursor: page.nextCursor, categories },
     };

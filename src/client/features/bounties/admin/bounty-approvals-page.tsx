@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { LoadError, Loading } from '@/client/components/query-states';
+import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { QueueRowSkeleton } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { MSG } from '@/shared/messages';
 import type { BountyRequest } from '@/shared/schemas/bounties';
-import { bountyKeys, bountyRequestsQuery } from '../api';
+import { bountyKeys, useBountyRequests } from '../api';
 import { RequestCard } from './request-card';
 import { type StreamStatus, useAdminEvents } from './use-admin-events';
 
@@ -56,7 +56,8 @@ function LiveIndicator({ status }: { status: StreamStatus }) {
 /** Spec §2 Admin bounty approvals: all requests, newest first, live; Approve / Reject / Reset. */
 export function BountyApprovalsPage() {
   const queryClient = useQueryClient();
-  const list = useQuery(bountyRequestsQuery);
+  const paged = useBountyRequests();
+  const list = paged.first;
   const [filter, setFilter] = useState<StatusFilter>('all');
   const stream = useAdminEvents(
     'bounty-applications',
@@ -66,12 +67,14 @@ export function BountyApprovalsPage() {
     () => void queryClient.invalidateQueries({ queryKey: bountyKeys.allRequests }, { cancelRefetch: false }),
   );
 
-  const all = list.data?.applications ?? [];
+  const all = paged.items;
+  // Counts of the requests loaded so far; "+" while older pages are still to load.
+  const more = paged.hasMore ? '+' : '';
   const counts = {
-    all: all.length,
-    pending: all.filter((a) => a.status === 'pending').length,
-    approved: all.filter((a) => a.status === 'approved').length,
-    rejected: all.filter((a) => a.status === 'rejected').length,
+    all: `${all.length}${more}`,
+    pending: `${all.filter((a) => a.status === 'pending').length}${more}`,
+    approved: `${all.filter((a) => a.status === 'approved').length}${more}`,
+    rejected: `${all.filter((a) => a.status === 'rejected').length}${more}`,
   };
   const shown = filter === 'all' ? all : all.filter((a) => a.status === filter);
   const unauthorized = list.error instanceof ApiError && list.error.status === 403;
@@ -91,7 +94,7 @@ export function BountyApprovalsPage() {
         retrying={list.isFetching}
       />
     );
-  } else if (shown.length === 0) {
+  } else if (shown.length === 0 && !paged.hasMore) {
     body = (
       <EmptyState
         icon={<ClipboardCheck />}
@@ -113,9 +116,15 @@ export function BountyApprovalsPage() {
   } else {
     body = (
       <div className="grid gap-3">
+        {shown.length === 0 ? (
+          <p className="text-sm text-muted">
+            No {filter} requests among the newest {all.length}.
+          </p>
+        ) : null}
         {shown.map((a) => (
           <RequestCard key={a.id} request={a} />
         ))}
+        <LoadMore label="Load more bounty requests" pages={paged} />
       </div>
     );
   }

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Award, Inbox, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
+import { LoadMore } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
@@ -26,10 +27,10 @@ import {
   type BulkDecision,
   contributionKeys,
   type Decision,
-  type Queue,
-  queueQuery,
+  dropFromQueue,
   review,
   reviewBatch,
+  useReviewQueue,
 } from '../api';
 import { QueueCard, QueueSkeleton } from './queue-card';
 import { BulkDialog, ReviewDialog } from './review-dialog';
@@ -68,8 +69,9 @@ export function ContributionReviewPage() {
   const [type, setType] = useState<ContributionType | ''>('');
   const [search, setSearch] = useState('');
   const q = useDebounced(search, 300);
-  const list = useQuery(queueQuery({ type, q }));
-  const items = list.data?.items ?? [];
+  const paged = useReviewQueue({ type, q });
+  const list = paged.first;
+  const items = paged.items;
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [failures, setFailures] = useState<ReadonlyMap<string, string>>(new Map());
@@ -85,18 +87,11 @@ export function ContributionReviewPage() {
     if (selectAll.current) selectAll.current.indeterminate = chosen.length > 0 && !allChosen;
   }, [chosen.length, allChosen]);
 
-  /** Takes decided items off every cached queue (all filters) and out of the selection. */
+  /** Takes decided items off every cached queue (all filters and loaded pages) and out of the selection. */
   const drop = (gone: string[]) => {
     if (gone.length === 0) return;
     const set = new Set(gone);
-    queryClient.setQueriesData<Queue>({ queryKey: contributionKeys.queue }, (old) => {
-      if (!old) return old;
-      const gone = old.items.filter((c) => set.has(c.id));
-      const byType = { ...old.byType };
-      for (const c of gone) byType[c.type] = Math.max(0, (byType[c.type] ?? 1) - 1);
-      const items = old.items.filter((c) => !set.has(c.id));
-      return { items, total: Math.max(0, old.total - gone.length), byType };
-    });
+    dropFromQueue(queryClient, set);
     setSelected((s) => new Set([...s].filter((id) => !set.has(id))));
     setFailures((f) => new Map([...f].filter(([id]) => !set.has(id))));
   };
@@ -319,6 +314,7 @@ export function ContributionReviewPage() {
               </li>
             ))}
           </ul>
+          <LoadMore label="Load more contributions" pages={paged} />
         </section>
       )}
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ExternalLink, FileText, Globe, Mail, Send, Users } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
@@ -7,7 +6,7 @@ import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { Loading, QueryError } from '@/client/components/query-states';
+import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
 import {
   DecisionButtons,
   QueueRow,
@@ -24,9 +23,9 @@ import type { ProjectApplicationView } from '@/shared/schemas/projects';
 import {
   type Decision,
   decidedElsewhere,
-  pendingApplicationsQuery,
   useDecideApplication,
   useDecisionsInFlight,
+  usePendingApplications,
 } from '../api';
 import { formatDateTime } from '../format';
 import { ApproveDialog, RejectDialog } from './reject-dialog';
@@ -172,7 +171,8 @@ function ProcessingRow({ decision }: { decision: Decision }) {
 
 /** Spec §2 Admin screens, project approvals: pending applications with Approve and Reject. */
 export function ProjectApprovalsPage() {
-  const list = useQuery(pendingApplicationsQuery);
+  const paged = usePendingApplications();
+  const list = paged.first;
   const mutation = useDecideApplication({
     onSuccess: (_res, { action, application }) => {
       toast.success(`${application.name} ${action === 'approve' ? 'approved' : 'rejected'}`);
@@ -182,8 +182,9 @@ export function ProjectApprovalsPage() {
   });
   const inFlight = useDecisionsInFlight();
   const busy = new Set(inFlight.map((d) => d.application.id));
-  const applications = (list.data?.applications ?? []).filter((a) => !busy.has(a.id));
-  const count = list.data ? applications.length : undefined;
+  const applications = paged.items.filter((a) => !busy.has(a.id));
+  // "+" while older pages are still to load (the queue is read 200 at a time).
+  const count = list.data ? `${applications.length}${paged.hasMore ? '+' : ''}` : undefined;
 
   return (
     <PageFrame
@@ -191,7 +192,7 @@ export function ProjectApprovalsPage() {
       actions={
         <div className="flex items-center gap-2">
           {count !== undefined ? (
-            <Badge tone={count > 0 ? 'pending' : 'neutral'} className="tabular-nums" aria-live="polite">
+            <Badge tone={count !== '0' ? 'pending' : 'neutral'} className="tabular-nums" aria-live="polite">
               {count} pending
             </Badge>
           ) : null}
@@ -214,7 +215,7 @@ export function ProjectApprovalsPage() {
         </Loading>
       ) : list.isError ? (
         <QueryError query={list} />
-      ) : applications.length === 0 ? (
+      ) : applications.length === 0 && !paged.hasMore ? (
         inFlight.length === 0 ? (
           <EmptyState
             icon={<ClipboardCheck />}
@@ -228,6 +229,7 @@ export function ProjectApprovalsPage() {
           {applications.map((a) => (
             <ApplicationCard key={a.id} application={a} onDecide={(d) => mutation.mutate(d)} />
           ))}
+          <LoadMore label="Load more applications" pages={paged} />
         </div>
       )}
     </PageFrame>
