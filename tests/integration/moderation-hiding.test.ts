@@ -57,6 +57,8 @@ async function seen(viewer: Client) {
     grantQueue: ids((await admin.get('/api/admin/grants?status=pending')).body.grants),
     // The grants screen's chip, kept in the list cache until a grant or an account changes.
     grantChip: (await admin.get('/api/admin/grants')).body.counts.pending as number,
+    // The review queue's total, from counts kept in the list cache until a contribution or an account changes.
+    reviewTotal: (await admin.get('/api/admin/contributions')).body.total as number,
     counts: await counts(),
   };
 }
@@ -149,6 +151,7 @@ describe('a disabled account', () => {
       requestQueue: [request!.id],
       grantQueue: [pendingGrant!.id],
       grantChip: 1,
+      reviewTotal: 1,
       counts: expect.objectContaining({
         projectApplications: 1,
         bountyRequests: 1,
@@ -170,6 +173,7 @@ describe('a disabled account', () => {
       requestQueue: [],
       grantQueue: [],
       grantChip: 0,
+      reviewTotal: 0,
       counts: expect.objectContaining({
         projectApplications: 0,
         bountyRequests: 0,

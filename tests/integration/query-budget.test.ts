@@ -26,7 +26,8 @@ const BUDGET: Record<string, number> = {
   '/api/resources': 6,
   '/api/contributions/me?tz=UTC': 7,
   '/api/leaderboard': 4,
-  'admin:/api/admin/contributions': 5,
+  // +1 for the counts' version row (the counts by type are kept in the list cache, migration 0029).
+  'admin:/api/admin/contributions': 6,
   'admin:/api/admin/bounty-applications': 4,
   // +1 for the status chips' counts (one statement, whatever the number of grants).
   'admin:/api/admin/grants': 5,
@@ -165,4 +166,28 @@ describe('public list first pages (server/lib/list-cache.ts)', () => {
     await t.db.update(user).set({ name: 'Renamed Owner' }).where(eq(user.id, member.uid));
     expect((await member.client.get('/api/projects')).body.projects[0].ownerName).toBe('Renamed Owner');
   }, 60_000);
+});
+
+describe('the review queue counts (list cache, migration 0029)', () => {
+  it('a repeat read does not count again; a write from outside the app shows at once', async () => {
+    const read = async () => {
+      const before = t.deps.handle.stats.queries;
+      const body = (await admin.get('/api/admin/contributions')).body as {
+        total: number;
+        byType: Record<string, number>;
+      };
+      return { body, statements: t.deps.handle.stats.queries - before };
+    };
+    const first = await read();
+    const again = await read();
+    // The page is read again; the counts are not.
+    expect(again.statements).toBeLessThan(first.statements);
+    expect(again.body.total).toBe(first.body.total);
+    await t.db
+      .insert(contributions)
+      .values({ userId: member.uid, title: 'Outside', contributor: 'm', type: 'link', linkKey: 'outside-1' });
+    const after = await read();
+    expect(after.body.total).toBe(first.body.total + 1);
+    expect(after.body.byType.link ?? 0).toBe((first.body.byType.link ?? 0) + 1);
+  });
 });

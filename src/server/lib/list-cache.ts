@@ -19,7 +19,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '@/db/client';
 import { listVersions } from '@/db/schema';
 
-export type ListName = 'projects' | 'bounties' | 'grants' | 'resources';
+/** The public lists, and the review queue's counts (migration 0029). */
+export type ListName = 'projects' | 'bounties' | 'grants' | 'resources' | 'contributions';
 
 /** Shared first pages and, for bounties, each viewer's 'applied' marks on them. */
 const MAX_ENTRIES = 10_000;

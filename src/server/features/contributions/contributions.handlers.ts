@@ -13,6 +13,7 @@ import { deciderOf } from '@/server/features/review/routes';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { readFields } from '@/server/lib/form';
+import { listCache } from '@/server/lib/list-cache';
 import type { AppRouteHandler } from '@/server/lib/openapi';
 import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { storeImages } from '@/server/storage/store-images';
@@ -167,7 +168,8 @@ export const history: AppRouteHandler<typeof historyRoute> = async (c) => {
 };
 
 export const queue: AppRouteHandler<typeof queueRoute> = async (c) => {
-  const db = c.get('deps').handle.db;
+  const { handle } = c.get('deps');
+  const db = handle.db;
   // A reviewer's queue leaves out what they may not decide (their own, their invitees').
   const reviewer = c.get('isAdmin') ? undefined : currentUser(c).id;
   const { cursor, limit = LIMITS.queuePage, ...query } = c.req.valid('query');
@@ -181,11 +183,19 @@ export const queue: AppRouteHandler<typeof queueRoute> = async (c) => {
       .where(and(where, afterTimeKey('asc', contributions.createdAt, contributions.id, after)))
       .orderBy(asc(contributions.createdAt), asc(contributions.id))
       .limit(limit + 1),
-    db
-      .select({ type: contributions.type, n: count() })
-      .from(contributions)
-      .where(queueWhere({ ...query, type: undefined, reviewer, counting: true }))
-      .groupBy(contributions.type),
+    // They read every pending item (about 70 ms at 100,000), so they are kept in the list cache
+    // until a contribution or an account's state changes (migration 0029).
+    listCache(handle).get(
+      'contributions',
+      `queue-counts:${reviewer ?? ''}:${query.q?.trim() ?? ''}`,
+      async () => ({
+        value: await db
+          .select({ type: contributions.type, n: count() })
+          .from(contributions)
+          .where(queueWhere({ ...query, type: undefined, reviewer, counting: true }))
+          .groupBy(contributions.type),
+      }),
+    ),
   ]);
   const page = pageOf(rows, limit, (r) => [r.key, r.contribution.id]);
   const counts = Object.fromEntries(byType.map((r) => [r.type, r.n]));
