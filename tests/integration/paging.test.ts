@@ -1,9 +1,12 @@
 /**
- * Keyset paging (server/lib/paging.ts) on every public list and the admin grant
- * queue: a walk page by page sees every row exactly once while rows are inserted
- * between page reads; filters and search hold across pages; a cursor the server
- * did not issue answers 400; who sees which grant is unchanged.
+ * Keyset paging (server/lib/paging.ts) on every public list and the admin queues
+ * (grants, contributions, project applications, bounty requests): a walk page by
+ * page sees every row exactly once, in order, while rows are inserted or decided
+ * between page reads; filters and search hold across pages; the review queue's
+ * counts cover the whole queue on every page; a cursor the server did not issue
+ * answers 400; who sees which grant is unchanged.
  */
+import { type AnyColumn, asc, desc, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bounties,
@@ -324,6 +327,260 @@ describe('the admin review queues page in their order, each row once, counts ove
     expect([...created].sort((a, b) => b - a)).toEqual(created);
     expect((await admin.get('/api/admin/project-applications?cursor=%21%21')).status).toBe(400);
     expect((await admin.get('/api/admin/bounty-applications?limit=201')).status).toBe(400);
+  });
+});
+
+/** Every page of a list, `limit` rows at a time, calling `between` after each page but the last. */
+async function pagesOf(
+  who: Client,
+  path: string,
+  limit: number,
+  between: (page: Json) => Promise<void> = async () => {},
+): Promise<Json[]> {
+  const pages: Json[] = [];
+  let cursor: string | null = null;
+  for (let n = 0; n < 200; n++) {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await who.get(
+      `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toHaveProperty('nextCursor');
+    pages.push(res.body);
+    cursor = res.body.nextCursor;
+    if (cursor === null) return pages;
+    expect(typeof cursor).toBe('string');
+    await between(res.body);
+  }
+  throw new Error('more than 200 pages');
+}
+
+/** Each page but the last is full and has a next cursor; the last one has none. */
+function expectFullPages(pages: Json[], field: string, limit: number) {
+  for (const p of pages.slice(0, -1)) expect(p[field]).toHaveLength(limit);
+  expect(pages.at(-1)!.nextCursor).toBeNull();
+  expect(pages.at(-1)![field].length).toBeLessThanOrEqual(limit);
+}
+
+/** An owner not disabled, as the queues read it (users/owner-enabled.ts), said again independently. */
+const enabled = (owner: AnyColumn) =>
+  sql`not exists (select 1 from "user" u where u.id = ${owner} and u.disabled_at is not null)`;
+
+describe('the admin review queues in pages of 2: every row once, in queue order, to a null cursor', () => {
+  it('contributions: type and search hold on every page, and every page counts the whole filtered queue', async () => {
+    const [owner, off] = [await insertUser(t.db), await insertUser(t.db, { disabledAt: new Date(clock) })];
+    const types = ['link', 'tweet', 'file'] as const;
+    const row = (i: number, over: Partial<typeof contributions.$inferInsert> = {}) => ({
+      userId: owner.id,
+      title: `Keyset needle ${i}`,
+      type: types[i % 3]!,
+      contributor: 'Pager',
+      createdAt: at(i),
+      ...over,
+    });
+    const queued = await t.db
+      .insert(contributions)
+      .values(Array.from({ length: 13 }, (_, i) => row(i)))
+      .returning({ id: contributions.id, type: contributions.type });
+    // Not in the queue (decided, or a disabled owner's), or not found by the search.
+    await t.db
+      .insert(contributions)
+      .values([
+        row(1, { status: 'approved' }),
+        row(2, { status: 'rejected' }),
+        row(3, { userId: off.id }),
+        row(4, { title: 'Keyset hay 4', contributor: 'Other' }),
+      ]);
+    const inOrder = async (type?: string) =>
+      (
+        await t.db
+          .select({ id: contributions.id })
+          .from(contributions)
+          .where(
+            inArray(
+              contributions.id,
+              queued.filter((r) => !type || r.type === type).map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(contributions.createdAt), asc(contributions.id))
+      ).map((r) => r.id);
+    const byType = Object.fromEntries(types.map((ty) => [ty, queued.filter((r) => r.type === ty).length]));
+
+    const search = '/api/admin/contributions?q=keyset%20NEEDLE';
+    const pages = await pagesOf(admin, search, 2);
+    expectFullPages(pages, 'items', 2);
+    expect(pages.flatMap((p) => ids(p.items))).toEqual(await inOrder());
+    for (const p of pages) expect({ total: p.total, byType: p.byType }).toEqual({ total: 13, byType });
+
+    const links = await pagesOf(admin, `${search}&type=link`, 2);
+    expectFullPages(links, 'items', 2);
+    expect(links.flatMap((p) => ids(p.items))).toEqual(await inOrder('link'));
+    // The type filter's total is that type's; the counts by type still cover every type.
+    for (const p of links)
+      expect({ total: p.total, byType: p.byType }).toEqual({ total: byType.link, byType });
+    // Counted afresh on a page after a cursor (a new item changed the queue): still the whole queue.
+    await t.db.insert(contributions).values(row(99, { type: 'link', createdAt: new Date(clock) }));
+    const second = (await admin.get(`${search}&limit=2&cursor=${encodeURIComponent(pages[0]!.nextCursor)}`))
+      .body;
+    expect(ids(second.items)).toEqual(ids(pages[1]!.items));
+    expect({ total: second.total, byType: second.byType }).toEqual({
+      total: 14,
+      byType: { ...byType, link: byType.link! + 1 },
+    });
+
+    // The whole queue: every page, a cursor's too, counts all of it, not its page.
+    const all = await pagesOf(admin, '/api/admin/contributions', 5);
+    const everything = all.flatMap((p) => ids(p.items));
+    expect(new Set(everything).size).toBe(everything.length);
+    expect(all.length).toBeGreaterThan(2);
+    for (const p of all) {
+      expect(p.total).toBe(everything.length);
+      expect(p.byType).toEqual(all[0]!.byType);
+    }
+  });
+
+  it('contributions: a reviewer’s pages leave out their own and their invitees’ items, and so do the counts', async () => {
+    const r = await signUp(t);
+    expect(
+      (await admin.post(`/api/admin/users/${r.uid}/reviewer`, { maxPoints: 50, reason: 'Pages' })).status,
+    ).toBe(200);
+    const [owner, invitee] = [await insertUser(t.db), await insertUser(t.db, { referredBy: r.uid })];
+    const userIds = [owner.id, r.uid, invitee.id];
+    const rows = await t.db
+      .insert(contributions)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          userId: userIds[i % 3]!,
+          title: `Reviewer pager ${i}`,
+          contributor: 'Pager',
+          createdAt: at(i),
+        })),
+      )
+      .returning({ id: contributions.id, userId: contributions.userId });
+    const theirs = (
+      await t.db
+        .select({ id: contributions.id })
+        .from(contributions)
+        .where(
+          inArray(
+            contributions.id,
+            rows.filter((x) => x.userId === owner.id).map((x) => x.id),
+          ),
+        )
+        .orderBy(asc(contributions.createdAt), asc(contributions.id))
+    ).map((x) => x.id);
+    const pages = await pagesOf(r.client, '/api/admin/contributions?q=reviewer%20pager', 2);
+    expectFullPages(pages, 'items', 2);
+    expect(pages.flatMap((p) => ids(p.items))).toEqual(theirs);
+    for (const p of pages) expect(p.total).toBe(4);
+    const adminPages = await pagesOf(admin, '/api/admin/contributions?q=reviewer%20pager', 2);
+    expect(adminPages.flatMap((p) => ids(p.items))).toHaveLength(12);
+    for (const p of adminPages) expect(p.total).toBe(12);
+  });
+
+  it('project applications: oldest submitted first; a decision between pages skips nothing', async () => {
+    const [owner, off] = [await insertUser(t.db), await insertUser(t.db, { disabledAt: new Date(clock) })];
+    const app = (i: number, over: Partial<typeof projectApplications.$inferInsert> = {}) => ({
+      ownerId: owner.id,
+      email: `k${i}@paging.example`,
+      name: `Keyset startup ${i}`,
+      website: 'https://s.example',
+      github: 'https://github.com/s',
+      whitepaper: 'https://s.example/wp',
+      teamMembers: ['Ada'],
+      genre: 'DeFi',
+      phase: 'MVP',
+      goals: 'Ship',
+      submittedAt: at(i),
+      ...over,
+    });
+    await t.db
+      .insert(projectApplications)
+      .values([
+        ...Array.from({ length: 9 }, (_, i) => app(i)),
+        app(10, { status: 'approved' }),
+        app(11, { status: 'rejected' }),
+        app(12, { ownerId: off.id }),
+      ]);
+    const expected = (
+      await t.db
+        .select({ id: projectApplications.id })
+        .from(projectApplications)
+        .where(sql`${projectApplications.status} = 'pending' and ${enabled(projectApplications.ownerId)}`)
+        .orderBy(asc(projectApplications.submittedAt), asc(projectApplications.id))
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThanOrEqual(9);
+    // The admin approves the last row of each page before reading the next: a page by
+    // offset would then skip a row; a keyset page does not.
+    const pages = await pagesOf(admin, '/api/admin/project-applications', 2, async (page) => {
+      const last = page.applications.at(-1) as Json;
+      await t.db
+        .update(projectApplications)
+        .set({ status: 'approved' })
+        .where(inArray(projectApplications.id, [last.id as string]));
+    });
+    expectFullPages(pages, 'applications', 2);
+    expect(pages.flatMap((p) => ids(p.applications))).toEqual(expected);
+  });
+
+  it('bounty requests: newest first, every status, a disabled requester’s pending ones left out', async () => {
+    const [owner, off] = [await insertUser(t.db), await insertUser(t.db, { disabledAt: new Date(clock) })];
+    const statuses = ['pending', 'approved', 'rejected'] as const;
+    await t.db.insert(bountyApplications).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        userId: i >= 8 ? off.id : owner.id,
+        title: `Keyset request ${i}`,
+        description: 'd',
+        reward: '5 USDC',
+        deadline: new Date(clock + DAY),
+        contactInfo: 'tg @x',
+        // The disabled requester's: one pending (left out), one approved (shown).
+        status: i === 8 ? 'pending' : i === 9 ? 'approved' : statuses[i % 3]!,
+        createdAt: at(i),
+      })),
+    );
+    const expected = (
+      await t.db
+        .select({ id: bountyApplications.id })
+        .from(bountyApplications)
+        .where(sql`(${bountyApplications.status} <> 'pending' or ${enabled(bountyApplications.userId)})`)
+        .orderBy(desc(bountyApplications.createdAt), desc(bountyApplications.id))
+    ).map((r) => r.id);
+    const pages = await pagesOf(admin, '/api/admin/bounty-applications', 2);
+    expectFullPages(pages, 'applications', 2);
+    const seen = pages.flatMap((p) => p.applications as Json[]);
+    expect(ids(seen)).toEqual(expected);
+    expect(seen.filter((a) => a.title === 'Keyset request 8')).toEqual([]);
+    expect(seen.filter((a) => a.title === 'Keyset request 9')).toHaveLength(1);
+  });
+
+  it.each([
+    '/api/admin/contributions',
+    '/api/admin/contributions?type=link&q=keyset',
+    '/api/admin/project-applications',
+    '/api/admin/bounty-applications',
+  ])('%s: a cursor it did not issue answers 400 badCursor and changes nothing', async (path) => {
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const sep = path.includes('?') ? '&' : '?';
+    const before = (await admin.get(`${path}${sep}limit=3`)).body;
+    const counts = await Promise.all(
+      [contributions, projectApplications, bountyApplications].map((table) =>
+        t.db.select({ n: sql<number>`count(*)::int` }).from(table),
+      ),
+    );
+    for (const cursor of ['garbage', '!!', b64(['not a date', 'x']), b64({ a: 1 }), b64([1, 2, 3])]) {
+      const res = await admin.get(`${path}${sep}limit=3&cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status, `${path} ${cursor}`).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'BAD_CURSOR', message: MSG.common.badCursor });
+    }
+    expect((await admin.get(`${path}${sep}limit=3`)).body).toEqual(before);
+    expect(
+      await Promise.all(
+        [contributions, projectApplications, bountyApplications].map((table) =>
+          t.db.select({ n: sql<number>`count(*)::int` }).from(table),
+        ),
+      ),
+    ).toEqual(counts);
   });
 });
 

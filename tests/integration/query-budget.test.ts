@@ -6,7 +6,17 @@
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounties, bountyApplicants, contributions, grants, projects, resources, user } from '@/db/schema';
+import {
+  bounties,
+  bountyApplicants,
+  bountyApplications,
+  contributions,
+  grants,
+  projectApplications,
+  projects,
+  resources,
+  user,
+} from '@/db/schema';
 import { givePoints, insertUser } from '../support/fixtures';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
@@ -28,7 +38,9 @@ const BUDGET: Record<string, number> = {
   '/api/leaderboard': 4,
   // +1 for the counts' version row (the counts by type are kept in the list cache, migration 0029).
   'admin:/api/admin/contributions': 6,
-  'admin:/api/admin/bounty-applications': 4,
+  // The page and its requesters' names and applicants (one statement for the whole page).
+  'admin:/api/admin/bounty-applications': 5,
+  'admin:/api/admin/project-applications': 4,
   // +1 for the status chips' counts (one statement, whatever the number of grants).
   'admin:/api/admin/grants': 5,
 };
@@ -64,6 +76,27 @@ async function seedRows(n: number) {
     await t.db
       .insert(contributions)
       .values({ userId: member.uid, title: `C${i}`, contributor: 'm', linkKey: `k${n}-${i}` });
+    // The admin queues' rows (each seeded row is in its queue's first page).
+    await t.db.insert(bountyApplications).values({
+      userId: owner.id,
+      title: `BR${i}`,
+      description: 'd',
+      reward: '1 USDC',
+      deadline: new Date(Date.now() + 86_400_000),
+      contactInfo: 'tg @x',
+    });
+    await t.db.insert(projectApplications).values({
+      ownerId: owner.id,
+      email: `pa${n}-${i}@budget.example`,
+      name: `PA${i}`,
+      website: 'https://pa.example',
+      github: 'https://github.com/pa',
+      whitepaper: 'https://pa.example/wp',
+      teamMembers: ['Ada'],
+      genre: 'DeFi',
+      phase: 'MVP',
+      goals: 'Ship',
+    });
   }
 }
 
