@@ -32,8 +32,9 @@ const BUDGET: Record<string, number> = {
   '/api/projects': 5,
   // The active half is two index ranges (dated, then open-ended), then the expired half (board.data.ts).
   '/api/bounties': 8,
-  // The approved grants' walk and the member's own other grants' walk (grants.data.ts explorePage).
-  '/api/grants?scope=explore': 5,
+  // On a cache miss: the list's version row, the approved grants' walk and the member's own
+  // other grants' walk (grants.data.ts explorePage).
+  '/api/grants?scope=explore': 6,
   '/api/resources': 6,
   '/api/contributions/me?tz=UTC': 7,
   '/api/leaderboard': 4,
