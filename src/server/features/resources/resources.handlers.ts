@@ -37,6 +37,9 @@ export const list: AppRouteHandler<typeof listRoute> = async (c) => {
   const { handle } = c.get('deps');
   const db = handle.db;
   const category = query.category?.trim();
+  const cache = listCache(handle);
+  // A first page needs the version for the chips and, without a search, for the page: read it once.
+  const version = after ? undefined : await cache.version('resources');
   const read = async () => {
     const rows = await db
       .select({ resource: resources, key: exactInstant(resources.uploadedAt) })
@@ -55,9 +58,7 @@ export const list: AppRouteHandler<typeof listRoute> = async (c) => {
     // they read every resource, so a search's first page takes them from the list cache too.
     const categories = after
       ? undefined
-      : await listCache(handle).get('resources', 'categories', async () => ({
-          value: await categoryNames(db),
-        }));
+      : await cache.get('resources', 'categories', async () => ({ value: await categoryNames(db) }), version);
     return {
       value: { resources: page.items.map((r) => view(r.resource)), nextCursor: page.nextCursor, categories },
     };
@@ -65,7 +66,7 @@ export const list: AppRouteHandler<typeof listRoute> = async (c) => {
   // A first page without a search is kept while no resource changes (list-cache.ts).
   const shared = !after && query.limit === undefined && !query.q?.trim();
   const body = shared
-    ? await listCache(handle).get('resources', (category ?? '').toLowerCase(), read)
+    ? await cache.get('resources', (category ?? '').toLowerCase(), read, version)
     : (await read()).value;
   c.header('cache-control', 'no-cache'); // admins' edits must show at once
   return c.json(body, 200);
