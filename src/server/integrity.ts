@@ -112,6 +112,14 @@ const CHECKS: Array<{ check: string; query: ReturnType<typeof sql> }> = [
       from score_bands b full join (select point_balance / ${SCORE_BAND_WIDTH} as band, count(*) as n from "user" where point_balance > 0 and disabled_at is null group by 1) u
       on u.band = b.band where b.users is distinct from u.n and coalesce(b.users, 0) <> coalesce(u.n, 0)`,
   },
+  {
+    check: 'user_counts match the accounts per role and verification (the admin’s member counts)',
+    query: sql`select coalesce(c.role, u.role) || ' ' || coalesce(c.verified, u.verified) as id,
+        c.users as stored, u.n as expected
+      from user_counts c full join (select role, email_verified as verified, count(*) as n from "user" group by 1, 2) u
+      on u.role = c.role and u.verified = c.verified
+      where coalesce(c.users, 0) <> coalesce(u.n, 0)`,
+  },
 ];
 
 export async function checkIntegrity(db: Database): Promise<Violation[]> {
