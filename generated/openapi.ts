@@ -1798,10 +1798,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top 50 contributors (at least 1 XP); ties ordered by who reached the score first. No e-mails. */
+        /** Top 50 contributors (at least 1 XP); ties ordered by who reached the score first. No e-mails. With `cursor`, the next 50 beyond them, each with its rank. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1824,7 +1827,17 @@ export interface paths {
                                 pointBalance: number;
                                 profile: boolean;
                             }[];
+                            nextCursor: string | null;
                         };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -1960,6 +1973,7 @@ export interface paths {
                                     pointBalance: number;
                                     profile: boolean;
                                 }[];
+                                nextCursor: string | null;
                             };
                             myRank: {
                                 rank: number | null;

@@ -13,6 +13,7 @@ describe('the dashboard and mail-queue answers keep every field', () => {
         entries: [
           { rank: 1, uid: 'u1', displayName: 'Alice', photoURL: null, pointBalance: 100, profile: true },
         ],
+        nextCursor: null,
       },
       myRank: { rank: 1, pointBalance: 100 },
       xpHistory: [{ at: '2026-08-10T09:00:00.000Z', balance: 100 }],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextCursorSchema } from './common';
 
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int(),
@@ -15,6 +16,8 @@ export const leaderboardSchema = z.object({
   /** When the server computed this list. */
   updatedAt: z.string(),
   entries: z.array(leaderboardEntrySchema),
+  /** The next 50 beyond these (GET /leaderboard?cursor=); null when no one else is listed. */
+  nextCursor: nextCursorSchema,
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

@@ -6,6 +6,7 @@ import { newestLeaderboard, parseStoredLeaderboard, serializeLeaderboard } from 
 const board = (updatedAt: string): Leaderboard => ({
   updatedAt,
   entries: [{ rank: 1, uid: 'u1', displayName: 'Ada', photoURL: null, pointBalance: 10, profile: true }],
+  nextCursor: null,
 });
 
 describe('leaderboard localStorage cache', () => {

@@ -1,12 +1,18 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
+import { decodeCursor, pageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
+import { LIMITS } from '@/shared/limits';
 import { leaderboardSchema, myRankSchema } from '@/shared/schemas/leaderboard';
+import { boardKeySchema } from './leaderboard.service';
 
 const topRoute = routes.leaderboard('get', '/leaderboard', {
-  summary: 'Top 50 contributors (at least 1 XP); ties ordered by who reached the score first. No e-mails.',
+  summary:
+    'Top 50 contributors (at least 1 XP); ties ordered by who reached the score first. No e-mails. With `cursor`, the next 50 beyond them, each with its rank.',
+  query: z.object({ cursor: pageParams.cursor }),
   ok: leaderboardSchema,
+  errors: [400],
   described: 'Leaderboard',
 });
 
@@ -19,7 +25,11 @@ const myRankRoute = routes.leaderboard('get', '/leaderboard/me', {
 
 export function leaderboardRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(topRoute, async (c) => {
-    const board = await c.get('deps').leaderboard.top();
+    const { leaderboard, now } = c.get('deps');
+    const key = decodeCursor(c.req.valid('query').cursor, boardKeySchema);
+    const board = key
+      ? { updatedAt: now().toISOString(), ...(await leaderboard.after(key, LIMITS.leaderboardSize)) }
+      : await leaderboard.top();
     c.header('cache-control', 'public, max-age=15');
     return c.json(board, 200);
   });

@@ -4,12 +4,22 @@
  * the score first (user.score_reached_at), then by id, so the order never wobbles.
  * A disabled user is on neither: not in the top 50, and out of the histogram (issue 18).
  */
-import { and, asc, desc, gt, isNull, sql } from 'drizzle-orm';
+
+import { z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@/db/schema';
 import { profileShown } from '@/server/features/profile/shown';
+import {
+  cursorId,
+  cursorInstant,
+  exactInstant,
+  instantParam,
+  keysetAfter,
+  pageOf,
+} from '@/server/lib/paging';
 import { LIMITS } from '@/shared/limits';
-import { assignRanks, type Leaderboard } from '@/shared/schemas/leaderboard';
+import { assignRanks, type Leaderboard, type LeaderboardEntry } from '@/shared/schemas/leaderboard';
 import { type Bus, INTERNAL_TOPIC_PREFIX } from '../../realtime/bus';
 
 /**
@@ -43,24 +53,88 @@ function rankSql(points: number) {
                 where ${scoreBuckets.points} > ${points} and ${scoreBuckets.points} < ${bandEnd}), 0))::int`;
 }
 
+/**
+ * The board's order beyond the top 50 (issue 16): after a (points, reached at, id) cursor.
+ * Points run down while the tie-breakers run up, so the rest of the cursor's score and the
+ * lower scores are two index ranges of user_leaderboard_idx, read in turn.
+ */
+export const boardKeySchema = z.tuple([z.number().int().min(0), cursorInstant, cursorId]);
+type BoardKey = z.infer<typeof boardKeySchema>;
+
+const listed = () => and(gt(user.pointBalance, LIMITS.leaderboardMinPoints - 1), isNull(user.disabledAt));
+
+function boardRows(db: Database, where: SQL | undefined, n: number) {
+  return db
+    .select({
+      uid: user.id,
+      displayName: user.name,
+      photoURL: user.image,
+      pointBalance: user.pointBalance,
+      profile: profileShown(),
+      reachedKey: exactInstant(user.scoreReachedAt),
+    })
+    .from(user)
+    .where(and(listed(), where))
+    .orderBy(desc(user.pointBalance), asc(user.scoreReachedAt), asc(user.id))
+    .limit(n);
+}
+
+type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
+const keyOf = (r: BoardRow) => [r.pointBalance, r.reachedKey, r.uid];
+const entryOf = ({ reachedKey: _, ...r }: BoardRow & { rank: number }): LeaderboardEntry => r;
+
 export function createLeaderboard(db: Database, now: () => Date) {
   let cached: { at: number; value: Leaderboard } | null = null;
   let inflight: Promise<Leaderboard> | null = null;
 
   async function compute(): Promise<Leaderboard> {
-    const rows = await db
-      .select({
-        uid: user.id,
-        displayName: user.name,
-        photoURL: user.image,
-        pointBalance: user.pointBalance,
-        profile: profileShown(),
-      })
-      .from(user)
-      .where(and(gt(user.pointBalance, LIMITS.leaderboardMinPoints - 1), isNull(user.disabledAt)))
-      .orderBy(desc(user.pointBalance), asc(user.scoreReachedAt), asc(user.id))
-      .limit(LIMITS.leaderboardSize);
-    return { updatedAt: now().toISOString(), entries: assignRanks(rows) };
+    const rows = await boardRows(db, undefined, LIMITS.leaderboardSize + 1);
+    const page = pageOf(rows, LIMITS.leaderboardSize, keyOf);
+    return {
+      updatedAt: now().toISOString(),
+      entries: assignRanks(page.items).map(entryOf),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  /** Each score's rank (1 + listed users with more points), from the histogram: one statement per page. */
+  async function ranksOf(scores: number[]): Promise<Map<number, number>> {
+    if (scores.length === 0) return new Map();
+    const w = SCORE_BAND_WIDTH;
+    const list = sql.join(
+      scores.map((p) => sql`${p}`),
+      sql`, `,
+    );
+    const res = await db.execute(sql`
+      select s.points, (1
+        + coalesce((select sum(${scoreBands.users}) from ${scoreBands} where ${scoreBands.band} > s.points / ${w}), 0)
+        + coalesce((select sum(${scoreBuckets.users}) from ${scoreBuckets}
+                    where ${scoreBuckets.points} > s.points and ${scoreBuckets.points} < (s.points / ${w} + 1) * ${w}), 0)
+      )::int as rank
+      from unnest(array[${list}]::int[]) as s(points)`);
+    const { rows } = res as unknown as { rows: Array<{ points: number; rank: number }> };
+    return new Map(rows.map((r) => [Number(r.points), Number(r.rank)]));
+  }
+
+  /** The page after `key`, with each row's rank as the own-rank rule gives it. */
+  async function after(key: BoardKey, limit: number): Promise<Omit<Leaderboard, 'updatedAt'>> {
+    const [points, reached, id] = key;
+    const rows = await boardRows(
+      db,
+      and(
+        eq(user.pointBalance, points),
+        keysetAfter('asc', [user.scoreReachedAt, user.id], [instantParam(reached), id]),
+      ),
+      limit + 1,
+    );
+    if (rows.length <= limit)
+      rows.push(...(await boardRows(db, lt(user.pointBalance, points), limit + 1 - rows.length)));
+    const page = pageOf(rows, limit, keyOf);
+    const ranks = await ranksOf([...new Set(page.items.map((r) => r.pointBalance))]);
+    return {
+      entries: page.items.map((r) => entryOf({ ...r, rank: ranks.get(r.pointBalance) ?? 0 })),
+      nextCursor: page.nextCursor,
+    };
   }
 
   return {
@@ -79,6 +153,8 @@ export function createLeaderboard(db: Database, now: () => Date) {
     invalidate() {
       cached = null;
     },
+    /** The board beyond the top 50, a page after `key` (boardKeySchema). */
+    after,
     /** Own rank (see rankSql). */
     async rankOf(points: number): Promise<number | null> {
       const expr = rankSql(points);
