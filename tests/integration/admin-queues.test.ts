@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bountyApplications, contributions, grants, projectApplications, resources } from '@/db/schema';
+import { bountyApplications, contributions, grants, projectApplications, resources, user } from '@/db/schema';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 // Issue 20: the admin home reads every queue's pending count and oldest item in one request.
@@ -130,6 +131,59 @@ describe('GET /api/admin/queues', () => {
     expect(q.grants).toEqual({ key: 'grants', pending: 1, oldestAt: '2026-04-01T00:00:00.000Z' });
     // Resources have no review step: how many are listed, and when the last one was added.
     expect(q.resources).toEqual({ key: 'resources', pending: 2, oldestAt: '2026-05-09T00:00:00.000Z' });
+  });
+
+  it('keeps the counts until a queue or an owner changes, whoever writes', async () => {
+    const u = await signUp(t);
+    const before = await queues();
+    const [c] = await t.db
+      .insert(contributions)
+      .values({ userId: u.uid, title: 'Fresh', contributor: 'me', createdAt: at('2020-01-01T00:00:00Z') })
+      .returning();
+    await t.db.insert(bountyApplications).values({
+      userId: u.uid,
+      title: 'Fresh request',
+      description: 'Build it.',
+      reward: '10 USDC',
+      deadline: at('2027-01-01T00:00:00Z'),
+      contactInfo: '@me',
+      createdAt: at('2020-01-01T00:00:00Z'),
+    });
+    let q = await queues();
+    expect(q.contributions).toMatchObject({
+      pending: before.contributions!.pending + 1,
+      oldestAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(q.bountyRequests).toMatchObject({
+      pending: before.bountyRequests!.pending + 1,
+      oldestAt: '2020-01-01T00:00:00.000Z',
+    });
+
+    // A repeat read counts nothing: on PGlite no statement beyond the session's, on PostgreSQL
+    // one version row per queue and one for resources.
+    await admin.get('/api/admin/summary');
+    const session = t.deps.handle.stats.queries;
+    await admin.get('/api/admin/summary');
+    const sessionCost = t.deps.handle.stats.queries - session - 1;
+    const start = t.deps.handle.stats.queries;
+    expect(await queues()).toEqual(q);
+    expect(t.deps.handle.stats.queries - start).toBe(
+      sessionCost + (t.deps.handle.kind === 'postgres' ? 5 : 0),
+    );
+
+    // Disabling the owner takes both items out of the queues; enabling brings them back.
+    await t.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, u.uid));
+    q = await queues();
+    expect(q.contributions!.pending).toBe(before.contributions!.pending);
+    expect(q.bountyRequests!.pending).toBe(before.bountyRequests!.pending);
+    await t.db.update(user).set({ disabledAt: null }).where(eq(user.id, u.uid));
+    expect((await queues()).contributions!.pending).toBe(before.contributions!.pending + 1);
+
+    // A decision leaves the queue at once.
+    await t.db.update(contributions).set({ status: 'approved' }).where(eq(contributions.id, c!.id));
+    expect(await queues()).toMatchObject({
+      contributions: { pending: before.contributions!.pending, oldestAt: before.contributions!.oldestAt },
+    });
   });
 
   it('is the admin’s only', async () => {

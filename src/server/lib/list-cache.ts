@@ -19,8 +19,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '@/db/client';
 import { listVersions } from '@/db/schema';
 
-/** The public lists, and the review queue's counts (migration 0029). */
-export type ListName = 'projects' | 'bounties' | 'grants' | 'resources' | 'contributions';
+/** The public lists, and the review queues' counts (migrations 0029 and 0031). */
+export type ListName =
+  | 'projects'
+  | 'bounties'
+  | 'grants'
+  | 'resources'
+  | 'contributions'
+  | 'bounty_requests'
+  | 'project_applications';
 
 /** Shared first pages and, for bounties, each viewer's 'applied' marks on them. */
 const MAX_ENTRIES = 10_000;

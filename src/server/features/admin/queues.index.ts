@@ -7,10 +7,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { count, max } from 'drizzle-orm';
 import { resources } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
+import { listCache } from '@/server/lib/list-cache';
 import { routes } from '@/server/lib/route';
-import { REVIEW_PROMISE_MS } from '@/shared/rules/review';
 import { adminQueuesSchema } from '@/shared/schemas/admin';
-import { queueHealth } from './queue-health';
+import { queueSizes } from './queue-health';
 
 const queuesRoute = routes.admin('get', '/admin/queues', {
   summary:
@@ -24,11 +24,12 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 
 export function adminQueueRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(queuesRoute, async (c) => {
-    const { handle, now } = c.get('deps');
-    const { db } = handle;
+    const { handle } = c.get('deps');
     const [queues, res] = await Promise.all([
-      queueHealth(db, new Date(now().getTime() - REVIEW_PROMISE_MS)),
-      db.select({ n: count(), oldest: max(resources.uploadedAt) }).from(resources),
+      queueSizes(handle),
+      listCache(handle).get('resources', 'admin-size', async () => ({
+        value: await handle.db.select({ n: count(), oldest: max(resources.uploadedAt) }).from(resources),
+      })),
     ]);
     return c.json(
       {
