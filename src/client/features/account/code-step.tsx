@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { OneTimeCodeField } from '@/client/components/credential-fields';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { Field } from '@/client/components/ui/field';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { signInCodeSchema } from '@/shared/schemas/security';
 import { accountApi } from './api';
@@ -29,7 +29,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => unknown }) {
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => verify.mutate(v))} className="grid gap-5">
       <input type="hidden" {...form.register('method')} />
-      <Field
+      <OneTimeCodeField
         key={method}
         label={backup ? 'Backup code' : 'Authentication code'}
         hint={
@@ -38,7 +38,6 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => unknown }) {
             : 'The 6-digit code from your authenticator app.'
         }
         inputMode={backup ? 'text' : 'numeric'}
-        autoComplete="one-time-code"
         autoFocus
         {...field('code')}
       />

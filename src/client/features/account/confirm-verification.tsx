@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { PasswordField } from '@/client/components/credential-fields';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
@@ -8,7 +9,6 @@ import { MSG } from '@/shared/messages';
 import { verifyWithPasswordSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
-import { PasswordField } from './password-field';
 
 /**
  * The verification link opened in a browser that is not signed in to the account: the
@@ -34,7 +34,7 @@ export function ConfirmVerification({ token, onVerified }: { token: string; onVe
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+        <PasswordField revealable label="Password" autoComplete="current-password" {...field('password')} />
         {problem ? <Alert>{problem}</Alert> : null}
         <Button type="submit" size="lg" block pending={confirm.isPending}>
           {confirm.isPending ? null : <MailCheck aria-hidden="true" />}

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmailField } from '@/client/components/credential-fields';
 import { OneProblemForm } from '@/client/components/one-problem-form';
+import { oneProblemRequest } from '@/client/components/one-problem-request';
 import { Alert } from '@/client/components/ui/alert';
-import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
+import { useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { emailOnlySchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
-import { EmailField } from './password-field';
 
 export function ForgotPasswordPage() {
   const form = useSchemaForm(emailOnlySchema, { defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
@@ -17,8 +18,7 @@ export function ForgotPasswordPage() {
   });
 
   // One sentence for the form: the rule broken, else why the server refused.
-  const { field, problem } = oneProblemFields(form, send);
-  const onSubmit = form.handleSubmit((v) => send.mutate(v.email));
+  const { field, submit } = oneProblemRequest(form, send, (v) => send.mutate(v.email));
 
   const back = (
     <Link to="/login" className={authLinkClass}>
@@ -40,14 +40,7 @@ export function ForgotPasswordPage() {
       subtitle="Enter the e-mail you signed up with and we'll send you a link to choose a new password."
       footer={back}
     >
-      <OneProblemForm
-        layout="page"
-        onSubmit={onSubmit}
-        problem={problem}
-        pending={send.isPending}
-        icon={<Send aria-hidden="true" />}
-        label="Send reset link"
-      >
+      <OneProblemForm layout="page" {...submit} icon={<Send aria-hidden="true" />} label="Send reset link">
         <EmailField {...field('email', { setValueAs: (v: string) => v.trim() })} />
       </OneProblemForm>
     </AuthShell>

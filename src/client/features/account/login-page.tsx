@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmailField, PasswordField } from '@/client/components/credential-fields';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { ApiError } from '@/client/lib/api';
@@ -12,7 +13,6 @@ import { loginSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { CodeStep } from './code-step';
-import { EmailField, PasswordField } from './password-field';
 
 function messageFor(err: unknown): string {
   if (err instanceof ApiError) return err.fromServer ? err.message : loginErrorMessage(err.code, err.status);
@@ -69,6 +69,7 @@ export function LoginPage() {
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <EmailField {...field('email')} />
         <PasswordField
+          revealable
           label="Password"
           autoComplete="current-password"
           aside={

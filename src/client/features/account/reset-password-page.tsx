@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '@/client/components/credential-fields';
 import { OneProblemForm } from '@/client/components/one-problem-form';
-import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
+import { oneProblemRequest } from '@/client/components/one-problem-request';
+import { useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { resetPasswordSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
 import { AuthDone, AuthNextStep, AuthShell, authLinkClass } from './auth-shell';
-import { PasswordField } from './password-field';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -37,8 +38,7 @@ export function ResetPasswordPage() {
   }
 
   // One sentence for the form: the first rule broken, else why the server refused.
-  const { field, problem } = oneProblemFields(form, reset);
-  const onSubmit = form.handleSubmit((v) => reset.mutate(v));
+  const { field, submit } = oneProblemRequest(form, reset, (v) => reset.mutate(v));
 
   return (
     <AuthShell
@@ -52,14 +52,13 @@ export function ResetPasswordPage() {
     >
       <OneProblemForm
         layout="page"
-        onSubmit={onSubmit}
-        problem={problem}
-        pending={reset.isPending}
+        {...submit}
         icon={<KeyRound aria-hidden="true" />}
         label="Set new password"
       >
-        <PasswordField label="New password" autoComplete="new-password" {...field('password')} />
+        <PasswordField revealable label="New password" autoComplete="new-password" {...field('password')} />
         <PasswordField
+          revealable
           label="Confirm new password"
           autoComplete="new-password"
           {...field('confirmPassword')}

@@ -3,6 +3,7 @@ import { Gift, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmailField, PasswordField } from '@/client/components/credential-fields';
 import { Optional } from '@/client/components/optional';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -20,7 +21,6 @@ import { signUpErrorMessage } from '@/shared/rules/auth-errors';
 import { signUpSchema } from '@/shared/schemas/account';
 import { accountApi } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
-import { EmailField, PasswordField } from './password-field';
 
 /** Short helper lines under each role (UI copy, not spec text). */
 const ROLE_HINTS: Record<string, string> = {
@@ -129,12 +129,18 @@ export function SignupPage() {
             {...field('displayName')}
           />
           <PasswordField
+            revealable
             label="Password"
             autoComplete="new-password"
             hint={`At least ${LIMITS.passwordMin} characters.`}
             {...field('password')}
           />
-          <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
+          <PasswordField
+            revealable
+            label="Confirm password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
         </div>
 
         <fieldset>

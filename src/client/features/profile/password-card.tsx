@@ -1,8 +1,9 @@
 import { KeyRound } from 'lucide-react';
+import { PasswordField } from '@/client/components/credential-fields';
 import { OneProblemForm } from '@/client/components/one-problem-form';
+import { oneProblemRequest } from '@/client/components/one-problem-request';
 import { SettingsCard } from '@/client/components/settings-card';
-import { Field } from '@/client/components/ui/field';
-import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
+import { useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { changePasswordSchema } from '@/shared/schemas/security';
 import { useChangePassword } from './api';
@@ -19,27 +20,23 @@ export function PasswordCard() {
       form.reset();
     },
   });
-  const { field, problem } = oneProblemFields(form, change);
+  const { field, submit } = oneProblemRequest(form, change, (v) => change.mutate(v));
   return (
     <SettingsCard title="Password" intro="Changing it signs out every other device and sends you a mail.">
       <OneProblemForm
         layout="card"
-        onSubmit={form.handleSubmit((v) => change.mutate(v))}
-        problem={problem}
-        pending={change.isPending}
+        {...submit}
         icon={<KeyRound aria-hidden="true" />}
         label="Change password"
       >
-        <Field
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
           {...field('currentPassword')}
         />
-        <Field label="New password" type="password" autoComplete="new-password" {...field('newPassword')} />
-        <Field
+        <PasswordField label="New password" autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField
           label="Confirm new password"
-          type="password"
           autoComplete="new-password"
           {...field('confirmPassword')}
         />

@@ -1,9 +1,10 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { OneTimeCodeField, PasswordField } from '@/client/components/credential-fields';
 import { OneProblemForm } from '@/client/components/one-problem-form';
+import { oneProblemRequest } from '@/client/components/one-problem-request';
 import { SettingsCard } from '@/client/components/settings-card';
-import { Field } from '@/client/components/ui/field';
-import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
+import { useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { type TwoFactorEnrolment, totpCodeSchema, twoFactorPasswordSchema } from '@/shared/schemas/security';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from './api';
@@ -40,7 +41,7 @@ function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => v
       onDone();
     },
   });
-  const { field, problem } = oneProblemFields(form, confirm);
+  const { field, submit } = oneProblemRequest(form, confirm, (v) => confirm.mutate(v));
   return (
     <div className="mt-4 grid gap-4">
       <p className="text-sm leading-6">1. Scan this QR code with your authenticator app.</p>
@@ -65,18 +66,11 @@ function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => v
       <OneProblemForm
         layout="card"
         className="grid gap-4"
-        onSubmit={form.handleSubmit((v) => confirm.mutate(v))}
-        problem={problem}
-        pending={confirm.isPending}
+        {...submit}
         icon={<ShieldCheck aria-hidden="true" />}
         label="Turn on two-factor"
       >
-        <Field
-          label="3. Enter the 6-digit code from the app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          {...field('code')}
-        />
+        <OneTimeCodeField label="3. Enter the 6-digit code from the app" {...field('code')} />
       </OneProblemForm>
     </div>
   );
@@ -102,7 +96,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     },
   });
   const action = enabled ? disable : start;
-  const { field, problem } = oneProblemFields(form, action);
+  const { field, submit } = oneProblemRequest(form, action, (v) => action.mutate(v));
   return (
     <SettingsCard
       title="Two-factor authentication"
@@ -117,19 +111,12 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       ) : (
         <OneProblemForm
           layout="card"
-          onSubmit={form.handleSubmit((v) => (enabled ? disable.mutate(v) : start.mutate(v)))}
-          problem={problem}
+          {...submit}
           variant={enabled ? 'secondary' : undefined}
-          pending={action.isPending}
           icon={enabled ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
           label={enabled ? 'Turn off two-factor' : 'Set up authenticator app'}
         >
-          <Field
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            {...field('password')}
-          />
+          <PasswordField label="Current password" autoComplete="current-password" {...field('password')} />
         </OneProblemForm>
       )}
     </SettingsCard>
