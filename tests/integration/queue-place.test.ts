@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '@/db/schema';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 // Issue 20: a contributor's pending items all read "#1 in the review queue". Each pending
@@ -63,5 +65,13 @@ describe('review queue place', () => {
     expect(after.get(a1)).toBe(0);
     expect([a2, a3, a4, a5].map((id) => after.get(id))).toEqual([2, 3, 5, 6]);
     expect((await places(b.client)).get(b1)).toBe(1);
+
+    // A disabled member's items leave the queue (issue 18): nobody waits behind them.
+    await t.db
+      .update(user)
+      .set({ disabledAt: new Date(clock) })
+      .where(eq(user.id, b.uid));
+    const without = await places(a.client);
+    expect([a2, a3, a4, a5].map((id) => without.get(id))).toEqual([1, 2, 3, 4]);
   });
 });

@@ -117,6 +117,8 @@ export async function typicalReviewHours(db: DbExecutor): Promise<number | null>
 export async function queuePositions(db: DbExecutor, pending: Row[]): Promise<Map<string, number>> {
   const positions = new Map<string, number>();
   if (pending.length === 0) return positions;
+  // A count over every item ahead: the disabled owners as one hashed set (owner-enabled.ts), so the
+  // pending index (which carries the owner, migration 0028) answers it without a lookup per item.
   // Written with qualified names: drizzle prints the columns of a select list's sql unqualified,
   // so the subquery's "created_at" meant its own row and every item read "#1" (issue 20).
   const ids = pending.map((p) => p.id);
@@ -124,7 +126,7 @@ export async function queuePositions(db: DbExecutor, pending: Row[]): Promise<Ma
     .select({
       id: sql<string>`mine.id`,
       ahead:
-        sql<number>`(select count(*) from ${contributions} ahead where ahead.status = 'pending' and ${ownerEnabled(sql`ahead.user_id`)} and (ahead.created_at, ahead.id) < (mine.created_at, mine.id))`.mapWith(
+        sql<number>`(select count(*) from ${contributions} ahead where ahead.status = 'pending' and ${ownerEnabledIn(sql`ahead.user_id`)} and (ahead.created_at, ahead.id) < (mine.created_at, mine.id))`.mapWith(
           Number,
         ),
     })
