@@ -30,7 +30,7 @@ export function ApplyDialog({
 }) {
   const countId = useId();
   const form = useSchemaForm(bountyApplySchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
-  const { field } = errorFields(form);
+  const { field: errorField } = errorFields(form);
   const pitch = useWatch({ control: form.control, name: 'pitch' }) ?? '';
 
   const apply = useApplyToBounty({
@@ -57,6 +57,8 @@ export function ApplyDialog({
   const failure = apply.isError && !applyRefusal(apply.error) ? errorMessage(apply.error) : null;
 
   const busy = apply.isPending;
+  /** An input of the form: its schema message, and it waits while the application is sent. */
+  const field = (name: Parameters<typeof errorField>[0]) => ({ ...errorField(name), disabled: busy });
   return (
     <Dialog open={!!bounty} onOpenChange={(o) => !busy && onOpenChange(o)}>
       {bounty ? (
@@ -72,14 +74,12 @@ export function ApplyDialog({
               describedBy={countId}
               rows={5}
               maxLength={PITCH_MAX}
-              disabled={busy}
               placeholder="Your plan, what you will deliver and by when."
               {...field('pitch')}
             />
             <UrlField
               label={<Optional>Link</Optional>}
               placeholder="https://github.com/you/draft"
-              disabled={busy}
               maxLength={500}
               hint="A draft, a repository or earlier work."
               {...field('link')}

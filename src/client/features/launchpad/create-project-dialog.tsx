@@ -45,7 +45,7 @@ export function CreateProjectDialog({
   const abortRef = useRef<AbortController | null>(null);
   // The shared schema: spec messages, checked on trimmed text, exactly as the server checks.
   const form = useSchemaForm(createProjectSchema, { defaultValues: EMPTY });
-  const { field } = errorFields(form);
+  const { field: errorField } = errorFields(form);
   const tags = parseTags(useWatch({ control: form.control, name: 'tags' }));
 
   const create = useCreateProject({
@@ -84,6 +84,8 @@ export function CreateProjectDialog({
     create.mutate({ values, logo, banner, onProgress: setProgress, signal: abortRef.current.signal });
   });
   const busy = create.isPending;
+  /** An input of the form: its schema message, and it waits while the project is sent. */
+  const field = (name: Parameters<typeof errorField>[0]) => ({ ...errorField(name), disabled: busy });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -96,26 +98,19 @@ export function CreateProjectDialog({
         }}
       >
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy || undefined}>
-          <Field label="Title" placeholder="Orbit Swap" maxLength={200} disabled={busy} {...field('title')} />
+          <Field label="Title" placeholder="Orbit Swap" maxLength={200} {...field('title')} />
           <TextareaField
             label="Description"
             rows={3}
             maxLength={5000}
             placeholder="What does it do, and for whom?"
-            disabled={busy}
             {...field('description')}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <UrlField
-              label="Website URL"
-              placeholder="https://orbitswap.xyz"
-              disabled={busy}
-              {...field('website')}
-            />
+            <UrlField label="Website URL" placeholder="https://orbitswap.xyz" {...field('website')} />
             <UrlField
               label={<Optional>GitHub URL</Optional>}
               placeholder="https://github.com/orbit-swap"
-              disabled={busy}
               {...field('githubUrl')}
             />
           </div>
@@ -124,7 +119,6 @@ export function CreateProjectDialog({
               label="Official X Account"
               placeholder="@orbitswap"
               maxLength={200}
-              disabled={busy}
               {...field('xAccount')}
             />
             <div className="grid content-start gap-3">
@@ -133,7 +127,6 @@ export function CreateProjectDialog({
                 placeholder="DeFi, DEX, Cross-chain"
                 hint="Comma separated."
                 maxLength={1000}
-                disabled={busy}
                 {...field('tags')}
               />
               <TagList tags={tags} label="Tags to be saved" tone="draft" />
