@@ -231,16 +231,20 @@ describe('bountyApplySchema', () => {
   });
 });
 
-describe('bountySchema (the API’s answer)', () => {
-  it('describes a bounty as the server sends it', () => {
+describe('the bounty answers keep every field', () => {
+  // What the request proposes and the bounty published from it shows.
+  const content = {
+    title: 'Widget',
+    description: 'd',
+    reward: '5',
+    images: ['/uploads/a.webp'],
+    criteria: ['x'],
+  };
+  it('bountySchema: a bounty as the server sends it', () => {
     const b = {
       id: 'b1',
-      title: 'Widget',
-      description: 'd',
-      reward: '5',
+      ...content,
       deadline: null,
-      images: [],
-      criteria: ['x'],
       requesterId: null,
       requesterName: null,
       requesterProfile: false,
@@ -251,24 +255,18 @@ describe('bountySchema (the API’s answer)', () => {
       winners: [{ place: 1, userId: 'u2', displayName: 'Ada', profile: true, prizeXp: 300 }],
     };
     expect(bountySchema.parse(b)).toEqual(b);
+    expect(bountySchema.parse({ ...b, images: [] })).toEqual({ ...b, images: [] });
     expect(bountySchema.safeParse({ ...b, applicants: 1.5 }).success).toBe(false);
   });
-});
-
-describe('bountyRequestSchemaOut (the API’s answer)', () => {
-  it('keeps every field of a bounty request', () => {
+  it('bountyRequestSchemaOut: a bounty request', () => {
     const r = {
       id: 'r1',
       userId: 'u1',
       requesterName: 'Alice',
-      title: 'Widget',
-      description: 'd',
-      reward: '5',
+      ...content,
       deadline: '2026-08-20',
       contactInfo: 'tg',
       resourceLink: null,
-      images: ['/uploads/a.webp'],
-      criteria: ['x'],
       status: 'pending',
       adminMessage: null,
       createdAt: '2026-08-10T09:00:00.000Z',

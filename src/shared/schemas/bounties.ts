@@ -68,18 +68,23 @@ export function bountyImagesError(files: Array<{ size: number }>): string | null
 
 export const BOUNTY_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
+/**
+ * What a bounty shows, in a bounty request and in the bounty published from it: its words
+ * (title, description, reward) and, after the deadline and the request's own contact fields,
+ * its pictures (upload paths) and criteria. Two pieces, so that each answer keeps its field order.
+ */
+const bountyWords = { title: z.string(), description: z.string(), reward: z.string() };
+const bountyPicks = { images: z.array(z.string()), criteria: z.array(z.string()) };
+
 export const bountyRequestSchemaOut = z.object({
   id: z.string(),
   userId: z.string(),
   requesterName: z.string().nullable(),
-  title: z.string(),
-  description: z.string(),
-  reward: z.string(),
+  ...bountyWords,
   deadline: z.string(),
   contactInfo: z.string(),
   resourceLink: z.string().nullable(),
-  images: z.array(z.string()),
-  criteria: z.array(z.string()),
+  ...bountyPicks,
   status: z.enum(BOUNTY_REQUEST_STATUSES),
   adminMessage: z.string().nullable(),
   createdAt: z.string(),
@@ -91,12 +96,9 @@ export type BountyRequest = z.infer<typeof bountyRequestSchemaOut>;
 
 export const bountySchema = z.object({
   id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  reward: z.string(),
+  ...bountyWords,
   deadline: z.string().nullable(),
-  images: z.array(z.string()),
-  criteria: z.array(z.string()),
+  ...bountyPicks,
   requesterId: z.string().nullable(),
   requesterName: z.string().nullable(),
   /** Whether the requester's name links to their public profile (issue 19). */
