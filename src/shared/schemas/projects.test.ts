@@ -13,35 +13,52 @@ import {
 /** An http(s) URL of exactly n characters. */
 const urlOf = (n: number) => `https://a.io/${'x'.repeat(n - 13)}`;
 
+/** A complete project application, as the form sends it and the admin's view shows it back. */
+const application = {
+  name: 'Widget',
+  website: 'https://widget.io',
+  github: 'https://github.com/widget',
+  whitepaper: 'https://widget.io/paper.pdf',
+  teamMembers: ['https://x.com/alice', 'https://x.com/bob'],
+  genre: PROJECT_GENRES[0],
+  phase: PROJECT_PHASES[0],
+  goals: 'Ship it.',
+};
+
+/** A new project's required fields, as the create form sends them and the project shows them back. */
+const newProject = {
+  title: 'Widget',
+  description: 'A widget.',
+  xAccount: '@widget',
+  website: 'https://widget.io',
+};
+
 describe('projectApplicationSchema (spec §5 project application)', () => {
-  const ok = {
-    name: 'Widget',
-    website: 'https://widget.io',
-    github: 'https://github.com/widget',
-    whitepaper: 'https://widget.io/paper.pdf',
-    teamMembers: ['https://x.com/alice', 'https://x.com/bob'],
-    genre: PROJECT_GENRES[0],
-    phase: PROJECT_PHASES[0],
-    goals: 'Ship it.',
-  };
-  const apply = issueWith(projectApplicationSchema, ok);
+  const apply = issueWith(projectApplicationSchema, application);
 
   it('accepts a complete application, trimmed; optional handles blank or missing are null', () => {
     expect(
-      projectApplicationSchema.parse({ ...ok, name: ' Widget ', goals: ' Ship it. ', xAccount: '  ' }),
+      projectApplicationSchema.parse({
+        ...application,
+        name: ' Widget ',
+        goals: ' Ship it. ',
+        xAccount: '  ',
+      }),
     ).toEqual({
-      ...ok,
+      ...application,
       xAccount: null,
       telegram: null,
     });
-    expect(projectApplicationSchema.parse({ ...ok, xAccount: ' @widget ', telegram: null })).toMatchObject({
+    expect(
+      projectApplicationSchema.parse({ ...application, xAccount: ' @widget ', telegram: null }),
+    ).toMatchObject({
       xAccount: '@widget',
       telegram: null,
     });
   });
   it('trims the URLs before checking and storing them', () => {
     const r = projectApplicationSchema.parse({
-      ...ok,
+      ...application,
       website: ` ${urlOf(500)} `,
       teamMembers: [' https://x.com/a ', 'https://x.com/b'],
     });
@@ -106,17 +123,16 @@ describe('parseTags', () => {
 });
 
 describe('createProjectSchema (spec §5 create project)', () => {
-  const ok = { title: 'Widget', description: 'A widget.', xAccount: '@widget', website: 'https://widget.io' };
-  const create = issueWith(createProjectSchema, ok);
+  const create = issueWith(createProjectSchema, newProject);
 
   it('accepts the required fields; github is optional and tags are parsed', () => {
-    expect(createProjectSchema.parse({ ...ok, title: ' Widget ', tags: 'a, b' })).toEqual({
-      ...ok,
+    expect(createProjectSchema.parse({ ...newProject, title: ' Widget ', tags: 'a, b' })).toEqual({
+      ...newProject,
       githubUrl: null,
       tags: ['a', 'b'],
     });
-    expect(createProjectSchema.parse({ ...ok, githubUrl: ' ' }).githubUrl).toBeNull();
-    expect(createProjectSchema.parse({ ...ok, githubUrl: ' https://github.com/w ' }).githubUrl).toBe(
+    expect(createProjectSchema.parse({ ...newProject, githubUrl: ' ' }).githubUrl).toBeNull();
+    expect(createProjectSchema.parse({ ...newProject, githubUrl: ' https://github.com/w ' }).githubUrl).toBe(
       'https://github.com/w',
     );
   });
@@ -160,11 +176,8 @@ describe('the project answers keep every field', () => {
       ownerId: 'u1',
       ownerName: null,
       ownerProfile: false,
-      title: 'Widget',
-      description: 'd',
+      ...newProject,
       githubUrl: null,
-      website: 'https://widget.io',
-      xAccount: '@w',
       tags: ['a'],
       status: 'archived',
       logoUrl: null,
@@ -178,16 +191,9 @@ describe('the project answers keep every field', () => {
       id: 'a1',
       ownerId: 'u1',
       email: 'a@b.co',
-      name: 'Widget',
-      website: 'https://widget.io',
+      ...application,
       xAccount: null,
       telegram: null,
-      github: 'https://github.com/w',
-      whitepaper: 'https://widget.io/p',
-      teamMembers: ['https://x.com/a', 'https://x.com/b'],
-      genre: 'DeFi',
-      phase: 'Idea',
-      goals: 'g',
       status: 'pending',
       reason: null,
       submittedAt: '2026-08-10T09:00:00.000Z',
