@@ -1,12 +1,13 @@
-import { FilePlus2, RefreshCw, SlidersHorizontal, Trophy, X } from 'lucide-react';
+import { FilePlus2, SlidersHorizontal, Trophy, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CardList } from '@/client/components/card-list';
-import { EmptyState } from '@/client/components/empty-state';
+import { NarrowedEmptyState } from '@/client/components/narrowed-empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
+import { UpdatingStatus } from '@/client/components/updating-status';
 import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
@@ -26,6 +27,17 @@ const CHIPS = [
   { value: 'expired', label: 'Expired' },
   { value: 'applied', label: 'Applied' },
 ] as const satisfies readonly { value: BountyFilter; label: string }[];
+
+/** Where a member who may ask for a bounty does so: the page's action, and the empty board's. */
+const REQUEST_LINK = {
+  to: '/application/bounty-application',
+  label: (
+    <>
+      <FilePlus2 aria-hidden="true" />
+      Request a bounty
+    </>
+  ),
+};
 
 /** The filters in force, each removable on its own. */
 function ActiveFilters({ value, onChange }: { value: PanelValues; onChange: (v: PanelValues) => void }) {
@@ -76,6 +88,10 @@ export function BountiesPage() {
   const board = useBounties(filter, search);
   const filtersInUse = activeCount(panel);
   const canRequest = !!user && isApplicantRole(user.role);
+  const showAll = () => {
+    setFilter('all');
+    setPanel(EMPTY_PANEL);
+  };
 
   // The cards are updated by the mutation (api.ts); the page only tells the outcome.
   const onApplied = (_b: Bounty, outcome: ApplyOutcome) => {
@@ -92,32 +108,12 @@ export function BountiesPage() {
       pages={board}
       skeleton={<BountyCardSkeleton />}
       empty={
-        <EmptyState
+        <NarrowedEmptyState
           icon={<Trophy />}
           title={MSG.bounty.none}
           description={MSG.bounty.checkLater}
-          action={
-            narrowed ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setFilter('all');
-                  setPanel(EMPTY_PANEL);
-                }}
-              >
-                Show all bounties
-              </Button>
-            ) : canRequest ? (
-              <Link to="/application/bounty-application" className={buttonVariants({ variant: 'secondary' })}>
-                <FilePlus2 aria-hidden="true" />
-                Request a bounty
-              </Link>
-            ) : (
-              <Link to="/docs#bounties" className={buttonVariants({ variant: 'secondary' })}>
-                How bounties work
-              </Link>
-            )
-          }
+          clear={narrowed ? { label: 'Show all bounties', onClear: showAll } : undefined}
+          link={canRequest ? REQUEST_LINK : { to: '/docs#bounties', label: 'How bounties work' }}
         />
       }
     >
@@ -142,9 +138,8 @@ export function BountiesPage() {
       gap="gap-6"
       actions={
         canRequest ? (
-          <Link to="/application/bounty-application" className={buttonVariants({ variant: 'secondary' })}>
-            <FilePlus2 aria-hidden="true" />
-            Request a bounty
+          <Link to={REQUEST_LINK.to} className={buttonVariants({ variant: 'secondary' })}>
+            {REQUEST_LINK.label}
           </Link>
         ) : undefined
       }
@@ -159,12 +154,7 @@ export function BountiesPage() {
             chipClassName="px-4 sm:px-5"
           />
           <div className="flex items-center gap-3">
-            {board.isRefreshing ? (
-              <span className="inline-flex items-center gap-2 text-xs text-muted" role="status">
-                <RefreshCw className="size-3.5 animate-spin" aria-hidden="true" />
-                Updating…
-              </span>
-            ) : null}
+            <UpdatingStatus updating={board.isRefreshing} />
             <Button
               variant={panelOpen || filtersInUse > 0 ? 'outline' : 'secondary'}
               aria-expanded={panelOpen}

@@ -1,4 +1,4 @@
-import { Plus, RefreshCw, Rocket } from 'lucide-react';
+import { Plus, Rocket } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { CardList } from '@/client/components/card-list';
 import { EmptyState } from '@/client/components/empty-state';
@@ -8,6 +8,7 @@ import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Button } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Tooltip, TooltipProvider } from '@/client/components/ui/tooltip';
+import { UpdatingStatus } from '@/client/components/updating-status';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import { canCreateProject } from '@/shared/rules/access';
@@ -141,12 +142,7 @@ export function ProjectsPage() {
             value={filter}
             onChange={setFilter}
           />
-          {projects.isRefreshing ? (
-            <span className="inline-flex items-center gap-2 text-xs text-muted" role="status">
-              <RefreshCw className="size-3.5 animate-spin" aria-hidden="true" />
-              Updating…
-            </span>
-          ) : null}
+          <UpdatingStatus updating={projects.isRefreshing} />
         </div>
         {body}
       </PageFrame>

@@ -2,8 +2,8 @@ import { CalendarDays, ExternalLink, Library, Search, Settings2, X } from 'lucid
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CardList } from '@/client/components/card-list';
-import { EmptyState } from '@/client/components/empty-state';
 import { ListCard } from '@/client/components/list-card';
+import { NarrowedEmptyState } from '@/client/components/narrowed-empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -99,6 +99,10 @@ export function ResourcesPage() {
   const shown = paged.items;
   const narrowed = !!query.trim() || category !== ALL_CATEGORIES;
   const activeCategory = category;
+  const clearFilters = () => {
+    setQuery('');
+    setCategory(ALL_CATEGORIES);
+  };
 
   const body = (
     <CardList
@@ -107,7 +111,7 @@ export function ResourcesPage() {
       pages={paged}
       skeleton={<ResourceCardSkeleton />}
       empty={
-        <EmptyState
+        <NarrowedEmptyState
           icon={<Library />}
           title={MSG.resource.none}
           description={
@@ -115,26 +119,11 @@ export function ResourcesPage() {
               ? 'The library is empty for now. Guides, tools and documents will be listed here.'
               : 'Try another word, or look in every category.'
           }
-          action={
-            narrowed ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setQuery('');
-                  setCategory(ALL_CATEGORIES);
-                }}
-              >
-                Clear filters
-              </Button>
-            ) : user?.isAdmin ? (
-              <Link to="/admin/resources" className={buttonVariants({ variant: 'secondary' })}>
-                Add a resource
-              </Link>
-            ) : (
-              <Link to="/docs" className={buttonVariants({ variant: 'secondary' })}>
-                Read the docs
-              </Link>
-            )
+          clear={narrowed ? { label: 'Clear filters', onClear: clearFilters } : undefined}
+          link={
+            user?.isAdmin
+              ? { to: '/admin/resources', label: 'Add a resource' }
+              : { to: '/docs', label: 'Read the docs' }
           }
         />
       }

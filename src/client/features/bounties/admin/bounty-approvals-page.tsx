@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
-import { EmptyState } from '@/client/components/empty-state';
+import { NarrowedEmptyState } from '@/client/components/narrowed-empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
 import { QueueRowSkeleton } from '@/client/components/queue-row';
 import { RefreshButton } from '@/client/components/refresh-button';
-import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
@@ -96,21 +94,12 @@ export function BountyApprovalsPage() {
     );
   } else if (shown.length === 0 && !paged.hasMore) {
     body = (
-      <EmptyState
+      <NarrowedEmptyState
         icon={<ClipboardCheck />}
         title={filter === 'all' ? 'No bounty requests yet' : `No ${filter} requests`}
         description="New requests from startups and projects appear here the moment they are sent."
-        action={
-          filter === 'all' ? (
-            <Link to="/bounties" className={buttonVariants({ variant: 'secondary' })}>
-              Open the bounty board
-            </Link>
-          ) : (
-            <Button variant="secondary" onClick={() => setFilter('all')}>
-              Show all requests
-            </Button>
-          )
-        }
+        clear={filter === 'all' ? undefined : { label: 'Show all requests', onClear: () => setFilter('all') }}
+        link={{ to: '/bounties', label: 'Open the bounty board' }}
       />
     );
   } else {
