@@ -1,7 +1,9 @@
-import { Check, ChevronRight, RotateCcw, X } from 'lucide-react';
+import { Check, ChevronRight, RotateCcw, UserRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { PendingButton } from '@/client/components/pending-button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { Loading } from './loading';
+import { RefreshButton } from './refresh-button';
 
 /**
  * One item of an admin queue (issue 20: compact rows that expand on demand): its title, a
@@ -79,6 +81,86 @@ export function QueueRowSkeleton() {
       <SkeletonBars className="grid flex-1 gap-2" bars={['h-5 w-full max-w-64', 'h-4 w-full max-w-80']} />
       <Skeleton className="h-6 w-20 rounded-full" />
       <SkeletonBars className="flex gap-2" bars={['h-11 w-24 rounded-xl', 'h-11 w-28 rounded-xl']} />
+    </div>
+  );
+}
+
+/**
+ * An admin queue's tools, the page's actions: what the page adds first (a live sign, a
+ * count), then its CSV download (`csv`) and Refresh, which fetches the queue (`list`) again.
+ */
+export function QueueTools({
+  list,
+  csv,
+  children,
+}: {
+  list: { isFetching: boolean; refetch: () => unknown };
+  csv: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      {children}
+      {csv}
+      <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
+    </div>
+  );
+}
+
+/** A queue while its first page loads: two row skeletons, announced as `label` ("Loading grants"). */
+export function QueueRowsLoading({ label }: { label: string }) {
+  return (
+    <Loading label={label} count={2}>
+      <QueueRowSkeleton />
+    </Loading>
+  );
+}
+
+/** Who sent a row's item, first in its line of facts (`meta`). */
+export function RowPerson({ name }: { name: string }) {
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1.5">
+      <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="truncate">{name}</span>
+    </span>
+  );
+}
+
+/**
+ * What became of a decided item, in its details: when it was decided ("Decided" or
+ * "Reviewed", `at` shown by `format`), the admin's message, and any lines of the
+ * feature's own (`children`). Nothing while there is nothing to say.
+ */
+export function DecisionNote({
+  verb,
+  at,
+  format,
+  message,
+  gap = 'gap-1',
+  children,
+}: {
+  verb: string;
+  at: string | null;
+  format: (iso: string) => string;
+  message: string | null;
+  gap?: 'gap-1' | 'gap-1.5';
+  children?: ReactNode;
+}) {
+  if (!at && !message && !children) return null;
+  return (
+    <div className={`grid ${gap} rounded-xl border border-line bg-ink-2/60 px-4 py-3 text-sm`}>
+      {at ? (
+        <p className="text-muted">
+          {verb} <time dateTime={at}>{format(at)}</time>
+        </p>
+      ) : null}
+      {message ? (
+        <p className="whitespace-pre-line break-words text-fg-soft">
+          <span className="text-muted">Message: </span>
+          {message}
+        </p>
+      ) : null}
+      {children}
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { DownloadCsv } from '@/client/components/download-csv';
 import { NarrowedEmptyState } from '@/client/components/narrowed-empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { LoadError, Loading, LoadMore } from '@/client/components/query-states';
-import { QueueRowSkeleton } from '@/client/components/queue-row';
-import { RefreshButton } from '@/client/components/refresh-button';
+import { LoadError, LoadMore } from '@/client/components/query-states';
+import { QueueRowsLoading, QueueTools } from '@/client/components/queue-row';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
@@ -79,11 +78,7 @@ export function BountyApprovalsPage() {
 
   let body: ReactNode;
   if (list.isPending) {
-    body = (
-      <Loading label="Loading bounty requests" count={2}>
-        <QueueRowSkeleton />
-      </Loading>
-    );
+    body = <QueueRowsLoading label="Loading bounty requests" />;
   } else if (list.isError) {
     body = (
       <LoadError
@@ -122,14 +117,17 @@ export function BountyApprovalsPage() {
     <PageFrame
       head={PAGE_HEADS['/admin/bounty-approvals']}
       actions={
-        <div className="flex items-center gap-2">
+        <QueueTools
+          list={list}
+          csv={
+            <DownloadCsv
+              path="/admin/exports/bounty-applications"
+              query={filter === 'all' ? {} : { status: filter }}
+            />
+          }
+        >
           <LiveIndicator status={stream} />
-          <DownloadCsv
-            path="/admin/exports/bounty-applications"
-            query={filter === 'all' ? {} : { status: filter }}
-          />
-          <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
-        </div>
+        </QueueTools>
       }
     >
       {list.data ? (

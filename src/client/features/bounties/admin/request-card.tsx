@@ -8,11 +8,10 @@ import {
   Link2,
   MessageSquareText,
   Trophy,
-  UserRound,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ExpandableText } from '@/client/components/expandable-text';
-import { DecisionButtons, QueueRow } from '@/client/components/queue-row';
+import { DecisionButtons, DecisionNote, QueueRow, RowPerson } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { toast } from '@/client/lib/toast';
@@ -97,10 +96,7 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
         title={r.title}
         meta={
           <>
-            <span className="inline-flex min-w-0 items-center gap-1.5">
-              <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{r.requesterName ?? 'Unknown requester'}</span>
-            </span>
+            <RowPerson name={r.requesterName ?? 'Unknown requester'} />
             <span className="inline-flex items-center gap-1.5 font-medium text-fg-soft">
               <Coins className="size-3.5 shrink-0 text-subtle" aria-hidden="true" />
               {r.reward}
@@ -196,27 +192,20 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
           </div>
         ) : null}
 
-        {r.adminMessage || r.reviewedAt || r.bountyId ? (
-          <div className="grid gap-1.5 rounded-xl border border-line bg-ink-2/60 px-4 py-3 text-sm">
-            {r.reviewedAt ? (
-              <p className="text-muted">
-                Reviewed <time dateTime={r.reviewedAt}>{fmt(momentFormat, r.reviewedAt)}</time>
-              </p>
-            ) : null}
-            {r.adminMessage ? (
-              <p className="whitespace-pre-line break-words text-fg-soft">
-                <span className="text-muted">Message: </span>
-                {r.adminMessage}
-              </p>
-            ) : null}
-            {r.bountyId ? (
-              <p className="inline-flex items-center gap-1.5 text-fg-soft">
-                <Trophy className="size-3.5 text-approved" aria-hidden="true" />
-                Live on the board · {r.applicants} {r.applicants === 1 ? 'applicant' : 'applicants'}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        <DecisionNote
+          verb="Reviewed"
+          at={r.reviewedAt}
+          format={(iso) => fmt(momentFormat, iso)}
+          message={r.adminMessage}
+          gap="gap-1.5"
+        >
+          {r.bountyId ? (
+            <p className="inline-flex items-center gap-1.5 text-fg-soft">
+              <Trophy className="size-3.5 text-approved" aria-hidden="true" />
+              Live on the board · {r.applicants} {r.applicants === 1 ? 'applicant' : 'applicants'}
+            </p>
+          ) : null}
+        </DecisionNote>
       </QueueRow>
       <DecisionDialog
         action={dialog ?? 'approve'}

@@ -1,14 +1,21 @@
-import { CalendarDays, Check, ClipboardCheck, UserRound, X } from 'lucide-react';
+import { CalendarDays, Check, ClipboardCheck, X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { Loading, LoadMore } from '@/client/components/query-states';
-import { type Decision, DecisionButtons, QueueRow, QueueRowSkeleton } from '@/client/components/queue-row';
+import { LoadMore } from '@/client/components/query-states';
+import {
+  type Decision,
+  DecisionButtons,
+  DecisionNote,
+  QueueRow,
+  QueueRowsLoading,
+  QueueTools,
+  RowPerson,
+} from '@/client/components/queue-row';
 import { ReasonDialog } from '@/client/components/reason-dialog';
-import { RefreshButton } from '@/client/components/refresh-button';
 import { Alert } from '@/client/components/ui/alert';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { ApiError, errorMessage } from '@/client/lib/api';
@@ -91,10 +98,7 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
         title={g.projectTitle ?? MSG.grant.unknownProject}
         meta={
           <>
-            <span className="inline-flex min-w-0 items-center gap-1.5">
-              <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{g.applicantName ?? 'Unknown applicant'}</span>
-            </span>
+            <RowPerson name={g.applicantName ?? 'Unknown applicant'} />
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-3.5" aria-hidden="true" />
               Submitted <time dateTime={g.submittedAt}>{formatMoment(g.submittedAt)}</time>
@@ -122,21 +126,7 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
         }
       >
         <ExpandableText heading="Proposal" text={g.proposal} lines={6} maxChars={420} />
-        {g.adminMessage || g.decidedAt ? (
-          <div className="grid gap-1 rounded-xl border border-line bg-ink-2/60 px-4 py-3 text-sm">
-            {g.decidedAt ? (
-              <p className="text-muted">
-                Decided <time dateTime={g.decidedAt}>{formatMoment(g.decidedAt)}</time>
-              </p>
-            ) : null}
-            {g.adminMessage ? (
-              <p className="whitespace-pre-line break-words text-fg-soft">
-                <span className="text-muted">Message: </span>
-                {g.adminMessage}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        <DecisionNote verb="Decided" at={g.decidedAt} format={formatMoment} message={g.adminMessage} />
       </QueueRow>
       <DecideDialog
         grant={g}
@@ -165,11 +155,7 @@ export function AdminGrantsPage() {
 
   let body: ReactNode;
   if (list.isPending) {
-    body = (
-      <Loading label="Loading grants" count={2}>
-        <QueueRowSkeleton />
-      </Loading>
-    );
+    body = <QueueRowsLoading label="Loading grants" />;
   } else if (list.isError) {
     body = <Alert>{unauthorized ? MSG.admin.unauthorized : errorMessage(list.error)}</Alert>;
   } else if (list.data.grants.length === 0) {
@@ -200,10 +186,7 @@ export function AdminGrantsPage() {
     <PageFrame
       head={PAGE_HEADS['/admin/grants']}
       actions={
-        <div className="flex items-center gap-2">
-          <DownloadCsv path="/admin/exports/grants" query={{ status }} />
-          <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
-        </div>
+        <QueueTools list={list} csv={<DownloadCsv path="/admin/exports/grants" query={{ status }} />} />
       }
     >
       <div className="flex flex-wrap items-center gap-3">

@@ -6,14 +6,14 @@ import { EmptyState } from '@/client/components/empty-state';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { Loading, LoadMore, QueryError } from '@/client/components/query-states';
+import { LoadMore, QueryError } from '@/client/components/query-states';
 import {
   DecisionButtons,
   QueueRow,
-  QueueRowSkeleton,
+  QueueRowsLoading,
+  QueueTools,
   type Decision as RowDecision,
 } from '@/client/components/queue-row';
-import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/lib/toast';
@@ -89,6 +89,11 @@ function ApplicationCard({
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
   const titleId = `application-${a.id}-title`;
+  /** A dialog's yes: it closes, and the decision goes with its optional text (the reason, or the message). */
+  const confirm = (action: Decision['action'], setOpen: (open: boolean) => void) => (text: string) => {
+    setOpen(false);
+    onDecide({ action, application: a, ...(text ? { reason: text } : {}) });
+  };
   return (
     <>
       <QueueRow
@@ -135,19 +140,13 @@ function ApplicationCard({
         name={a.name}
         open={approving}
         onOpenChange={setApproving}
-        onConfirm={(message) => {
-          setApproving(false);
-          onDecide({ action: 'approve', application: a, ...(message ? { reason: message } : {}) });
-        }}
+        onConfirm={confirm('approve', setApproving)}
       />
       <RejectDialog
         name={a.name}
         open={rejecting}
         onOpenChange={setRejecting}
-        onConfirm={(reason) => {
-          setRejecting(false);
-          onDecide({ action: 'reject', application: a, ...(reason ? { reason } : {}) });
-        }}
+        onConfirm={confirm('reject', setRejecting)}
       />
     </>
   );
@@ -190,15 +189,13 @@ export function ProjectApprovalsPage() {
     <PageFrame
       head={PAGE_HEADS['/admin/project-approvals']}
       actions={
-        <div className="flex items-center gap-2">
+        <QueueTools list={list} csv={<DownloadCsv path="/admin/exports/project-applications" />}>
           {count !== undefined ? (
             <Badge tone={count !== '0' ? 'pending' : 'neutral'} className="tabular-nums" aria-live="polite">
               {count} pending
             </Badge>
           ) : null}
-          <DownloadCsv path="/admin/exports/project-applications" />
-          <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
-        </div>
+        </QueueTools>
       }
     >
       {inFlight.length > 0 ? (
@@ -210,9 +207,7 @@ export function ProjectApprovalsPage() {
       ) : null}
 
       {list.isPending ? (
-        <Loading label="Loading applications" count={2}>
-          <QueueRowSkeleton />
-        </Loading>
+        <QueueRowsLoading label="Loading applications" />
       ) : list.isError ? (
         <QueryError query={list} />
       ) : applications.length === 0 && !paged.hasMore ? (
