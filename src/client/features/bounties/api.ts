@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
 import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
-import { editPagedRows, type MorePages, useMorePages, usePagedQuery } from '@/client/lib/paged';
+import { editPagedRows, type MorePages, useMorePages } from '@/client/lib/paged';
+import { pagedList, usePagedList } from '@/client/lib/paged-list';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { bountyReapplyAt } from '@/shared/rules/cooldown';
 import type { BOUNTY_FILTERS, Bounty, BountyRequest, bountyRequestSchema } from '@/shared/schemas/bounties';
@@ -225,28 +226,23 @@ export function localTimeZone(): string {
 
 export type RequestList = ApiData<'/admin/bounty-applications', 'get'>;
 
-/** Every bounty request, newest first (the server orders), a page at a time. Kept fresh by the event stream. */
-export const bountyRequestsQuery = queryOptions({
-  queryKey: bountyKeys.allRequests,
-  queryFn: ({ signal }) => ok(client.GET('/admin/bounty-applications', { signal })),
-  staleTime: 30_000,
-});
-
 const requestPages = {
   rows: (page: RequestList) => page.applications,
   withRows: (page: RequestList, applications: BountyRequest[]) => ({ ...page, applications }),
 };
-const requestId = (r: BountyRequest) => r.id;
+
+/** Every bounty request, newest first (the server orders), a page at a time. Kept fresh by the event stream. */
+const bountyRequests = pagedList({
+  queryKey: bountyKeys.allRequests,
+  staleTime: 30_000,
+  fetchPage: (cursor, signal) =>
+    ok(client.GET('/admin/bounty-applications', { params: { query: { cursor } }, signal })),
+  rows: requestPages.rows,
+  id: (r: BountyRequest) => r.id,
+});
 
 /** The requests' first page and the pages "Load more" adds. */
-export function useBountyRequests() {
-  return usePagedQuery(bountyRequestsQuery, {
-    rows: requestPages.rows,
-    id: requestId,
-    fetchPage: (cursor, signal) =>
-      ok(client.GET('/admin/bounty-applications', { params: { query: { cursor } }, signal })),
-  });
-}
+export const useBountyRequests = () => usePagedList(bountyRequests);
 
 export type ReviewAction = 'approve' | 'reject' | 'reset';
 

@@ -1,15 +1,9 @@
-import {
-  type InfiniteData,
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type InfiniteData, keepPreviousData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { type ApiData, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
-import { usePagedQuery } from '@/client/lib/paged';
+import { pagedList, usePagedList } from '@/client/lib/paged-list';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { LIMITS } from '@/shared/limits';
 import type {
@@ -154,31 +148,27 @@ const queueParams = (filters: QueueFilters) => ({
   q: filters.q.trim() || undefined,
 });
 
-/** Pending contributions, oldest first, filtered by type and a search over title and contributor. */
-export function queueQuery(filters: QueueFilters) {
-  const query = queueParams(filters);
-  return queryOptions({
-    queryKey: [...contributionKeys.queue, filters.type, filters.q.trim()],
-    queryFn: ({ signal }) => ok(client.GET('/admin/contributions', { params: { query }, signal })),
-    staleTime: 10_000,
-    // While a new filter loads, the previous list stays (dimmed) instead of a skeleton flash.
-    placeholderData: keepPreviousData,
-  });
-}
-
+// Module-level, so the rows of the loaded pages are merged again only when the pages change (useMorePages).
 const queueRows = (page: Queue) => page.items;
 const queueId = (c: Contribution) => c.id;
 
-/** The review queue's first page (200, the oldest) and the pages "Load more" adds after it. */
-export function useReviewQueue(filters: QueueFilters) {
+/** Pending contributions, oldest first, filtered by type and a search over title and contributor. */
+function reviewQueue(filters: QueueFilters) {
   const query = queueParams(filters);
-  return usePagedQuery(queueQuery(filters), {
-    rows: queueRows,
-    id: queueId,
+  return pagedList({
+    queryKey: [...contributionKeys.queue, filters.type, filters.q.trim()],
+    staleTime: 10_000,
+    // While a new filter loads, the previous list stays (dimmed) instead of a skeleton flash.
+    placeholderData: keepPreviousData,
     fetchPage: (cursor, signal) =>
       ok(client.GET('/admin/contributions', { params: { query: { ...query, cursor } }, signal })),
+    rows: queueRows,
+    id: queueId,
   });
 }
+
+/** The review queue's first page (200, the oldest) and the pages "Load more" adds after it. */
+export const useReviewQueue = (filters: QueueFilters) => usePagedList(reviewQueue(filters));
 
 /**
  * Takes decided items off every cached page of the queue: the first pages (each filter's,

@@ -1,7 +1,7 @@
 import { queryOptions, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiBody, type ApiData, client, ok } from '@/client/lib/api';
 import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
-import { usePagedQuery } from '@/client/lib/paged';
+import { pagedList, usePagedList } from '@/client/lib/paged-list';
 import { LIMITS } from '@/shared/limits';
 import type { Grant, GrantStatus } from '@/shared/schemas/grants';
 
@@ -15,27 +15,24 @@ export const grantKeys = {
   admin: ['admin', 'grants'] as const,
 };
 
-/** Explore: approved grants plus your own (the admin sees all); mine: only yours. See ADR 0007. */
-export const grantsQuery = (scope: GrantScope) =>
-  queryOptions({
-    queryKey: [...grantKeys.all, 'list', scope] as const,
-    queryFn: ({ signal }) => ok(client.GET('/grants', { params: { query: { scope } }, signal })),
-    staleTime: 15_000,
-  });
-
 type GrantPage = { grants: Grant[]; nextCursor: string | null };
 const grantRows = (p: GrantPage) => p.grants;
 const grantId = (g: Grant) => g.id;
 
-/** A grant list's first page and the ones "Load more" adds (lib/paged.ts). */
-export function useGrants(scope: GrantScope) {
-  return usePagedQuery(grantsQuery(scope), {
-    rows: grantRows,
-    id: grantId,
+/** Explore: approved grants plus your own (the admin sees all); mine: only yours. See ADR 0007. */
+const grantList = (scope: GrantScope) =>
+  pagedList({
+    queryKey: [...grantKeys.all, 'list', scope] as const,
+    staleTime: 15_000,
     fetchPage: (cursor, signal) =>
       ok(client.GET('/grants', { params: { query: { scope, cursor } }, signal })),
+    rows: grantRows,
+    id: grantId,
   });
-}
+export const grantsQuery = (scope: GrantScope) => grantList(scope).first;
+
+/** A grant list's first page and the ones "Load more" adds (lib/paged.ts). */
+export const useGrants = (scope: GrantScope) => usePagedList(grantList(scope));
 
 export const grantDetailQuery = (id: string) =>
   queryOptions({
@@ -96,22 +93,18 @@ export function useEditGrant(grant: Grant, ui: UiCallbacks<Saved, Partial<GrantB
 
 // ---- admin ----
 
-export const adminGrantsQuery = (status: GrantStatus) =>
-  queryOptions({
-    queryKey: [...grantKeys.admin, status] as const,
-    queryFn: ({ signal }) => ok(client.GET('/admin/grants', { params: { query: { status } }, signal })),
-    staleTime: 10_000,
-  });
-
 /** The admin's queue, oldest first, with "Load more". */
-export function useAdminGrants(status: GrantStatus) {
-  return usePagedQuery(adminGrantsQuery(status), {
-    rows: grantRows,
-    id: grantId,
-    fetchPage: (cursor, signal) =>
-      ok(client.GET('/admin/grants', { params: { query: { status, cursor } }, signal })),
-  });
-}
+export const useAdminGrants = (status: GrantStatus) =>
+  usePagedList(
+    pagedList({
+      queryKey: [...grantKeys.admin, status] as const,
+      staleTime: 10_000,
+      fetchPage: (cursor, signal) =>
+        ok(client.GET('/admin/grants', { params: { query: { status, cursor } }, signal })),
+      rows: grantRows,
+      id: grantId,
+    }),
+  );
 
 export type GrantDecision = { action: 'approve' | 'decline'; message?: string };
 

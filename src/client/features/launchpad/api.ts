@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
 import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
-import { editPagedRows, useMorePages, usePagedQuery } from '@/client/lib/paged';
+import { editPagedRows, useMorePages } from '@/client/lib/paged';
+import { pagedList, usePagedList } from '@/client/lib/paged-list';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { MSG } from '@/shared/messages';
 import type {
@@ -151,29 +152,25 @@ export function useSubmitApplication(
   });
 }
 
-/** Pending project applications, oldest first (the server filters and orders), a page at a time. */
-export const pendingApplicationsQuery = queryOptions({
-  queryKey: launchpadKeys.pendingApplications,
-  queryFn: ({ signal }) => ok(client.GET('/admin/project-applications', { signal })),
-  staleTime: 10_000,
-});
-
 type PendingPage = ApiData<'/admin/project-applications', 'get'>;
 const pendingPages = {
   rows: (page: PendingPage) => page.applications,
   withRows: (page: PendingPage, applications: ProjectApplicationView[]) => ({ ...page, applications }),
 };
-const applicationId = (a: ProjectApplicationView) => a.id;
+
+/** Pending project applications, oldest first (the server filters and orders), a page at a time. */
+const pendingApplications = pagedList({
+  queryKey: launchpadKeys.pendingApplications,
+  staleTime: 10_000,
+  fetchPage: (cursor, signal) =>
+    ok(client.GET('/admin/project-applications', { params: { query: { cursor } }, signal })),
+  rows: pendingPages.rows,
+  id: (a: ProjectApplicationView) => a.id,
+});
+export const pendingApplicationsQuery = pendingApplications.first;
 
 /** The pending applications' first page and the pages "Load more" adds. */
-export function usePendingApplications() {
-  return usePagedQuery(pendingApplicationsQuery, {
-    rows: pendingPages.rows,
-    id: applicationId,
-    fetchPage: (cursor, signal) =>
-      ok(client.GET('/admin/project-applications', { params: { query: { cursor } }, signal })),
-  });
-}
+export const usePendingApplications = () => usePagedList(pendingApplications);
 
 export type Decision = {
   action: 'approve' | 'reject';
