@@ -6,6 +6,7 @@ import {
   Coins,
   FileUp,
   Hourglass,
+  type LucideIcon,
   Send,
   Trophy,
   Users,
@@ -51,6 +52,33 @@ export function CountdownBadge({ countdown, className }: { countdown: Countdown;
 export function imageSrc(value: string): string | undefined {
   const u = safeUrl(value);
   return u && (u.startsWith('/') || u.startsWith('https://')) ? u : undefined;
+}
+
+/** One line of the card's facts: its name (with an icon, if any) on the left, `value`'s classes on the right. */
+function Fact({
+  icon: Icon,
+  label,
+  value,
+  children,
+}: {
+  icon?: LucideIcon;
+  label: string;
+  value: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      {Icon ? (
+        <dt className="inline-flex items-center gap-1.5 text-muted">
+          <Icon className="size-4 text-subtle" aria-hidden="true" />
+          {label}
+        </dt>
+      ) : (
+        <dt className="text-muted">{label}</dt>
+      )}
+      <dd className={value}>{children}</dd>
+    </div>
+  );
 }
 
 const MAX_CHIPS = 3;
@@ -211,33 +239,16 @@ export function BountyCard({
         ) : null}
 
         <dl className="mt-auto grid gap-1.5 border-t border-line pt-4 text-sm">
-          <div className="flex items-center justify-between gap-3">
-            <dt className="inline-flex items-center gap-1.5 text-muted">
-              <CalendarClock className="size-4 text-subtle" aria-hidden="true" />
-              Deadline
-            </dt>
-            <dd className="text-right tabular-nums text-fg-soft">
-              {b.deadline ? (
-                <time dateTime={b.deadline}>{formatDay(b.deadline)}</time>
-              ) : (
-                MSG.bounty.noDeadline
-              )}
-            </dd>
-          </div>
-          <div className="flex items-center justify-between gap-3">
-            <dt className="inline-flex items-center gap-1.5 text-muted">
-              <Users className="size-4 text-subtle" aria-hidden="true" />
-              Applicants
-            </dt>
-            <dd className="tabular-nums text-fg-soft">{b.applicants}</dd>
-          </div>
+          <Fact icon={CalendarClock} label="Deadline" value="text-right tabular-nums text-fg-soft">
+            {b.deadline ? <time dateTime={b.deadline}>{formatDay(b.deadline)}</time> : MSG.bounty.noDeadline}
+          </Fact>
+          <Fact icon={Users} label="Applicants" value="tabular-nums text-fg-soft">
+            {b.applicants}
+          </Fact>
           {b.requesterName ? (
-            <div className="flex items-center justify-between gap-3">
-              <dt className="text-muted">Posted by</dt>
-              <dd className="min-w-0 truncate text-right text-fg-soft">
-                <ProfileName name={b.requesterName} linked={b.requesterProfile} />
-              </dd>
-            </div>
+            <Fact label="Posted by" value="min-w-0 truncate text-right text-fg-soft">
+              <ProfileName name={b.requesterName} linked={b.requesterProfile} />
+            </Fact>
           ) : null}
         </dl>
         {announced ? <PodiumList winners={b.winners} /> : null}
