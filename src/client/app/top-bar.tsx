@@ -1,5 +1,5 @@
 import { LogIn, LogOut, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SHELL_LIMITS } from '@/shared/limits-shell';
 import { NAV_MSG } from '@/shared/messages-shell';
@@ -8,6 +8,7 @@ import { Logo } from '../components/logo';
 import { Button, buttonVariants } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
+import { useDisclosure } from '../lib/use-disclosure';
 import { ActiveMark, NavItemLink } from './nav-item-link';
 import { ADMIN_NAV, APPLICATION_NAV, INBOX_NAV, type NavItem, REVIEW_NAV, TOP_NAV } from './nav-items';
 import { preloadPath } from './pages';
@@ -45,10 +46,9 @@ function useScrolledPast(px: number): boolean {
 export function TopBar() {
   const { user, viewer, signOut, pending } = useSession();
   const scrolled = useScrolledPast(SHELL_LIMITS.topBarScrollPx);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, id: menuId, button: menuButton } = useDisclosure();
   const [signingOut, setSigningOut] = useState(false);
   const { pathname } = useLocation();
-  const menuId = useId();
 
   // A new page closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -61,7 +61,7 @@ export function TopBar() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   // The served first paint of a request with a session cookie (pending) draws the full
   // navigation, as the signed-in app will: no links popping in when the app takes over.
@@ -110,10 +110,8 @@ export function TopBar() {
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
+            {...menuButton}
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
           >
             {open ? (
               <X className="size-5!" aria-hidden="true" />

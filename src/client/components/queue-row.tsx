@@ -1,7 +1,8 @@
 import { Check, ChevronRight, RotateCcw, UserRound, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { PendingButton } from '@/client/components/pending-button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { useDisclosure } from '@/client/lib/use-disclosure';
 import { Loading } from './loading';
 import { RefreshButton } from './refresh-button';
 
@@ -32,9 +33,8 @@ export function QueueRow({
   /** The details, drawn only while open. */
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const details = useDisclosure(`${id}-details`);
   const titleId = `${id}-title`;
-  const bodyId = `${id}-details`;
   return (
     <article
       aria-labelledby={titleId}
@@ -48,9 +48,7 @@ export function QueueRow({
             <button
               type="button"
               id={titleId}
-              aria-expanded={open}
-              aria-controls={bodyId}
-              onClick={() => setOpen((o) => !o)}
+              {...details.button}
               className="group -mx-1 inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg px-1 text-left hover:text-accent-to focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to"
             >
               <ChevronRight
@@ -67,8 +65,8 @@ export function QueueRow({
         {aside ? <div className="flex flex-wrap items-center gap-2 pl-6 sm:pl-0">{aside}</div> : null}
         {actions ? <div className="flex flex-wrap gap-2 pl-6 sm:shrink-0 sm:pl-0">{actions}</div> : null}
       </div>
-      <div id={bodyId} hidden={!open} className="grid gap-5 border-t border-line p-4 sm:p-5">
-        {open ? children : null}
+      <div id={details.id} hidden={!details.open} className="grid gap-5 border-t border-line p-4 sm:p-5">
+        {details.open ? children : null}
       </div>
     </article>
   );

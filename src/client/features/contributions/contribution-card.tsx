@@ -8,7 +8,7 @@ import {
   Link2,
   MessageSquareWarning,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { XIcon } from '@/client/components/brand-icons';
 import { TweetEmbed } from '@/client/components/tweet-embed';
 import { Badge } from '@/client/components/ui/badge';
@@ -16,6 +16,7 @@ import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { formatDateTime, formatNumber, formatRelative } from '@/client/lib/format';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
+import { useDisclosure } from '@/client/lib/use-disclosure';
 import { rejectionReason } from '@/shared/schemas/contributions';
 import type { RecentContribution } from './api';
 import { queueLine, shortLink, typeLabel } from './format';
@@ -189,8 +190,7 @@ export function ContributionCard({
 
 /** A past (reviewed) contribution as a compact row; the tweet opens on demand. */
 export function PastContributionRow({ item }: { item: Item }) {
-  const [showTweet, setShowTweet] = useState(false);
-  const panel = useId();
+  const tweet = useDisclosure();
   return (
     <li
       className="grid min-w-0 grid-cols-1 gap-3 px-4 py-4 sm:px-5"
@@ -208,20 +208,13 @@ export function PastContributionRow({ item }: { item: Item }) {
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <ContributionLink item={item} className="min-w-0 flex-1" />
         {item.type === 'tweet' ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="-mr-2 h-11"
-            aria-expanded={showTweet}
-            aria-controls={panel}
-            onClick={() => setShowTweet((s) => !s)}
-          >
-            {showTweet ? 'Hide tweet' : 'Show tweet'}
+          <Button variant="ghost" size="sm" className="-mr-2 h-11" {...tweet.button}>
+            {tweet.open ? 'Hide tweet' : 'Show tweet'}
           </Button>
         ) : null}
       </div>
-      <div id={panel} hidden={!showTweet}>
-        {showTweet ? <TweetEmbed link={item.link} /> : null}
+      <div id={tweet.id} hidden={!tweet.open}>
+        {tweet.open ? <TweetEmbed link={item.link} /> : null}
       </div>
     </li>
   );
