@@ -112,6 +112,18 @@ export function ChartCard({
   );
 }
 
+/** The grid, the axes and the tooltip of a count over time: `x` names the date, `yWidth` leaves room for the counts. */
+function TimeAxes({ x, yWidth }: { x: 'day' | 'week'; yWidth: number }) {
+  return (
+    <>
+      <CartesianGrid stroke={C.grid} vertical={false} />
+      <XAxis dataKey={x} tickFormatter={shortDay} {...axis} />
+      <YAxis allowDecimals={false} width={yWidth} {...axis} />
+      <Tooltip {...tooltip} />
+    </>
+  );
+}
+
 export function SignupsChart({ data }: { data: Insights['signups'] }) {
   return (
     <ChartCard
@@ -120,10 +132,7 @@ export function SignupsChart({ data }: { data: Insights['signups'] }) {
       summary={`${data.total} sign-ups, ${data.verified} verified.`}
     >
       <BarChart data={data.days}>
-        <CartesianGrid stroke={C.grid} vertical={false} />
-        <XAxis dataKey="day" tickFormatter={shortDay} {...axis} />
-        <YAxis allowDecimals={false} width={32} {...axis} />
-        <Tooltip {...tooltip} />
+        <TimeAxes x="day" yWidth={32} />
         <Legend />
         <Bar dataKey="signups" name="Sign-ups" fill={C.a} radius={[4, 4, 0, 0]} />
         <Bar dataKey="verified" name="Verified" fill={C.b} radius={[4, 4, 0, 0]} />
@@ -141,10 +150,7 @@ export function ContributionsChart({ data }: { data: Insights['contributions'] }
       summary={`${sum('submitted')} submitted, ${sum('rewarded')} rewarded, ${sum('rejected')} rejected.`}
     >
       <LineChart data={data}>
-        <CartesianGrid stroke={C.grid} vertical={false} />
-        <XAxis dataKey="day" tickFormatter={shortDay} {...axis} />
-        <YAxis allowDecimals={false} width={32} {...axis} />
-        <Tooltip {...tooltip} />
+        <TimeAxes x="day" yWidth={32} />
         <Legend />
         <Line type="monotone" dataKey="submitted" name="Submitted" stroke={C.a} strokeWidth={2} dot={false} />
         <Line type="monotone" dataKey="rewarded" name="Rewarded" stroke={C.ok} strokeWidth={2} dot={false} />
@@ -194,10 +200,7 @@ export function XpChart({ data }: { data: Insights['xpPerWeek'] }) {
       summary={`${data.reduce((a, w) => a + w.xp, 0)} XP awarded over ${data.length} weeks.`}
     >
       <BarChart data={data}>
-        <CartesianGrid stroke={C.grid} vertical={false} />
-        <XAxis dataKey="week" tickFormatter={shortDay} {...axis} />
-        <YAxis allowDecimals={false} width={48} {...axis} />
-        <Tooltip {...tooltip} />
+        <TimeAxes x="week" yWidth={48} />
         <Bar dataKey="xp" name="XP" fill={C.a} radius={[4, 4, 0, 0]} />
       </BarChart>
     </ChartCard>
