@@ -3,21 +3,33 @@ import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from
 import { owner, user } from './auth';
 import { createdAt, id, timestamps, ts } from './common';
 
+/**
+ * A bounty's content as its requester writes it, copied column for column to the bounty
+ * the admin publishes from the request (shared/schemas/bounties.ts has the same two parts).
+ */
+const bountyWords = () => ({
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  reward: text('reward').notNull(),
+});
+
+/** Its pictures and acceptance criteria: one name for each everywhere (the spec's source mixed two). */
+const bountyPicks = () => ({
+  images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
+});
+
 /** Spec §3 BountyApplication: a startup's or project's request to publish a bounty. */
 export const bountyApplications = pgTable(
   'bounty_applications',
   {
     id: id(),
     userId: owner('user_id'),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    reward: text('reward').notNull(),
+    ...bountyWords(),
     deadline: ts('deadline').notNull(),
     contactInfo: text('contact_info').notNull(),
     resourceLink: text('resource_link'),
-    /** One name for images and one for criteria everywhere (the spec's source mixed two). */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
+    ...bountyPicks(),
     status: text('status').notNull().default('pending'),
     adminMessage: text('admin_message'),
     createdAt: createdAt(),
@@ -37,12 +49,9 @@ export const bounties = pgTable(
     id: id(),
     requestId: text('request_id').references(() => bountyApplications.id, { onDelete: 'set null' }),
     requesterId: text('requester_id').references(() => user.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    reward: text('reward').notNull(),
+    ...bountyWords(),
     deadline: ts('deadline'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    criteria: text('criteria').array().notNull().default(sql`'{}'::text[]`),
+    ...bountyPicks(),
     createdAt: createdAt(),
     /** When the requester (or the admin) announced the winners (issue 19); null until then. */
     winnersAnnouncedAt: ts('winners_announced_at'),
