@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/client/components/avatar';
 import { Eyebrow } from '@/client/components/eyebrow';
 import { ProfileName } from '@/client/components/profile-name';
+import { LoadMore } from '@/client/components/query-states';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
@@ -12,6 +13,7 @@ import { displayNameOr, FALLBACK_NAME } from '@/shared/format';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import type { Leaderboard as Board, LeaderboardEntry, MyRank } from '@/shared/schemas/leaderboard';
+import { useBoardBeyondTop } from './api';
 import { COLLAPSED_ROWS, collapsedRows } from './board-rows';
 import {
   newestLeaderboard,
@@ -201,7 +203,9 @@ export function Leaderboard({
         ? { rank: windowed.data.me.rank, pointBalance: windowed.data.me.points }
         : undefined;
   const [expanded, setExpanded] = useState(false);
-  const all = shown?.entries ?? [];
+  // All time: the top 50, then the pages "Load more" adds beyond them (issue 16).
+  const beyond = useBoardBeyondTop(allTime);
+  const all = tab === 'all' ? beyond.items : (shown?.entries ?? []);
   const rows = expanded ? all : collapsedRows(all, me.uid);
   const listId = useId();
 
@@ -317,6 +321,7 @@ export function Leaderboard({
             />
           </Button>
         ) : null}
+        {expanded && tab === 'all' ? <LoadMore label="Load more contributors" pages={beyond} /> : null}
         <p className="text-xs leading-5 text-subtle">
           Ties share a rank; whoever reached the score first is listed first.{' '}
           <Link
