@@ -12,14 +12,16 @@ export type MailContent = {
 
 export function renderMail(opts: {
   subject: string;
-  greeting: string;
+  /** Whom the mail greets ("Hi Ada,"); none for a mail to the team ("Hi,"). */
+  name?: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
 }): MailContent {
   const footer = opts.footer ?? 'You receive this because of your Sysfi Labs account.';
+  const greeting = opts.name === undefined ? 'Hi,' : `Hi ${opts.name},`;
   const text = [
-    opts.greeting,
+    greeting,
     '',
     ...opts.paragraphs.flatMap((p) => [p, '']),
     ...(opts.action ? [`${opts.action.label}: ${opts.action.url}`, ''] : []),
@@ -34,7 +36,7 @@ export function renderMail(opts: {
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;color:#e2e8f0">
 <div style="font-size:20px;font-weight:700;letter-spacing:-0.01em;margin-bottom:24px">Sysfi <span style="color:#22d3ee">Labs</span></div>
 <div style="background:#131a2e;border:1px solid #1e293b;border-radius:12px;padding:28px">
-<p style="margin-top:0">${escapeHtml(opts.greeting)}</p>
+<p style="margin-top:0">${escapeHtml(greeting)}</p>
 ${opts.paragraphs.map((p) => `<p style="line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
 ${button}
 </div>
@@ -46,7 +48,7 @@ ${button}
 export function verificationMail(name: string, url: string): MailContent {
   return renderMail({
     subject: 'Verify your e-mail for Sysfi Labs',
-    greeting: `Hi ${name},`,
+    name,
     paragraphs: [
       'Welcome to Sysfi Labs! Confirm your e-mail address to open your dashboard and start earning XP.',
     ],
@@ -58,7 +60,7 @@ export function verificationMail(name: string, url: string): MailContent {
 export function resetPasswordMail(name: string, url: string): MailContent {
   return renderMail({
     subject: 'Reset your Sysfi Labs password',
-    greeting: `Hi ${name},`,
+    name,
     paragraphs: [
       'Someone asked to reset the password of your Sysfi Labs account. The link works for one hour.',
     ],
@@ -82,7 +84,7 @@ export function decisionMail(opts: {
   const outcome = opts.outcome ?? (opts.approved ? 'approved' : 'not approved');
   return renderMail({
     subject: `Your ${opts.what} was ${outcome}`,
-    greeting: `Hi ${opts.name},`,
+    name: opts.name,
     paragraphs: [
       `Your ${opts.what} was ${outcome} by the Sysfi Labs team.`,
       ...(opts.reason ? [`Message from the reviewer: ${opts.reason}`] : []),
@@ -105,7 +107,7 @@ const factLines = (f: SignInFacts) => [
 export function newSignInMail(name: string, facts: SignInFacts, endUrl: string): MailContent {
   return renderMail({
     subject: 'New sign-in to your Sysfi Labs account',
-    greeting: `Hi ${name},`,
+    name,
     paragraphs: [
       'Your Sysfi Labs account was just signed in to from a browser it had not used before.',
       ...factLines(facts),
@@ -125,7 +127,7 @@ export function securityChangeMail(
 ): MailContent {
   return renderMail({
     subject: `Security change on your Sysfi Labs account: ${change}`,
-    greeting: `Hi ${name},`,
+    name,
     paragraphs: [
       `This change was just made to your Sysfi Labs account: ${change}.`,
       ...factLines(facts),

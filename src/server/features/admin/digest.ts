@@ -40,7 +40,6 @@ export async function sendOverdueDigest(deps: Deps): Promise<'sent' | 'already' 
       deps.env.ADMIN_EMAIL,
       renderMail({
         subject: `${total} review ${total === 1 ? 'item is' : 'items are'} overdue`,
-        greeting: 'Hi,',
         paragraphs: [
           `These items have waited longer than the ${REVIEW_PROMISE_MS / 3_600_000}-hour review promise on /docs:`,
           ...overdue.map(

@@ -55,7 +55,7 @@ export async function sendWinnersReminders(deps: Deps): Promise<number> {
         who.email,
         renderMail({
           subject: MSG.winners.reminderSubject(b.title),
-          greeting: `Hi ${who.name},`,
+          name: who.name,
           paragraphs: [
             `The deadline of your bounty “${b.title}” has passed. Winners are picked within ${LIMITS.winnersDueDays} days of the deadline${left ? `: you have ${left} left` : ''}.`,
             `Until they are announced you cannot request a new bounty once those ${LIMITS.winnersDueDays} days are over.`,

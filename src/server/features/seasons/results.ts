@@ -88,7 +88,7 @@ export async function sendSeasonResults(deps: Deps): Promise<number> {
           {
             ...renderMail({
               subject: `You finished in the ${badge} of ${season.name}`,
-              greeting: `Hi ${m.name},`,
+              name: m.name,
               paragraphs: [`${m.title}.`, m.body],
               action: { label: 'See the leaderboard', url: `${deps.env.APP_URL}/dashboard` },
             }),

@@ -79,7 +79,7 @@ export async function setDisabled(
         u.email,
         renderMail({
           subject: 'Your Sysfi Labs account is enabled again',
-          greeting: `Hi ${u.name},`,
+          name: u.name,
           paragraphs: [
             'Your Sysfi Labs account has been enabled again. You can sign in as before.',
             `Message from the team: ${reason}`,
