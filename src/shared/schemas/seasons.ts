@@ -40,6 +40,28 @@ export const seasonInputSchema = z
   );
 export type SeasonInput = z.infer<typeof seasonInputSchema>;
 
+/** Midnight UTC of a picked day ('YYYY-MM-DD'), `plusDays` later; '' when there is no such day. */
+function utcMidnight(day: string, plusDays = 0): string {
+  const start = `${day}T00:00:00.000Z`;
+  if (!day || plusDays === 0) return day ? start : '';
+  const t = Date.parse(start);
+  return Number.isNaN(t) ? '' : new Date(t + plusDays * 86_400_000).toISOString();
+}
+
+/**
+ * The admin's form for a new season: a name and two whole UTC days, the first and the
+ * last. It becomes the season the API takes (seasonInputSchema, its rules and messages):
+ * from 00:00 of the first day to 00:00 after the last.
+ */
+export const seasonFormSchema = z
+  .object({ name: z.string(), firstDay: z.string(), lastDay: z.string() })
+  .transform(({ name, firstDay, lastDay }) => ({
+    name,
+    startsAt: utcMidnight(firstDay),
+    endsAt: utcMidnight(lastDay, 1),
+  }))
+  .pipe(seasonInputSchema);
+
 /** A window's board: week, month or a season. */
 export const windowBoardSchema = z.object({
   window: z.object({

@@ -4,9 +4,8 @@
  * its first day to the end of its last. The server refuses an overlap with the name of the
  * season in the way.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarRange } from 'lucide-react';
-import { useState } from 'react';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryView } from '@/client/components/query-states';
@@ -15,16 +14,16 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { client, errorMessage, ok } from '@/client/lib/api';
 import { byId, focusResult } from '@/client/lib/focus-result';
+import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { formatDate } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
-import { type Season, seasonInputSchema } from '@/shared/schemas/seasons';
+import { type Season, seasonFormSchema } from '@/shared/schemas/seasons';
+import { seasonsQuery, useCreateSeason } from './api';
 
 const S = MSG.seasons;
-const DAY = 86_400_000;
-const seasonsKey = ['seasons'] as const;
+const EMPTY = { name: '', firstDay: '', lastDay: '' };
 
 function Row({ s }: { s: Season }) {
   const tone = s.status === 'current' ? 'approved' : s.status === 'upcoming' ? 'pending' : 'neutral';
@@ -44,35 +43,20 @@ function Row({ s }: { s: Season }) {
 }
 
 export function AdminSeasonsPage() {
-  const qc = useQueryClient();
-  const list = useQuery({
-    queryKey: seasonsKey,
-    queryFn: ({ signal }) => ok(client.GET('/seasons', { signal })),
-  });
-  const [form, setForm] = useState({ name: '', start: '', end: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: (body: { name: string; startsAt: string; endsAt: string }) =>
-      ok(client.POST('/admin/seasons', { body })),
+  const list = useQuery(seasonsQuery);
+  // Whole UTC days (seasonFormSchema): from the start of the first to the end of the last.
+  const form = useSchemaForm(seasonFormSchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const create = useCreateSeason({
     onSuccess: ({ season }) => {
       toast.success(S.created);
-      setForm({ name: '', start: '', end: '' });
-      void qc.invalidateQueries({ queryKey: seasonsKey });
+      form.reset(EMPTY);
       // Focus moves to the new season in the list once it is drawn (issue 20).
       focusResult(byId(`season-${season.id}`));
     },
-    onError: (err) => setProblem(errorMessage(err)),
   });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    // Whole UTC days: from the start of the first to the end of the last.
-    const startsAt = form.start ? `${form.start}T00:00:00.000Z` : '';
-    const endsAt = form.end ? new Date(Date.parse(`${form.end}T00:00:00.000Z`) + DAY).toISOString() : '';
-    const parsed = seasonInputSchema.safeParse({ name: form.name, startsAt, endsAt });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? S.datesInvalid);
-    setProblem(null);
-    create.mutate(parsed.data);
-  };
+  // One sentence for the form: the first rule broken, else why the server refused.
+  const { problem } = oneProblemFields(form, create);
+  const submit = form.handleSubmit((season) => create.mutate(season));
   return (
     <PageFrame head={PAGE_HEADS['/admin/seasons']}>
       <form
@@ -81,24 +65,9 @@ export function AdminSeasonsPage() {
         className="grid items-end gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-[1fr_11rem_11rem_auto]"
         aria-label="New season"
       >
-        <Field
-          label="Name"
-          value={form.name}
-          maxLength={60}
-          onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
-        />
-        <Field
-          label="First day (UTC)"
-          type="date"
-          value={form.start}
-          onChange={(e) => setForm((f) => ({ ...f, start: e.target.value }))}
-        />
-        <Field
-          label="Last day (UTC)"
-          type="date"
-          value={form.end}
-          onChange={(e) => setForm((f) => ({ ...f, end: e.target.value }))}
-        />
+        <Field label="Name" maxLength={60} {...form.register('name')} />
+        <Field label="First day (UTC)" type="date" {...form.register('firstDay')} />
+        <Field label="Last day (UTC)" type="date" {...form.register('lastDay')} />
         <Button type="submit" pending={create.isPending}>
           <CalendarRange aria-hidden="true" />
           Create season
