@@ -1,8 +1,8 @@
 /**
  * /admin/mail: mail that failed after every retry, each with a one-click "Send again",
- * and how much mail is waiting. Self-contained: its own query, mutation and strings.
+ * and how much mail is waiting (its query and mutation: ./api.ts).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MailCheck, MailWarning, Send } from 'lucide-react';
 import { EmptyState } from '@/client/components/empty-state';
 import { Loading } from '@/client/components/loading';
@@ -13,18 +13,12 @@ import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { client, errorMessage, ok } from '@/client/lib/api';
+import { errorMessage } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
-import type { FailedMail, MailQueueView } from '@/shared/schemas/mail';
-
-export const MAIL_QUEUE_KEY = ['admin', 'mail'] as const;
-export const mailQueueQuery = queryOptions({
-  queryKey: MAIL_QUEUE_KEY,
-  queryFn: ({ signal }): Promise<MailQueueView> => ok(client.GET('/admin/mail', { signal })),
-  staleTime: 5_000,
-});
+import type { FailedMail } from '@/shared/schemas/mail';
+import { mailQueueQuery, useRetryMail } from './api';
 
 function age(seconds: number | null): string {
   if (seconds === null) return '—';
@@ -34,12 +28,9 @@ function age(seconds: number | null): string {
 }
 
 function FailedRow({ mail }: { mail: FailedMail }) {
-  const qc = useQueryClient();
-  const retry = useMutation({
-    mutationFn: () => ok(client.POST('/admin/mail/{id}/retry', { params: { path: { id: mail.id } } })),
+  const retry = useRetryMail(mail.id, {
     onSuccess: () => toast.success(MSG.mail.retried),
     onError: (err) => toast.error(errorMessage(err, MSG.mail.retryFailed)),
-    onSettled: () => qc.invalidateQueries({ queryKey: MAIL_QUEUE_KEY }),
   });
   return (
     <li className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex sm:items-start sm:justify-between">
