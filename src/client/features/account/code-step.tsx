@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { OneTimeCodeField } from '@/client/components/credential-fields';
@@ -6,7 +5,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { signInCodeSchema } from '@/shared/schemas/security';
-import { accountApi } from './api';
+import { useSignInCode } from './api';
 
 /**
  * The sign-in's second step, shown when the account has two-factor: a code from the
@@ -18,7 +17,7 @@ export function CodeStep({ onSignedIn }: { onSignedIn: () => unknown }) {
     defaultValues: { method: 'totp', code: '' },
     reValidateMode: 'onSubmit',
   });
-  const verify = useMutation({ mutationFn: accountApi.signInCode, onSuccess: onSignedIn });
+  const verify = useSignInCode({ onSuccess: onSignedIn });
   const { field, problem } = oneProblemFields(form, verify);
   const backup = method === 'backup';
   const switchTo = (m: 'totp' | 'backup') => {

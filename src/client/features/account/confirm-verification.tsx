@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PasswordField } from '@/client/components/credential-fields';
@@ -7,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { verifyWithPasswordSchema } from '@/shared/schemas/account';
-import { accountApi } from './api';
+import { useVerifyWithPassword } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
 
 /**
@@ -20,7 +19,7 @@ export function ConfirmVerification({ token, onVerified }: { token: string; onVe
     defaultValues: { token, password: '' },
     reValidateMode: 'onSubmit',
   });
-  const confirm = useMutation({ mutationFn: accountApi.verifyWithPassword, onSuccess: onVerified });
+  const confirm = useVerifyWithPassword({ onSuccess: onVerified });
   const { field, problem } = oneProblemFields(form, confirm);
   const onSubmit = form.handleSubmit((v) => confirm.mutate(v));
   return (

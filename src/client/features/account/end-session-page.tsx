@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PendingButton } from '@/client/components/pending-button';
 import { Alert } from '@/client/components/ui/alert';
 import { errorMessage } from '@/client/lib/api';
 import { MSG } from '@/shared/messages';
-import { accountApi } from './api';
+import { useEndSessionByLink } from './api';
 import { AuthDone, AuthShell } from './auth-shell';
 
 /**
@@ -15,7 +14,7 @@ import { AuthDone, AuthShell } from './auth-shell';
 export function EndSessionPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const end = useMutation({ mutationFn: () => accountApi.endSessionByLink(token) });
+  const end = useEndSessionByLink(token);
 
   if (!token) {
     return (

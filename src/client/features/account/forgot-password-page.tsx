@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmailField } from '@/client/components/credential-fields';
@@ -8,14 +7,12 @@ import { Alert } from '@/client/components/ui/alert';
 import { useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { emailOnlySchema } from '@/shared/schemas/account';
-import { accountApi } from './api';
+import { useForgotPassword } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
 
 export function ForgotPasswordPage() {
   const form = useSchemaForm(emailOnlySchema, { defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
-  const send = useMutation({
-    mutationFn: accountApi.forgotPassword,
-  });
+  const send = useForgotPassword();
 
   // One sentence for the form: the rule broken, else why the server refused.
   const { field, submit } = oneProblemRequest(form, send, (v) => send.mutate(v.email));

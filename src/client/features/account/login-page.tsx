@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +9,7 @@ import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { useSession } from '@/client/lib/session';
 import { loginErrorMessage } from '@/shared/rules/auth-errors';
 import { loginSchema } from '@/shared/schemas/account';
-import { accountApi } from './api';
+import { useSignIn } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { CodeStep } from './code-step';
 
@@ -32,8 +31,7 @@ export function LoginPage() {
     await refresh();
     navigate('/dashboard', { replace: true });
   };
-  const signIn = useMutation({
-    mutationFn: accountApi.signIn,
+  const signIn = useSignIn({
     onSuccess: async (res) => {
       // The account has two-factor: the code step comes before any session exists.
       if ('twoFactorRequired' in res) setNeedsCode(true);

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordField } from '@/client/components/credential-fields';
@@ -7,7 +6,7 @@ import { oneProblemRequest } from '@/client/components/one-problem-request';
 import { useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { resetPasswordSchema } from '@/shared/schemas/account';
-import { accountApi } from './api';
+import { useResetPassword } from './api';
 import { AuthDone, AuthNextStep, AuthShell, authLinkClass } from './auth-shell';
 
 export function ResetPasswordPage() {
@@ -18,9 +17,7 @@ export function ResetPasswordPage() {
     defaultValues: { token, password: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   });
-  const reset = useMutation({
-    mutationFn: accountApi.resetPassword,
-  });
+  const reset = useResetPassword();
 
   if (linkBad) {
     return (

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Gift, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -19,7 +18,7 @@ import { roleLabel, SIGNUP_ROLES } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import { signUpErrorMessage } from '@/shared/rules/auth-errors';
 import { signUpSchema } from '@/shared/schemas/account';
-import { accountApi } from './api';
+import { useSignUp } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
 
 /** Short helper lines under each role (UI copy, not spec text). */
@@ -70,8 +69,7 @@ export function SignupPage() {
   });
   const role = useWatch({ control: form.control, name: 'role' }) ?? DEFAULT_ROLE;
 
-  const signUp = useMutation({
-    mutationFn: accountApi.signUp,
+  const signUp = useSignUp({
     onSuccess: async () => {
       removeLocal(REFERRER_KEY);
       await refresh();

@@ -1,14 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { AtSign, CircleCheck, LogOut, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PendingButton } from '@/client/components/pending-button';
 import { ApiError } from '@/client/lib/api';
-import { meQueryOptions, useSession } from '@/client/lib/session';
+import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
-import { accountApi } from './api';
+import { useSendVerification, useVerificationPoll } from './api';
 
 function Panel({ children }: { children: React.ReactNode }) {
   return (
@@ -69,14 +68,9 @@ export function VerificationBlock() {
     }
   };
   // Polls the shared session query; every screen sees the fresh answer.
-  useQuery({
-    ...meQueryOptions,
-    refetchInterval: LIMITS.verificationPollMs,
-    refetchIntervalInBackground: false,
-  });
+  useVerificationPoll();
 
-  const resend = useMutation({
-    mutationFn: accountApi.sendVerification,
+  const resend = useSendVerification({
     onSuccess: () => toast.success(MSG.verify.sent),
     onError: (err) => {
       const detail = err instanceof ApiError ? err.message : MSG.common.server;
