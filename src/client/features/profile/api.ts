@@ -162,6 +162,14 @@ export function useMailPreferences(ui: UiCallbacks<Me, MailPreferences> = {}) {
   );
 }
 
+/**
+ * The edit form's changes, sent as typed (the server trims; '' clears a field). The page
+ * puts the user it answers into its caches (profile-page.tsx: the profile's own copy too).
+ */
+export function useSaveProfile(ui: UiCallbacks<Me, ProfileUpdate> = {}) {
+  return useFeatureMutation(updateProfile, ui);
+}
+
 // ---- public profiles (issue 19) ----
 
 /** Hide or show the public profile. */

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormActions } from '@/client/components/form-actions';
 import { Field, type FieldProps, UrlField } from '@/client/components/ui/field';
 import { Label } from '@/client/components/ui/label';
@@ -9,21 +7,13 @@ import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
-import { errorFields } from '@/client/lib/form';
+import { errorFields, useSchemaForm } from '@/client/lib/form';
 import { timeZoneChoices } from '@/client/lib/time-zone';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import type { Me } from '@/shared/schemas/account';
-import { PROFILE_LIMITS, type ProfileUpdate, profileUpdateSchema } from '@/shared/schemas/profile';
-import { updateProfile } from './api';
-
-type Values = {
-  bio: string;
-  twitterHandle: string;
-  githubHandle: string;
-  personalWebsite: string;
-  timeZone: string;
-};
+import { PROFILE_LIMITS, profileUpdateSchema } from '@/shared/schemas/profile';
+import { useSaveProfile } from './api';
 
 /** The server's validation message when it gave one, else the spec's 'Failed to update profile'. */
 export function saveErrorMessage(err: unknown): string {
@@ -50,8 +40,7 @@ export function ProfileForm({
   onSaved: (me: Me) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<Values, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema) as never,
+  const form = useSchemaForm(profileUpdateSchema, {
     defaultValues: {
       bio: me.bio ?? '',
       twitterHandle: me.twitterHandle ?? '',
@@ -66,15 +55,14 @@ export function ProfileForm({
   const { field } = errorFields(form);
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
 
-  const save = useMutation({
-    // Send what was typed: the server trims, and '' clears a field.
-    mutationFn: (values: Values) => updateProfile(values),
+  const save = useSaveProfile({
     onSuccess: (user) => {
       toast.success(MSG.profile.updated);
       onSaved(user);
     },
   });
 
+  // Send what was typed: the server trims, and '' clears a field.
   const onSubmit = form.handleSubmit(() => save.mutate(form.getValues()));
 
   return (
