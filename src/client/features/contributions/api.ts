@@ -1,11 +1,19 @@
-import { type InfiniteData, keepPreviousData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { type ApiData, client, ok } from '@/client/lib/api';
+import { type ApiData, ApiError, client, ok } from '@/client/lib/api';
 import { useCachedQuery } from '@/client/lib/cached-query';
+import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { pagedList, usePagedList } from '@/client/lib/paged-list';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
 import type {
   Contribution,
   ContributionType,
@@ -118,7 +126,7 @@ export type SubmitInput = {
 };
 
 /** POST /api/contributions: JSON, or multipart when a file goes along (with upload progress). */
-export async function submitContribution(
+async function submitContribution(
   input: SubmitInput,
   onProgress?: (fraction: number) => void,
 ): Promise<Contribution> {
@@ -138,6 +146,17 @@ export async function submitContribution(
     }),
   );
   return res.contribution;
+}
+
+/** What the submit form sends, and where the upload reports its progress (with a file). */
+export type NewContribution = SubmitInput & { onProgress?: (fraction: number) => void };
+
+/** A new contribution. The hub puts it in its numbers and list itself (contribution-hub-page.tsx). */
+export function useSubmitContribution(ui: UiCallbacks<Contribution, NewContribution> = {}) {
+  return useFeatureMutation(
+    ({ onProgress, ...input }: NewContribution) => submitContribution(input, onProgress),
+    ui,
+  );
 }
 
 export type QueueFilters = { type: ContributionType | ''; q: string };
@@ -174,7 +193,7 @@ export const useReviewQueue = (filters: QueueFilters) => usePagedList(reviewQueu
  * Takes decided items off every cached page of the queue: the first pages (each filter's,
  * with their counts) and the pages "Load more" added after them.
  */
-export function dropFromQueue(queryClient: QueryClient, gone: ReadonlySet<string>) {
+function dropFromQueue(queryClient: QueryClient, gone: ReadonlySet<string>) {
   const trim = (old: Queue): Queue => {
     const out = old.items.filter((c) => gone.has(c.id));
     const byType = { ...old.byType };
@@ -208,7 +227,7 @@ export type Decision =
 export type BulkDecision = Exclude<Decision, { action: 'changes' }>;
 
 /** One decision; a second review of the same item answers 409 'already reviewed'. */
-export function review(id: string, d: Decision) {
+function review(id: string, d: Decision) {
   const params = { path: { id } };
   if (d.action === 'reward')
     return ok(client.POST('/admin/contributions/{id}/reward', { params, body: { points: d.points } }));
@@ -217,18 +236,58 @@ export function review(id: string, d: Decision) {
   return ok(client.POST('/admin/contributions/{id}/request-changes', { params, body: { note: d.note } }));
 }
 
-/** The owner's one resubmission of a contribution sent back for changes (issue 18). */
-export function resubmitContribution(id: string, body: { title: string; link?: string }) {
-  return ok(client.POST('/contributions/{id}/resubmit', { params: { path: { id } }, body }));
+/** Someone decided it first (409, with their decision), or it is gone (404). */
+export function isAlreadyReviewed(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.fromServer && (err.status === 409 || err.status === 404);
 }
 
-export type BatchResult = ApiData<'/admin/contributions/batch', 'post'>['results'][number];
+export type ItemDecision = { item: Contribution; decision: Decision };
+
+/**
+ * One decision from the review dialog. Decided, or already decided by someone else: the
+ * item leaves every cached queue at once; the queue is fetched again either way.
+ */
+export function useReviewDecision(ui: UiCallbacks<unknown, ItemDecision> = {}) {
+  const queryClient = useQueryClient();
+  const gone = (id: string) => dropFromQueue(queryClient, new Set([id]));
+  return useMutation({
+    mutationFn: ({ item, decision }: ItemDecision) => review(item.id, decision),
+    onSuccess: (res, vars) => {
+      gone(vars.item.id);
+      return ui.onSuccess?.(res, vars);
+    },
+    onError: (err, vars) => {
+      if (isAlreadyReviewed(err)) gone(vars.item.id);
+      return ui.onError?.(err, vars);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: contributionKeys.queue });
+      return ui.onSettled?.();
+    },
+  });
+}
+
+/** The owner's one resubmission of a contribution sent back for changes (issue 18); their list is fetched again. */
+export function useResubmitContribution(
+  id: string,
+  ui: UiCallbacks<unknown, { title: string; link?: string }> = {},
+) {
+  const queryClient = useQueryClient();
+  return useFeatureMutation(
+    (body: { title: string; link?: string }) =>
+      ok(client.POST('/contributions/{id}/resubmit', { params: { path: { id } }, body })),
+    ui,
+    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: contributionKeys.mine }) },
+  );
+}
+
+type BatchResult = ApiData<'/admin/contributions/batch', 'post'>['results'][number];
 
 /** The server takes at most this many ids per batch request. */
 const BATCH_MAX = 50;
 
 /** Several decisions of one kind; each item succeeds or fails on its own (sent in chunks of 50). */
-export async function reviewBatch(ids: string[], d: BulkDecision): Promise<BatchResult[]> {
+async function reviewBatch(ids: string[], d: BulkDecision): Promise<BatchResult[]> {
   const results: BatchResult[] = [];
   for (let i = 0; i < ids.length; i += BATCH_MAX) {
     const chunk = ids.slice(i, i + BATCH_MAX);
@@ -243,4 +302,38 @@ export async function reviewBatch(ids: string[], d: BulkDecision): Promise<Batch
     results.push(...res.results);
   }
   return results;
+}
+
+/** A batch's answer sorted: decided, decided before by someone else, and failed (with why). */
+export type BatchOutcome = { done: string[]; already: string[]; failed: BatchResult[]; total: number };
+
+function sortBatch(results: BatchResult[]): BatchOutcome {
+  const already = (r: BatchResult) => !r.ok && r.error === MSG.contribution.alreadyReviewed;
+  return {
+    done: results.filter((r) => r.ok).map((r) => r.id),
+    already: results.filter(already).map((r) => r.id),
+    failed: results.filter((r) => !r.ok && !already(r)),
+    total: results.length,
+  };
+}
+
+export type BatchDecision = { ids: string[]; decision: BulkDecision };
+
+/**
+ * The bulk bar's decision. What was decided (now or before) leaves every cached queue at
+ * once; the queue is fetched again either way.
+ */
+export function useReviewBatch(ui: UiCallbacks<BatchOutcome, BatchDecision> = {}) {
+  const queryClient = useQueryClient();
+  return useFeatureMutation(
+    async ({ ids, decision }: BatchDecision) => sortBatch(await reviewBatch(ids, decision)),
+    ui,
+    {
+      onSuccess: ({ done, already }) => {
+        const gone = [...done, ...already];
+        if (gone.length > 0) dropFromQueue(queryClient, new Set(gone));
+      },
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: contributionKeys.queue }),
+    },
+  );
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Send, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -18,7 +17,7 @@ import {
   OFFERED_CONTRIBUTION_TYPES,
 } from '@/shared/schemas/contributions';
 import { acceptOf, megabytesOf, UPLOADS } from '@/shared/uploads';
-import { submitContribution } from './api';
+import { useSubmitContribution } from './api';
 import { TYPE_LABEL } from './format';
 
 type FormValues = { title: string; type: ContributionType; link: string; file: File | null };
@@ -34,7 +33,9 @@ const NEEDS: Record<ContributionType, { link: 'tweet' | 'optional' | 'none'; fil
 
 /**
  * The shared schema checks the form exactly as the server will (spec §5); a file over
- * 20 MB is refused before any upload.
+ * 20 MB is refused before any upload. Not useSchemaForm: the form holds the File itself
+ * (the schema, shared with the server, knows only `hasFile`), a file contribution's
+ * "link or file" problem is shown beside the file input, and the size is a client check.
  */
 const resolver: Resolver<FormValues> = async (values) => {
   const errors: FieldErrors<FormValues> = {};
@@ -96,13 +97,7 @@ export function ContributeForm({
   const needs = NEEDS[type];
   const liveTweet = needs.link === 'tweet' && link.trim() ? tweetId(link) : null;
 
-  const submit = useMutation({
-    mutationFn: (v: FormValues) =>
-      submitContribution(
-        { title: v.title.trim(), type: v.type, link: v.link, file: v.file ?? undefined },
-        v.file ? setProgress : undefined,
-      ),
-    onMutate: () => setProgress(null),
+  const submit = useSubmitContribution({
     onSuccess: (c) => {
       toast.success(MSG.contribution.submitted);
       reset(EMPTY);
@@ -128,7 +123,16 @@ export function ContributeForm({
       noValidate
       className="grid min-w-0 grid-cols-1 gap-5"
       aria-label="Submit a contribution"
-      onSubmit={handleSubmit((v) => submit.mutate(v))}
+      onSubmit={handleSubmit((v) => {
+        setProgress(null);
+        submit.mutate({
+          title: v.title.trim(),
+          type: v.type,
+          link: v.link,
+          file: v.file ?? undefined,
+          onProgress: v.file ? setProgress : undefined,
+        });
+      })}
     >
       {atLimit ? (
         <Alert tone="info" className="border-pending/30 bg-pending/[0.08] text-fg">

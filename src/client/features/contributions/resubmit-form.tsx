@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -13,7 +12,7 @@ import {
   type Contribution,
   contributionSubmitSchema,
 } from '@/shared/schemas/contributions';
-import { contributionKeys, resubmitContribution } from './api';
+import { useResubmitContribution } from './api';
 
 const M = MSG.reviewers;
 
@@ -23,7 +22,6 @@ const M = MSG.reviewers;
  * Once resubmitted it is back in the queue; it does not count toward the daily limit.
  */
 export function ChangesRequested({ item }: { item: Contribution }) {
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -37,12 +35,9 @@ export function ChangesRequested({ item }: { item: Contribution }) {
       hasFile: !!item.fileUrl,
     },
   });
-  const send = useMutation({
-    mutationFn: (v: { title: string; link?: string | undefined }) =>
-      resubmitContribution(item.id, { title: v.title, ...(v.link ? { link: v.link } : {}) }),
+  const send = useResubmitContribution(item.id, {
     onSuccess: () => {
       toast.success(M.resubmitted);
-      void queryClient.invalidateQueries({ queryKey: contributionKeys.mine });
       // The form leaves with the refetch; focus goes to the card, pending again (issue 20).
       focusResult(() => document.querySelector(`[id="contribution-${item.id}"][data-status="pending"]`), 180);
     },
@@ -65,7 +60,7 @@ export function ChangesRequested({ item }: { item: Contribution }) {
       <form
         noValidate
         className="grid gap-3"
-        onSubmit={handleSubmit((v) => send.mutate({ title: v.title, link: v.link }))}
+        onSubmit={handleSubmit((v) => send.mutate({ title: v.title, ...(v.link ? { link: v.link } : {}) }))}
       >
         <Field label="Title" error={errors.title?.message} maxLength={200} {...register('title')} />
         {item.fileUrl && item.type === 'file' ? null : (

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Award, Inbox, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DownloadCsv } from '@/client/components/download-csv';
@@ -25,11 +24,9 @@ import { MSG } from '@/shared/messages';
 import type { Contribution } from '@/shared/schemas/contributions';
 import {
   type BulkDecision,
-  contributionKeys,
-  type Decision,
-  dropFromQueue,
-  review,
-  reviewBatch,
+  isAlreadyReviewed,
+  useReviewBatch,
+  useReviewDecision,
   useReviewQueue,
 } from '../api';
 import { QueueCard, QueueSkeleton } from './queue-card';
@@ -40,10 +37,6 @@ const TYPE_LABEL: Record<ContributionType, string> = { tweet: 'Tweets', link: 'L
 /** Not every outcome is a success or an error: "someone already reviewed this" is news. */
 function toastInfo(message: string) {
   void import('sonner').then((m) => m.toast.info(message, { duration: LIMITS.toastErrorMs }));
-}
-
-function isAlreadyReviewed(err: unknown): err is ApiError {
-  return err instanceof ApiError && err.fromServer && (err.status === 409 || err.status === 404);
 }
 
 function plural(n: number, one: string, many = `${one}s`) {
@@ -60,7 +53,6 @@ const withCount = (label: string, n?: number) => (n === undefined ? label : `${l
  * 'already reviewed' (info) and the item leaves the list.
  */
 export function ContributionReviewPage() {
-  const queryClient = useQueryClient();
   // The admin, or a reviewer (issue 18): their limit per item, and no admin-only tools.
   const { user } = useSession();
   const isAdmin = !!user?.isAdmin;
@@ -87,18 +79,15 @@ export function ContributionReviewPage() {
     if (selectAll.current) selectAll.current.indeterminate = chosen.length > 0 && !allChosen;
   }, [chosen.length, allChosen]);
 
-  /** Takes decided items off every cached queue (all filters and loaded pages) and out of the selection. */
+  /** Takes decided items out of the selection (api.ts takes them off every cached queue). */
   const drop = (gone: string[]) => {
     if (gone.length === 0) return;
     const set = new Set(gone);
-    dropFromQueue(queryClient, set);
     setSelected((s) => new Set([...s].filter((id) => !set.has(id))));
     setFailures((f) => new Map([...f].filter(([id]) => !set.has(id))));
   };
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: contributionKeys.queue });
 
-  const single = useMutation({
-    mutationFn: ({ item, decision }: { item: Contribution; decision: Decision }) => review(item.id, decision),
+  const single = useReviewDecision({
     onSuccess: (_res, { item, decision }) => {
       drop([item.id]);
       setReviewing(null);
@@ -124,18 +113,10 @@ export function ContributionReviewPage() {
           : MSG.admin.error,
       );
     },
-    onSettled: refresh,
   });
 
-  const bulk = useMutation({
-    mutationFn: ({ ids: list, decision }: { ids: string[]; decision: BulkDecision }) =>
-      reviewBatch(list, decision),
-    onSuccess: (results, { decision }) => {
-      const done = results.filter((r) => r.ok).map((r) => r.id);
-      const already = results
-        .filter((r) => !r.ok && r.error === MSG.contribution.alreadyReviewed)
-        .map((r) => r.id);
-      const failed = results.filter((r) => !r.ok && r.error !== MSG.contribution.alreadyReviewed);
+  const bulk = useReviewBatch({
+    onSuccess: ({ done, already, failed, total }, { decision }) => {
       drop([...done, ...already]);
       setFailures(new Map(failed.map((r) => [r.id, r.error || MSG.admin.error])));
       setSelected(new Set(failed.map((r) => r.id)));
@@ -155,11 +136,10 @@ export function ContributionReviewPage() {
         );
       }
       if (failed.length > 0) {
-        toast.error(`${MSG.admin.error} (${failed.length} of ${results.length}). They stay selected.`);
+        toast.error(`${MSG.admin.error} (${failed.length} of ${total}). They stay selected.`);
       }
     },
     onError: () => toast.error(MSG.admin.error),
-    onSettled: refresh,
   });
 
   const toggle = (id: string, on: boolean) =>
