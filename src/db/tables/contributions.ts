@@ -41,5 +41,10 @@ export const contributions = pgTable(
     // its pages, its counts by type and each item's place in it read this index only
     // (user_id and type ride along: INCLUDE, which drizzle cannot declare, migration 0028).
     index('contributions_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    // The last 50 decisions, newest first: the hub's "typical review time" (typicalReviewHours).
+    // Without it each hub read sorted every decided contribution (80 ms at 400,000).
+    index('contributions_decided_idx')
+      .on(t.reviewedAt.desc())
+      .where(sql`${t.status} in ('approved', 'rejected')`),
   ],
 );

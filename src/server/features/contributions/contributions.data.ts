@@ -106,7 +106,8 @@ export async function typicalReviewHours(db: DbExecutor): Promise<number | null>
         .from(contributions)
         // Decided ones: a contribution sent back for changes has no review time yet.
         .where(inArray(contributions.status, ['approved', 'rejected']))
-        .orderBy(desc(contributions.reviewedAt))
+        // Nulls last, as contributions_decided_idx keeps them: a row without a time is not the newest.
+        .orderBy(sql`${contributions.reviewedAt} desc nulls last`)
         .limit(50)
         .as('contributions'),
     );

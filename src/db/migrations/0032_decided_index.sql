@@ -1,0 +1,1 @@
+CREATE INDEX "contributions_decided_idx" ON "contributions" USING btree ("reviewed_at" DESC NULLS LAST) WHERE "contributions"."status" in ('approved', 'rejected');
