@@ -10,7 +10,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorMessage } from './api';
 
 /**
@@ -24,6 +24,34 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
 ) {
   return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+}
+
+/**
+ * The longest text a schema's field accepts (its `z.string().max(n)`, through optional,
+ * nullable, default and pipes), for the field's input `maxLength`: the limit is written
+ * once, in the schema. Undefined for a field with no maximum.
+ */
+export function maxLengthOf<S extends z.ZodType<FieldValues, FieldValues>>(schema: S) {
+  const shape = objectOf(schema)?.shape ?? {};
+  return (name: keyof z.input<S> & string): number | undefined => {
+    const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
+    return field && stringMax(field);
+  };
+}
+
+/** The object under a form's schema (one refined or transformed is a pipe from it). */
+function objectOf(schema: z.core.$ZodType): z.ZodObject | undefined {
+  if (schema instanceof z.ZodObject) return schema;
+  if (schema instanceof z.ZodPipe) return objectOf(schema.in);
+  return undefined;
+}
+
+function stringMax(schema: z.core.$ZodType): number | undefined {
+  if (schema instanceof z._ZodString) return schema.maxLength ?? undefined;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    return stringMax(schema.unwrap());
+  if (schema instanceof z.ZodPipe) return stringMax(schema.in) ?? stringMax(schema.out);
+  return undefined;
 }
 
 /**

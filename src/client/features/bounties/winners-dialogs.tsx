@@ -15,7 +15,7 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, SelectField, TextareaField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
-import { useSchemaForm } from '@/client/lib/form';
+import { maxLengthOf, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { LIMITS } from '@/shared/limits';
@@ -23,6 +23,8 @@ import { MSG } from '@/shared/messages';
 import { placeLabel } from '@/shared/rules/bounty';
 import { bountySubmissionInputSchema, bountyWinnersInputSchema } from '@/shared/schemas/bounties';
 import { mySubmissionQuery, submissionsQuery, useAnnounceWinners, useSaveSubmission } from './winners-api';
+
+const limit = maxLengthOf(bountySubmissionInputSchema);
 
 const W = MSG.winners;
 
@@ -70,13 +72,13 @@ export function SubmissionDialog({ bounty, onClose }: { bounty: BountyRef | null
                 autoComplete="off"
                 placeholder="https://"
                 error={errors.link?.message}
-                maxLength={500}
+                maxLength={limit('link')}
                 {...register('link')}
               />
               <TextareaField
                 label={W.submissionNote}
                 rows={4}
-                maxLength={2000}
+                maxLength={limit('note')}
                 error={errors.note?.message}
                 {...register('note')}
               />

@@ -7,6 +7,7 @@ import { Field, UrlField } from '@/client/components/ui/field';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { ApiError } from '@/client/lib/api';
+import { maxLengthOf } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import { tweetId } from '@/shared/rules/links';
@@ -19,6 +20,8 @@ import {
 import { acceptOf, megabytesOf, UPLOADS } from '@/shared/uploads';
 import { useSubmitContribution } from './api';
 import { TYPE_LABEL } from './format';
+
+const limit = maxLengthOf(contributionSubmitSchema);
 
 type FormValues = { title: string; type: ContributionType; link: string; file: File | null };
 
@@ -146,7 +149,7 @@ export function ContributeForm({
           label="Title"
           placeholder="e.g. Thread on the Sysfi launchpad"
           autoComplete="off"
-          maxLength={200}
+          maxLength={limit('title')}
           error={errors.title?.message}
           {...register('title')}
         />

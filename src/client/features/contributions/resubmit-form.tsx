@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { ApiError } from '@/client/lib/api';
 import { focusResult } from '@/client/lib/focus-result';
-import { useSchemaForm } from '@/client/lib/form';
+import { maxLengthOf, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import {
@@ -13,6 +13,8 @@ import {
   contributionSubmitSchema,
 } from '@/shared/schemas/contributions';
 import { useResubmitContribution } from './api';
+
+const limit = maxLengthOf(contributionSubmitSchema);
 
 const M = MSG.reviewers;
 
@@ -62,14 +64,19 @@ export function ChangesRequested({ item }: { item: Contribution }) {
         className="grid gap-3"
         onSubmit={handleSubmit((v) => send.mutate({ title: v.title, ...(v.link ? { link: v.link } : {}) }))}
       >
-        <Field label="Title" error={errors.title?.message} maxLength={200} {...register('title')} />
+        <Field
+          label="Title"
+          error={errors.title?.message}
+          maxLength={limit('title')}
+          {...register('title')}
+        />
         {item.fileUrl && item.type === 'file' ? null : (
           <Field
             label={item.type === 'tweet' ? 'Tweet link' : 'Link'}
             inputMode="url"
             autoComplete="off"
             error={errors.link?.message}
-            maxLength={500}
+            maxLength={limit('link')}
             {...register('link')}
           />
         )}

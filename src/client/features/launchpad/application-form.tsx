@@ -5,12 +5,14 @@ import { FormActions, FormFooter } from '@/client/components/form-actions';
 import { Optional } from '@/client/components/optional';
 import { Field, SelectField, TextareaField, UrlField } from '@/client/components/ui/field';
 import { ApiError } from '@/client/lib/api';
-import { errorFields, useSchemaForm } from '@/client/lib/form';
+import { errorFields, maxLengthOf, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { PROJECT_GENRES, PROJECT_PHASES } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import { projectApplicationSchema } from '@/shared/schemas/projects';
 import { useSubmitApplication } from './api';
+
+const limit = maxLengthOf(projectApplicationSchema);
 
 /** What the inputs start with (the selects start on their "Choose…" option). */
 const EMPTY = {
@@ -85,7 +87,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           label="Project name"
           autoComplete="organization"
           placeholder="e.g. Orbit Swap"
-          maxLength={200}
+          maxLength={limit('name')}
           {...field('name')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -144,7 +146,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           label="What do you want to achieve?"
           hint="Milestones, the community you're building, and how Sysfi Labs can help."
           rows={5}
-          maxLength={5000}
+          maxLength={limit('goals')}
           {...field('goals')}
         />
       </Section>
@@ -155,14 +157,14 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             label={<Optional>X account</Optional>}
             autoComplete="off"
             placeholder="@yourproject"
-            maxLength={200}
+            maxLength={limit('xAccount')}
             {...field('xAccount')}
           />
           <Field
             label={<Optional>Telegram</Optional>}
             autoComplete="off"
             placeholder="t.me/yourproject"
-            maxLength={200}
+            maxLength={limit('telegram')}
             {...field('telegram')}
           />
         </div>

@@ -7,13 +7,15 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, TextareaField, UrlField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
 import { ApiError } from '@/client/lib/api';
-import { errorFields, useSchemaForm } from '@/client/lib/form';
+import { errorFields, maxLengthOf, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import { createProjectSchema, parseTags } from '@/shared/schemas/projects';
 import { useCreateProject } from './api';
 import { ImagePicker } from './image-picker';
 import { TagList } from './tag-list';
+
+const limit = maxLengthOf(createProjectSchema);
 
 const EMPTY = { title: '', description: '', githubUrl: '', website: '', xAccount: '', tags: '' };
 
@@ -98,11 +100,11 @@ export function CreateProjectDialog({
         }}
       >
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy || undefined}>
-          <Field label="Title" placeholder="Orbit Swap" maxLength={200} {...field('title')} />
+          <Field label="Title" placeholder="Orbit Swap" maxLength={limit('title')} {...field('title')} />
           <TextareaField
             label="Description"
             rows={3}
-            maxLength={5000}
+            maxLength={limit('description')}
             placeholder="What does it do, and for whom?"
             {...field('description')}
           />
@@ -118,7 +120,7 @@ export function CreateProjectDialog({
             <Field
               label="Official X Account"
               placeholder="@orbitswap"
-              maxLength={200}
+              maxLength={limit('xAccount')}
               {...field('xAccount')}
             />
             <div className="grid content-start gap-3">
@@ -126,7 +128,7 @@ export function CreateProjectDialog({
                 label="Tags"
                 placeholder="DeFi, DEX, Cross-chain"
                 hint="Comma separated."
-                maxLength={1000}
+                maxLength={limit('tags')}
                 {...field('tags')}
               />
               <TagList tags={tags} label="Tags to be saved" tone="draft" />

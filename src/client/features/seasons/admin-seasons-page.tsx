@@ -15,12 +15,14 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { byId, focusResult } from '@/client/lib/focus-result';
-import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
+import { maxLengthOf, oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { formatDate } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import { type Season, seasonFormSchema } from '@/shared/schemas/seasons';
 import { seasonsQuery, useCreateSeason } from './api';
+
+const limit = maxLengthOf(seasonFormSchema);
 
 const S = MSG.seasons;
 const EMPTY = { name: '', firstDay: '', lastDay: '' };
@@ -65,7 +67,7 @@ export function AdminSeasonsPage() {
         className="grid items-end gap-4 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-[1fr_11rem_11rem_auto]"
         aria-label="New season"
       >
-        <Field label="Name" maxLength={60} {...form.register('name')} />
+        <Field label="Name" maxLength={limit('name')} {...form.register('name')} />
         <Field label="First day (UTC)" type="date" {...form.register('firstDay')} />
         <Field label="Last day (UTC)" type="date" {...form.register('lastDay')} />
         <Button type="submit" pending={create.isPending}>

@@ -14,14 +14,18 @@ import { openWhile } from '@/client/components/ui/dialog';
 import { SelectField } from '@/client/components/ui/field';
 import { Skeleton, SkeletonText } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
+import { maxLengthOf } from '@/client/lib/form';
 import { formatDate, formatDateTime, formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { ROLES, type Role } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
-import type { UserDetail } from '@/shared/schemas/users-admin';
+import { moderationReasonSchema, type UserDetail } from '@/shared/schemas/users-admin';
 import { userQuery, useSetDisabled, useSetRole } from './api';
 import { ReviewerControl } from './reviewer-control';
 import { XpCorrection, XpLedger } from './xp-corrections';
+
+/** The admin's reason, as long as the moderation body takes it. */
+const REASON_MAX = maxLengthOf(moderationReasonSchema)('reason');
 
 const M = MSG.moderation;
 
@@ -92,7 +96,7 @@ function DisableControl({ u }: { u: UserDetail['user'] }) {
         title={disable ? M.disable : M.enable}
         label={M.reasonLabel}
         required
-        maxLength={500}
+        maxLength={REASON_MAX}
         confirmLabel={disable ? M.disable : M.enable}
         tone={disable ? 'danger' : 'primary'}
         onConfirm={(reason) => m.mutate({ disable, reason })}
@@ -130,7 +134,7 @@ function RoleControl({ u }: { u: UserDetail['user'] }) {
         title={`${M.changeRole}: ${role ?? ''}`}
         label={M.reasonLabel}
         required
-        maxLength={500}
+        maxLength={REASON_MAX}
         confirmLabel={M.changeRole}
         onConfirm={(reason) => role && m.mutate({ role, reason })}
       />

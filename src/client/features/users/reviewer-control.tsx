@@ -10,11 +10,15 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
-import { useSchemaForm } from '@/client/lib/form';
+import { maxLengthOf, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
-import { reviewerFormSchema, type UserDetail } from '@/shared/schemas/users-admin';
+import { moderationReasonSchema, reviewerFormSchema, type UserDetail } from '@/shared/schemas/users-admin';
 import { useSetReviewer } from './api';
+
+const limit = maxLengthOf(reviewerFormSchema);
+/** The admin's reason, as long as the moderation body takes it. */
+const REASON_MAX = maxLengthOf(moderationReasonSchema)('reason');
 
 const R = MSG.reviewers;
 const M = MSG.moderation;
@@ -77,7 +81,7 @@ export function ReviewerControl({ u }: { u: UserDetail['user'] }) {
           <Field
             label={M.reasonLabel}
             autoComplete="off"
-            maxLength={500}
+            maxLength={limit('reason')}
             error={errors.reason?.message}
             {...register('reason')}
           />
@@ -100,7 +104,7 @@ export function ReviewerControl({ u }: { u: UserDetail['user'] }) {
         title={R.revoke}
         label={M.reasonLabel}
         required
-        maxLength={500}
+        maxLength={REASON_MAX}
         confirmLabel={R.revoke}
         tone="danger"
         onConfirm={(reason) => m.mutate({ maxPoints: null, reason })}

@@ -13,12 +13,21 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, openWhile } from '@/client/components/ui/dialog';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
-import { oneProblemFields, useSchemaForm } from '@/client/lib/form';
+import { maxLengthOf, oneProblemFields, useSchemaForm } from '@/client/lib/form';
 import { formatDate, formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
-import { type UserDetail, type XpCorrectionForm, xpCorrectionFormSchema } from '@/shared/schemas/users-admin';
+import {
+  moderationReasonSchema,
+  type UserDetail,
+  type XpCorrectionForm,
+  xpCorrectionFormSchema,
+} from '@/shared/schemas/users-admin';
 import { useCorrectXp, useRevertReward } from './api';
+
+const limit = maxLengthOf(xpCorrectionFormSchema);
+/** The admin's reason, as long as the moderation body takes it. */
+const REASON_MAX = maxLengthOf(moderationReasonSchema)('reason');
 
 const M = MSG.moderation;
 type Entry = UserDetail['ledger'][number];
@@ -64,7 +73,7 @@ export function XpLedger({ userId, ledger }: { userId: string; ledger: Entry[] }
         description={target ? `Take back ${target.delta} XP paid for “${target.reason}”.` : undefined}
         label={M.revertReasonLabel}
         required
-        maxLength={500}
+        maxLength={REASON_MAX}
         confirmLabel={M.revert}
         tone="danger"
         onConfirm={(reason) => {
@@ -111,7 +120,7 @@ export function XpCorrection({ u }: { u: UserDetail['user'] }) {
           <option value="deduct">{M.xpDeduct}</option>
         </SelectField>
         <Field label={M.xpAmount} inputMode="numeric" {...field('amount')} />
-        <Field label="Reason" className="sm:col-span-2" maxLength={500} {...field('reason')} />
+        <Field label="Reason" className="sm:col-span-2" maxLength={limit('reason')} {...field('reason')} />
         <Button type="submit" variant="secondary" className="justify-self-start" pending={correct.isPending}>
           {M.xpConfirm}
         </Button>

@@ -2,9 +2,11 @@ import { type ReactNode, useId, useState } from 'react';
 import { FormActions } from '@/client/components/form-actions';
 import { Field, SelectField, UrlField } from '@/client/components/ui/field';
 import { ApiError, errorMessage } from '@/client/lib/api';
-import { errorFields, useSchemaForm } from '@/client/lib/form';
+import { errorFields, maxLengthOf, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { resourceInputSchema } from '@/shared/schemas/resources';
+
+const limit = maxLengthOf(resourceInputSchema);
 
 export type Values = { title: string; category: string; link: string };
 export const EMPTY: Values = { title: '', category: '', link: '' };
@@ -66,7 +68,7 @@ export function ResourceForm({
           id={`${ids}-title`}
           label="Title"
           placeholder="Smart contract security checklist"
-          maxLength={200}
+          maxLength={limit('title')}
           disabled={isSubmitting}
           {...field('title')}
         />
@@ -92,7 +94,7 @@ export function ResourceForm({
             id={`${ids}-category`}
             label={categories.length > 0 ? 'New category' : 'Category'}
             placeholder="Guides"
-            maxLength={40}
+            maxLength={limit('category')}
             autoComplete="off"
             // Typed into right after choosing "New category…" from the list.
             autoFocus={newCategory}
@@ -119,7 +121,7 @@ export function ResourceForm({
         id={`${ids}-link`}
         label="Link"
         placeholder="https://"
-        maxLength={500}
+        maxLength={limit('link')}
         hint="http or https only; it opens in a new tab."
         disabled={isSubmitting}
         {...field('link')}
