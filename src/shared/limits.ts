@@ -44,6 +44,12 @@ export const LIMITS = {
   bountyTitleChars: 100,
   bountyRewardChars: 50,
   bountyContactChars: 100,
+  /** An application's pitch to a bounty. */
+  bountyPitchChars: 2000,
+  /** A grant's currency or token symbol. */
+  currencyChars: 12,
+  /** A list's search box: the longest query the API takes. */
+  searchChars: 100,
   criteriaMin: 2,
   criteriaMax: 7,
   reapplyCooldownHours: REAPPLY_COOLDOWN_HOURS,

@@ -173,7 +173,7 @@ export const BOUNTY_FILTERS = ['all', 'active', 'expired', 'applied'] as const;
 
 export const bountyApplySchema = z
   .object({
-    pitch: z.string().trim().min(1, MSG.bounty.pitchRequired).max(2000),
+    pitch: z.string().trim().min(1, MSG.bounty.pitchRequired).max(LIMITS.bountyPitchChars),
     link: z
       .string()
       .trim()

@@ -24,7 +24,7 @@ export const amountSchema = z.coerce
 export const currencySchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9$€£.]{1,12}$/, MSG.grant.currencyInvalid);
+  .regex(new RegExp(`^[A-Za-z0-9$€£.]{1,${LIMITS.currencyChars}}$`), MSG.grant.currencyInvalid);
 
 export const grantApplySchema = z
   .object({

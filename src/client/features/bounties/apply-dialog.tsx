@@ -7,11 +7,12 @@ import { Optional } from '@/client/components/optional';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { TextareaField, UrlField } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
-import { errorFields, useSchemaForm } from '@/client/lib/form';
+import { errorFields, maxLengthOf, useSchemaForm } from '@/client/lib/form';
+import { LIMITS } from '@/shared/limits';
 import { type Bounty, bountyApplySchema } from '@/shared/schemas/bounties';
 import { type ApplyOutcome, applyRefusal, useApplyToBounty } from './api';
 
-const PITCH_MAX = 2000;
+const limit = maxLengthOf(bountyApplySchema);
 const EMPTY = { pitch: '', link: '' };
 
 /**
@@ -70,17 +71,19 @@ export function ApplyDialog({
           <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
             <TextareaField
               label="What will you do?"
-              below={<Counter id={countId} n={pitch.length} max={PITCH_MAX} className="shrink-0" />}
+              below={
+                <Counter id={countId} n={pitch.length} max={LIMITS.bountyPitchChars} className="shrink-0" />
+              }
               describedBy={countId}
               rows={5}
-              maxLength={PITCH_MAX}
+              maxLength={LIMITS.bountyPitchChars}
               placeholder="Your plan, what you will deliver and by when."
               {...field('pitch')}
             />
             <UrlField
               label={<Optional>Link</Optional>}
               placeholder="https://github.com/you/draft"
-              maxLength={500}
+              maxLength={limit('link')}
               hint="A draft, a repository or earlier work."
               {...field('link')}
             />

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { useSchemaForm } from '@/client/lib/form';
+import { LIMITS } from '@/shared/limits';
 import { deadlineFromLocalDate } from '@/shared/rules/bounty';
 import { startOfLocalDate } from '@/shared/rules/time-zone';
 import { type BountySearch, NO_SEARCH } from './api';
@@ -67,7 +68,7 @@ export function FilterPanel({
             label="Search reward or title"
             type="search"
             placeholder="e.g. USDC, audit, design"
-            maxLength={100}
+            maxLength={LIMITS.searchChars}
             {...form.register('q')}
           />
           <Field

@@ -107,7 +107,7 @@ function ProposalForm<Values>({
         <Field
           label="Currency or token"
           placeholder="USDC"
-          maxLength={12}
+          maxLength={LIMITS.currencyChars}
           autoCapitalize="characters"
           disabled={busy}
           error={errors.currency?.message}

@@ -11,6 +11,7 @@ import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Input } from '@/client/components/ui/input';
 import { SkeletonBars } from '@/client/components/ui/skeleton';
 import { useSession } from '@/client/lib/session';
+import { LIMITS } from '@/shared/limits';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
 import type { Resource } from '@/shared/schemas/resources';
@@ -161,7 +162,7 @@ export function ResourcesPage() {
             placeholder={MSG.resource.search}
             className="pl-10 pr-12 [&::-webkit-search-cancel-button]:hidden"
             autoComplete="off"
-            maxLength={100}
+            maxLength={LIMITS.searchChars}
           />
           {query ? (
             <button

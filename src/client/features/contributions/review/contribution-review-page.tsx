@@ -214,7 +214,7 @@ export function ContributionReviewPage() {
               id={`${ids}-q`}
               type="search"
               value={search}
-              maxLength={100}
+              maxLength={LIMITS.searchChars}
               onChange={(e) => setSearch(e.target.value)}
               placeholder="Title or contributor"
               className="pl-10"
