@@ -1,1 +1,1 @@
-CREATE INDEX "contributions_decided_idx" ON "contributions" USING btree ("reviewed_at" DESC NULLS LAST) WHERE "contributions"."status" in ('approved', 'rejected');
+CREATE INDEX "contributions_decided_idx" ON "contributions" USING btree ("reviewed_at" DESC NULLS FIRST) WHERE "contributions"."status" in ('approved', 'rejected');

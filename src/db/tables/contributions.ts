@@ -44,7 +44,7 @@ export const contributions = pgTable(
     // The last 50 decisions, newest first: the hub's "typical review time" (typicalReviewHours).
     // Without it each hub read sorted every decided contribution (80 ms at 400,000).
     index('contributions_decided_idx')
-      .on(t.reviewedAt.desc())
+      .on(t.reviewedAt.desc().nullsFirst())
       .where(sql`${t.status} in ('approved', 'rejected')`),
   ],
 );

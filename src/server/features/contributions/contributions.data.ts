@@ -106,8 +106,7 @@ export async function typicalReviewHours(db: DbExecutor): Promise<number | null>
         .from(contributions)
         // Decided ones: a contribution sent back for changes has no review time yet.
         .where(inArray(contributions.status, ['approved', 'rejected']))
-        // Nulls last, as contributions_decided_idx keeps them: a row without a time is not the newest.
-        .orderBy(sql`${contributions.reviewedAt} desc nulls last`)
+        .orderBy(desc(contributions.reviewedAt))
         .limit(50)
         .as('contributions'),
     );
