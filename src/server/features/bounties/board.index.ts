@@ -13,6 +13,7 @@ import { listCache } from '@/server/lib/list-cache';
 import { idParam, okSchema } from '@/server/lib/openapi';
 import { pageLimit, pageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
+import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { isPastDeadline } from '@/shared/rules/bounty';
 import { BOUNTY_FILTERS, bountyApplySchema, bountyListSchema } from '@/shared/schemas/bounties';
@@ -29,7 +30,7 @@ const listRoute = routes.bounties('get', '/bounties', {
   access: 'verified',
   query: z.object({
     filter: z.enum(BOUNTY_FILTERS).default('all'),
-    q: z.string().max(100).optional(),
+    q: z.string().max(LIMITS.searchChars).optional(),
     from: deadlineBound.optional(),
     to: deadlineBound.optional(),
     ...pageParams,

@@ -4,6 +4,7 @@ import { decisionRoute } from '@/server/features/review/routes';
 import { idParam } from '@/server/lib/openapi';
 import { nextCursorSchema, queuePageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
+import { LIMITS } from '@/shared/limits';
 import {
   CONTRIBUTION_TYPES,
   contributionHistorySchema,
@@ -60,7 +61,7 @@ export const historyRoute = routes.contributions('get', '/contributions/history'
 /** The review queue's filters (the queue screen and its CSV export). */
 export const queueQuery = z.object({
   type: z.enum(CONTRIBUTION_TYPES).optional(),
-  q: z.string().max(100).optional(),
+  q: z.string().max(LIMITS.searchChars).optional(),
 });
 
 export const queueRoute = routes.admin('get', '/admin/contributions', {

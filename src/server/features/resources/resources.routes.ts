@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { idParam, okSchema } from '@/server/lib/openapi';
 import { nextCursorSchema, pageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
+import { LIMITS } from '@/shared/limits';
 import { resourceInputSchema, resourceSchema } from '@/shared/schemas/resources';
 
 const oneResource = z.object({ resource: resourceSchema });
@@ -12,7 +13,7 @@ export const listRoute = routes.resources('get', '/resources', {
     'Resources, newest first, one keyset page at a time; q searches titles (case and accents ignored), category keeps one category; the first page lists every category',
   access: 'verified',
   query: z.object({
-    q: z.string().max(100).optional(),
+    q: z.string().max(LIMITS.searchChars).optional(),
     category: z.string().max(100).optional(),
     ...pageParams,
     // Ignored here: the browser puts the time of its last change in it, so a list it
