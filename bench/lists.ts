@@ -147,6 +147,14 @@ try {
      from generate_series($1::bigint, $2::bigint) i`,
     [1, SIZE.heavyHistory, heavy.uid],
   );
+  // And 5 waiting for review, the newest in the queue: their places count everything ahead (the hub).
+  await db.query(
+    `insert into contributions (id, user_id, title, type, contributor, link, link_key, status, created_at, updated_at)
+     select 'bw' || i, $1, 'Waiting #' || i, 'link', 'Me', 'https://blog.test/wait/' || i, 'blog.test/wait/' || i,
+       'pending', now() + i * interval '1 second', now()
+     from generate_series(1, 5) i`,
+    [heavy.uid],
+  );
   await inSteps(
     db,
     'projects',
@@ -225,6 +233,17 @@ try {
      from generate_series($1::bigint, $2::bigint) i`,
   );
   await db.query(`set session_replication_role = origin`);
+  // The counters that triggers and award transactions keep, as they would stand after this load:
+  // the member counts (migration 0030) and the score histograms the leaderboard's ranks read.
+  await db.query(`delete from user_counts`);
+  await db.query(`insert into user_counts (role, verified, users)
+    select role, email_verified, count(*) from "user" group by 1, 2`);
+  await db.query(`delete from score_buckets`);
+  await db.query(`insert into score_buckets (points, users)
+    select point_balance, count(*) from "user" where point_balance > 0 and disabled_at is null group by 1`);
+  await db.query(`delete from score_bands`);
+  await db.query(`insert into score_bands (band, users)
+    select point_balance / 256, count(*) from "user" where point_balance > 0 and disabled_at is null group by 1`);
   // As autovacuum would soon after a bulk load: statistics for the planner, pages all-visible.
   const vacuumStart = performance.now();
   await db.query('vacuum analyze');
@@ -326,6 +345,10 @@ try {
       cookie: adminCookie,
       size: SIZE.pendingProjectApplications,
     },
+    // Beyond the top 50, 50 a page (the deep cursor is walked 50 at a time).
+    { label: 'leaderboard, all time', path: '/api/leaderboard', cookie: memberCookie, size: SIZE.users / 10 },
+    // Not a list: the hub's recent items with their queue places (5 pending at the queue's end).
+    { label: 'my hub: queue places', path: '/api/contributions/me', cookie: memberCookie, size: 0 },
     // Not lists, but what the admin's home reads beside the queues: every queue's health and the member counts.
     { label: 'admin home: queue health', path: '/api/admin/queues', cookie: adminCookie, size: 0 },
     { label: 'admin home: member counts', path: '/api/admin/summary', cookie: adminCookie, size: 0 },
