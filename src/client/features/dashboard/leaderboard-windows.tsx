@@ -6,16 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { client, ok } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
+import { seasonsQuery } from '@/client/lib/shared-queries';
 import { MSG } from '@/shared/messages';
 import type { Seasons } from '@/shared/schemas/seasons';
 
 export type BoardTab = 'all' | 'week' | 'month' | 'season';
-
-const seasonsQuery = {
-  queryKey: ['seasons'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => ok(client.GET('/seasons', { signal })),
-  staleTime: 60_000,
-};
 
 /**
  * A window's board (not for 'all'). The Season tab shows the chosen season, else the

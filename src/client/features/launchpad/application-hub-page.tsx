@@ -21,9 +21,9 @@ import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
-import { client, ok } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
+import { mailQueueQuery } from '@/client/lib/shared-queries';
 import { MSG } from '@/shared/messages';
 import { myApplicationQuery, pendingApplicationsQuery } from './api';
 import { ApplicationStatusCard, useCooldownRefresh } from './application-status';
@@ -171,11 +171,7 @@ const ADMIN_TOOLS = [
 
 function AdminHub() {
   const pending = usePendingCount(true);
-  const failedMail = useQuery({
-    queryKey: ['admin', 'mail'],
-    queryFn: ({ signal }) => ok(client.GET('/admin/mail', { signal })),
-    select: (d) => d.failed,
-  });
+  const failedMail = useQuery({ ...mailQueueQuery, select: (d) => d.failed });
   const asides: Partial<Record<(typeof ADMIN_TOOLS)[number]['to'], ReactNode>> = {
     '/admin/project-approvals': <CountBadge count={pending.data} label="pending" tone="pending" />,
     '/admin/mail': <CountBadge count={failedMail.data} label="failed" tone="declined" />,

@@ -1,19 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, ok } from '@/client/lib/api';
 import type { UiCallbacks } from '@/client/lib/mutation';
-import type { MailQueueView } from '@/shared/schemas/mail';
+import { mailQueueQuery } from '@/client/lib/shared-queries';
 
-/** Query keys of the mail queue. */
+/** Query keys of the mail queue (the admin hub's badge reads the same queue: lib/shared-queries.ts). */
 export const mailKeys = {
-  queue: ['admin', 'mail'] as const,
+  queue: mailQueueQuery.queryKey,
 };
 
-/** How much mail is waiting, and the mail that failed after every retry. */
-export const mailQueueQuery = queryOptions({
-  queryKey: mailKeys.queue,
-  queryFn: ({ signal }): Promise<MailQueueView> => ok(client.GET('/admin/mail', { signal })),
-  staleTime: 5_000,
-});
+export { mailQueueQuery };
 
 /**
  * "Send again" for one failed mail. The queue is fetched again either way, and the

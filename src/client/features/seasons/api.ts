@@ -1,18 +1,15 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ApiData, client, ok } from '@/client/lib/api';
 import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
+import { seasonsQuery } from '@/client/lib/shared-queries';
 import type { SeasonInput } from '@/shared/schemas/seasons';
 
-/** Query keys of seasons (the dashboard's Season tab reads the same list). */
+/** Query keys of seasons (the dashboard's Season tab reads the same list: lib/shared-queries.ts). */
 export const seasonKeys = {
-  all: ['seasons'] as const,
+  all: seasonsQuery.queryKey,
 };
 
-/** The seasons: upcoming, the current one and the past ones. */
-export const seasonsQuery = queryOptions({
-  queryKey: seasonKeys.all,
-  queryFn: ({ signal }) => ok(client.GET('/seasons', { signal })),
-});
+export { seasonsQuery };
 
 /** A new season (the server refuses an overlap, naming the season in the way); the list is fetched again. */
 export function useCreateSeason(ui: UiCallbacks<ApiData<'/admin/seasons', 'post'>, SeasonInput> = {}) {
