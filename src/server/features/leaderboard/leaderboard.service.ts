@@ -97,23 +97,17 @@ export function createLeaderboard(db: Database, now: () => Date) {
     };
   }
 
-  /** Each score's rank (1 + listed users with more points), from the histogram: one statement per page. */
+  /** Each listed score's rank by the own-rank rule (rankSql), every score of a page in one statement. */
   async function ranksOf(scores: number[]): Promise<Map<number, number>> {
-    if (scores.length === 0) return new Map();
-    const w = SCORE_BAND_WIDTH;
-    const list = sql.join(
-      scores.map((p) => sql`${p}`),
-      sql`, `,
-    );
-    const res = await db.execute(sql`
-      select s.points, (1
-        + coalesce((select sum(${scoreBands.users}) from ${scoreBands} where ${scoreBands.band} > s.points / ${w}), 0)
-        + coalesce((select sum(${scoreBuckets.users}) from ${scoreBuckets}
-                    where ${scoreBuckets.points} > s.points and ${scoreBuckets.points} < (s.points / ${w} + 1) * ${w}), 0)
-      )::int as rank
-      from unnest(array[${list}]::int[]) as s(points)`);
-    const { rows } = res as unknown as { rows: Array<{ points: number; rank: number }> };
-    return new Map(rows.map((r) => [Number(r.points), Number(r.rank)]));
+    const ranked = scores.flatMap((p) => {
+      const expr = rankSql(p);
+      return expr ? [[p, expr.mapWith(Number)] as const] : [];
+    });
+    if (ranked.length === 0) return new Map();
+    const [row] = await db
+      .select(Object.fromEntries(ranked.map(([p, expr]) => [`s${p}`, expr])))
+      .from(sql`(select 1) as one`);
+    return new Map(ranked.map(([p]) => [p, Number(row?.[`s${p}`])]));
   }
 
   /** The page after `key`, with each row's rank as the own-rank rule gives it. */
