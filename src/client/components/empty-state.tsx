@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { buttonVariants } from './ui/button';
+import { Glow } from './ui/glow';
 
 /**
  * A real empty state: an icon, the message and (usually) an action, or `link`: the way
@@ -36,10 +37,7 @@ export function EmptyState({
         className,
       )}
     >
-      <div
-        className="pointer-events-none absolute -top-24 left-1/2 h-48 w-72 -translate-x-1/2 rounded-full bg-accent-gradient opacity-10 blur-3xl"
-        aria-hidden="true"
-      />
+      <Glow className="-top-24 left-1/2 h-48 w-72 -translate-x-1/2 opacity-10" />
       {icon ? (
         <div className="relative mb-5 grid size-14 place-items-center rounded-2xl border border-line bg-surface-2 text-accent-from [&_svg]:size-6">
           {icon}

@@ -2,6 +2,7 @@ import { AtSign, CircleCheck, LogOut, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PendingButton } from '@/client/components/pending-button';
+import { Glow } from '@/client/components/ui/glow';
 import { ApiError } from '@/client/lib/api';
 import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
@@ -13,10 +14,7 @@ function Panel({ children }: { children: React.ReactNode }) {
   return (
     <div className="container-content grid place-items-center py-10 sm:py-16">
       <div className="relative w-full max-w-lg animate-rise overflow-hidden rounded-3xl border border-line bg-surface p-6 text-center shadow-2xl shadow-black/40 sm:p-10">
-        <div
-          className="pointer-events-none absolute -top-28 left-1/2 h-56 w-80 -translate-x-1/2 rounded-full bg-accent-gradient opacity-15 blur-3xl"
-          aria-hidden="true"
-        />
+        <Glow className="-top-28 left-1/2 h-56 w-80 -translate-x-1/2 opacity-15" />
         <div className="relative">{children}</div>
       </div>
     </div>

@@ -20,6 +20,7 @@ import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeletons } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Glow } from '@/client/components/ui/glow';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -88,10 +89,7 @@ function PromoBanner() {
       className="border-accent-gradient relative overflow-hidden rounded-2xl p-5 sm:p-6"
       data-testid="promo"
     >
-      <div
-        className="pointer-events-none absolute -right-16 -top-20 size-64 rounded-full bg-accent-gradient opacity-20 blur-3xl"
-        aria-hidden="true"
-      />
+      <Glow className="-right-16 -top-20 size-64 opacity-20" />
       <button
         type="button"
         aria-expanded={true}

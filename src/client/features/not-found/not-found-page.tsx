@@ -1,6 +1,7 @@
 import { ArrowLeft, House } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Glow } from '@/client/components/ui/glow';
 import { MSG } from '@/shared/messages';
 
 /** Spec §2: any other path. */
@@ -8,10 +9,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <div className="container-content relative isolate grid min-h-[70dvh] place-items-center py-16 text-center">
-      <div
-        className="pointer-events-none absolute left-1/2 top-1/2 -z-10 h-72 w-[28rem] max-w-full -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent-gradient opacity-15 blur-3xl"
-        aria-hidden="true"
-      />
+      <Glow className="left-1/2 top-1/2 -z-10 h-72 w-[28rem] max-w-full -translate-x-1/2 -translate-y-1/2 opacity-15" />
       <div className="max-w-md">
         <p className="text-8xl font-bold tracking-tighter text-accent-gradient tabular-nums sm:text-9xl">
           404

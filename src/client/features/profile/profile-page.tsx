@@ -24,6 +24,7 @@ import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeletons } from '@/client/components/stat-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Glow } from '@/client/components/ui/glow';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
@@ -183,10 +184,7 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
         aria-labelledby="profile-name"
         className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6 sm:p-8"
       >
-        <div
-          className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-accent-gradient opacity-15 blur-3xl"
-          aria-hidden="true"
-        />
+        <Glow className="-right-24 -top-24 size-72 opacity-15" />
         <div className="relative flex flex-col gap-6 sm:flex-row sm:items-start">
           <PhotoUpload me={me} onUploaded={onChange} />
           <div className="min-w-0 flex-1 text-center sm:text-left">
