@@ -1,5 +1,4 @@
-import { CircleCheck, CircleX, Layers, Percent } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheck, CircleX, Layers, type LucideIcon, Percent } from 'lucide-react';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { formatNumber } from '@/client/lib/format';
@@ -28,73 +27,52 @@ export function TodayMeter({ today, limit }: { today: number; limit: number }) {
   );
 }
 
-type StatDef = {
-  abbr: string;
-  name: string;
-  hint: string;
-  icon: ReactNode;
-  value: (s: Summary['stats']) => string;
-};
+type Stat = keyof Summary['stats'];
 
-const STATS: StatDef[] = [
-  {
-    abbr: MSG.contribution.stats.approved,
-    name: 'Approved',
-    hint: 'Valid contributions: rewarded by the admin',
-    icon: <CircleCheck className="text-approved" />,
-    value: (s) => formatNumber(s.approved),
-  },
-  {
-    abbr: MSG.contribution.stats.rejected,
-    name: 'Rejected',
-    hint: 'Rejected contributions',
-    icon: <CircleX className="text-declined" />,
-    value: (s) => formatNumber(s.rejected),
-  },
-  {
-    abbr: MSG.contribution.stats.total,
-    name: 'Total',
-    hint: 'Total contributions you submitted',
-    icon: <Layers className="text-fg-soft" />,
-    value: (s) => formatNumber(s.total),
-  },
-  {
-    abbr: MSG.contribution.stats.successRate,
-    name: 'Success rate',
-    hint: 'Success rate: approved ÷ total × 100',
-    icon: <Percent className="text-accent-from" />,
-    value: (s) => formatSuccessRate(s.successRate),
-  },
+/** The four numbers: the field of `stats` (its abbreviation is the spec's), its name, hint, icon and colour. */
+const STATS: readonly (readonly [key: Stat, name: string, hint: string, icon: LucideIcon, tone: string])[] = [
+  ['approved', 'Approved', 'Valid contributions: rewarded by the admin', CircleCheck, 'text-approved'],
+  ['rejected', 'Rejected', 'Rejected contributions', CircleX, 'text-declined'],
+  ['total', 'Total', 'Total contributions you submitted', Layers, 'text-fg-soft'],
+  ['successRate', 'Success rate', 'Success rate: approved ÷ total × 100', Percent, 'text-accent-from'],
 ];
+
+/** A count, or the success rate as a percentage. */
+function statValue(stats: Summary['stats'], key: Stat): string {
+  return key === 'successRate' ? formatSuccessRate(stats.successRate) : formatNumber(stats[key]);
+}
 
 export function Stats({ stats }: { stats: Summary['stats'] | undefined }) {
   return (
     <dl className="grid grid-cols-2 gap-3" aria-label="Your contribution stats">
-      {STATS.map((d) => (
-        <div key={d.abbr} className="min-w-0 rounded-2xl border border-line bg-surface p-4">
-          <dt className="flex items-center justify-between gap-2">
-            <span className="min-w-0">
-              <abbr
-                title={d.hint}
-                className="text-xs font-semibold tracking-[0.14em] text-fg-soft no-underline"
-              >
-                {d.abbr}
-              </abbr>
-              <span className="sr-only">, </span>
-              <span className="block truncate text-xs text-muted">{d.name}</span>
-            </span>
-            <span className="grid size-8 shrink-0 place-items-center rounded-lg border border-line bg-surface-2 [&_svg]:size-4">
-              {d.icon}
-            </span>
-          </dt>
-          <dd
-            className="mt-3 text-2xl font-semibold tracking-tight tabular-nums text-fg sm:text-3xl"
-            data-testid={`stat-${d.abbr.toLowerCase()}`}
-          >
-            {stats ? d.value(stats) : <Skeleton className="h-8 w-16" />}
-          </dd>
-        </div>
-      ))}
+      {STATS.map(([key, name, hint, Icon, tone]) => {
+        const abbr = MSG.contribution.stats[key];
+        return (
+          <div key={key} className="min-w-0 rounded-2xl border border-line bg-surface p-4">
+            <dt className="flex items-center justify-between gap-2">
+              <span className="min-w-0">
+                <abbr
+                  title={hint}
+                  className="text-xs font-semibold tracking-[0.14em] text-fg-soft no-underline"
+                >
+                  {abbr}
+                </abbr>
+                <span className="sr-only">, </span>
+                <span className="block truncate text-xs text-muted">{name}</span>
+              </span>
+              <span className="grid size-8 shrink-0 place-items-center rounded-lg border border-line bg-surface-2 [&_svg]:size-4">
+                <Icon className={tone} />
+              </span>
+            </dt>
+            <dd
+              className="mt-3 text-2xl font-semibold tracking-tight tabular-nums text-fg sm:text-3xl"
+              data-testid={`stat-${abbr.toLowerCase()}`}
+            >
+              {stats ? statValue(stats, key) : <Skeleton className="h-8 w-16" />}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
