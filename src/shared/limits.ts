@@ -44,6 +44,8 @@ export const LIMITS = {
   bountyTitleChars: 100,
   bountyRewardChars: 50,
   bountyContactChars: 100,
+  /** Any link a form takes (a website, a repository, a resource, a submission): characters at most. */
+  linkChars: 500,
   /** An application's pitch to a bounty. */
   bountyPitchChars: 2000,
   /** A grant's currency or token symbol. */

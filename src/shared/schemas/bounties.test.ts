@@ -78,6 +78,12 @@ describe('bountyRequestSchema (spec §5 bounty application)', () => {
     const r = bountyRequestSchema(now).safeParse({ ...valid, resourceLink: ' https://example.com/x ' });
     expect(r.data?.resourceLink).toBe('https://example.com/x');
   });
+  it('refuses a resource link longer than any link a form takes, as the input caps it', () => {
+    const long = `https://example.com/${'a'.repeat(LIMITS.linkChars)}`;
+    expect(bountyRequestSchema(now).safeParse({ ...valid, resourceLink: long }).success).toBe(false);
+    const atLimit = `https://example.com/${'a'.repeat(LIMITS.linkChars - 20)}`;
+    expect(bountyRequestSchema(now).safeParse({ ...valid, resourceLink: atLimit }).success).toBe(true);
+  });
 
   it.each(['title', 'description', 'reward', 'deadline', 'contactInfo'])(
     'requires %s (blank after trimming) with the spec message',

@@ -25,6 +25,7 @@ export function bountyRequestSchema(now: () => Date) {
       resourceLink: z
         .string()
         .trim()
+        .max(LIMITS.linkChars)
         .optional()
         .transform((v) => v || null),
       // A criterion picked twice counts once (and is stored once).
@@ -131,7 +132,7 @@ export const bountySubmissionInputSchema = z
       .string({ error: MSG.winners.submissionLinkInvalid })
       .trim()
       .min(1, MSG.winners.submissionLinkInvalid)
-      .max(500)
+      .max(LIMITS.linkChars)
       .refine((v) => isHttpUrl(v), MSG.winners.submissionLinkInvalid),
     note: z.string().trim().max(2000).default(''),
   })
@@ -177,7 +178,7 @@ export const bountyApplySchema = z
     link: z
       .string()
       .trim()
-      .max(500)
+      .max(LIMITS.linkChars)
       .optional()
       .transform((v) => v || null)
       .refine((v) => v === null || isHttpUrl(v), MSG.bounty.resourceLink),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { isHttpUrl } from '../links';
 import { CONTRIBUTION_TYPES } from '../lists';
 import { MSG } from '../messages';
@@ -25,7 +26,7 @@ export const contributionSubmitSchema = z
     link: z
       .string()
       .trim()
-      .max(500)
+      .max(LIMITS.linkChars)
       .optional()
       .transform((v) => (v ? v : undefined)),
     hasFile: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { isHttpUrl } from '../links';
 import { PROJECT_GENRES, PROJECT_PHASES } from '../lists';
 import { MSG } from '../messages';
@@ -80,12 +81,12 @@ export const createProjectSchema = z
       .string()
       .trim()
       .min(1, MSG.project.websiteRequired)
-      .max(500)
+      .max(LIMITS.linkChars)
       .refine((v) => isHttpUrl(v), MSG.project.invalidUrl),
     githubUrl: optional(
       z
         .string()
-        .max(500)
+        .max(LIMITS.linkChars)
         .refine((v) => isHttpUrl(v), MSG.project.invalidUrl),
     ),
     tags: z

@@ -7,7 +7,7 @@ import { Optional } from '@/client/components/optional';
 import { Button } from '@/client/components/ui/button';
 import { Field, TextareaField, UrlField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
-import { ApiError } from '@/client/lib/api';
+import { refusalMessage } from '@/client/lib/api';
 import { firstError, useSchemaForm } from '@/client/lib/form';
 import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
@@ -38,11 +38,6 @@ export function atLimit(value: string | undefined, max: number): string | undefi
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 /** The server's words for a refusal it explains (validation, lock, images); the spec's otherwise. */
-function failureMessage(err: unknown): string {
-  if (err instanceof ApiError && err.fromServer && err.status >= 400 && err.status < 500) return err.message;
-  return MSG.bounty.failed;
-}
-
 /**
  * Spec §5 bounty application form: every rule checked by the shared schema before
  * sending, in the spec's order; the form shows the first one broken, as one sentence.
@@ -95,7 +90,7 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
     fieldProblem ??
     (imagesError ? { field: 'images', message: imagesError } : null) ??
     (submit.isError && !isAbort(submit.error)
-      ? { field: null, message: failureMessage(submit.error) }
+      ? { field: null, message: refusalMessage(submit.error, MSG.bounty.failed) }
       : null);
   /** Marks the field the form's sentence is about, and ties the sentence to it. */
   const mark = (field: string, describedBy?: string) => {
@@ -190,7 +185,7 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
           label={<Optional>Resource link</Optional>}
           hint="A brief, a repository or a design file."
           placeholder="https://"
-          maxLength={500}
+          maxLength={LIMITS.linkChars}
           disabled={busy}
           {...mark('resourceLink')}
           {...form.register('resourceLink')}

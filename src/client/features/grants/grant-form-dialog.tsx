@@ -12,7 +12,7 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, SelectField, TextareaField } from '@/client/components/ui/field';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { ApiError } from '@/client/lib/api';
+import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { useSchemaForm } from '@/client/lib/form';
 import { useSession } from '@/client/lib/session';
@@ -23,11 +23,6 @@ import { GRANT_WHO, grantNoProject } from '@/shared/rules/journey';
 import { type Grant, grantApplySchema, grantEditSchema, PROPOSAL_MIN_CHARS } from '@/shared/schemas/grants';
 import { countWords } from '@/shared/text';
 import { myProjectsQuery, useApplyForGrant, useEditGrant, useGrantSaving } from './api';
-
-function failureMessage(err: unknown): string {
-  if (err instanceof ApiError && err.fromServer) return err.message;
-  return MSG.common.server;
-}
 
 /** Live counts for the proposal: minimum characters, and the bounty description's word and character limits. */
 function ProposalCounts({ text }: { text: string }) {
@@ -126,7 +121,7 @@ function ProposalForm<Values>({
       <FormFooter sticky>
         <FormActions
           busy={busy}
-          problem={save.isError ? failureMessage(save.error) : null}
+          problem={save.isError ? errorMessage(save.error) : null}
           onCancel={onCancel}
           icon={submit.icon}
           label={submit.label}
@@ -255,7 +250,7 @@ export function GrantFormDialog({
   } else if (projects.isError) {
     body = (
       <LoadError
-        message={failureMessage(projects.error)}
+        message={errorMessage(projects.error)}
         onRetry={() => void projects.refetch()}
         retrying={projects.isFetching}
       />

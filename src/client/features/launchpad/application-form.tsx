@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FormActions, FormFooter } from '@/client/components/form-actions';
 import { Optional } from '@/client/components/optional';
 import { Field, SelectField, TextareaField, UrlField } from '@/client/components/ui/field';
-import { ApiError } from '@/client/lib/api';
+import { refusalMessage } from '@/client/lib/api';
 import { errorFields, maxLengthOf, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { PROJECT_GENRES, PROJECT_PHASES } from '@/shared/lists';
@@ -27,11 +27,6 @@ const EMPTY = {
 };
 
 /** The server's words for a refusal it explains (cooldown, role, validation); ours for anything else. */
-function failureMessage(err: unknown): string {
-  if (err instanceof ApiError && err.fromServer && err.status >= 400 && err.status < 500) return err.message;
-  return MSG.projectApplication.failed;
-}
-
 function Section({
   title,
   description,
@@ -65,7 +60,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
       onSubmitted();
     },
     onError: (err) => {
-      const message = failureMessage(err);
+      const message = refusalMessage(err, MSG.projectApplication.failed);
       setFailure(message); // said in the form, not again in a toast
     },
   });

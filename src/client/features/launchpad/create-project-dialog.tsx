@@ -6,7 +6,7 @@ import { Optional } from '@/client/components/optional';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, TextareaField, UrlField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
-import { ApiError } from '@/client/lib/api';
+import { refusalMessage } from '@/client/lib/api';
 import { errorFields, maxLengthOf, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
@@ -23,11 +23,6 @@ const EMPTY = { title: '', description: '', githubUrl: '', website: '', xAccount
 const CREATED = 'Project created!';
 
 /** The server's explanation for a refusal (validation, role, size); the spec's alert otherwise. */
-function failureMessage(err: unknown): string {
-  if (err instanceof ApiError && err.fromServer && err.status >= 400 && err.status < 500) return err.message;
-  return MSG.project.createFailed;
-}
-
 /**
  * Spec §2 create-project modal: Title, Description, GitHub URL (optional), Website
  * URL, Official X Account, Tags (comma separated), Banner Image and Logo Image
@@ -57,7 +52,7 @@ export function CreateProjectDialog({
     },
     onError: (err) => {
       if (err instanceof DOMException && err.name === 'AbortError') return; // the user cancelled
-      const message = failureMessage(err);
+      const message = refusalMessage(err, MSG.project.createFailed);
       setFailure(message); // said in the dialog, not again in a toast
     },
     onSettled: () => {
