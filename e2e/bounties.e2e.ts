@@ -157,6 +157,47 @@ test.describe('bounties', () => {
       await liveApprovals(adminPage);
       await adminPage.getByText('No bounty requests yet').waitFor();
     });
+
+    test('the admin’s chips: each status is its own list, with the counts of all requests', async ({
+      app,
+      admin,
+      createUser,
+      newPage,
+      files,
+    }) => {
+      const [waiting, live] = [newTitle(), newTitle()];
+      await liquidityRequest(app, await createUser({ role: 'project' }), waiting, files);
+      await review(
+        app,
+        admin,
+        await liquidityRequest(app, await createUser({ role: 'project' }), live, files),
+        'approve',
+      );
+      const adminPage = await newPage({ as: admin });
+      await liveApprovals(adminPage);
+      const chips = adminPage.getByRole('group', { name: 'Show requests' });
+      const chip = (label: string) => chips.getByRole('button', { name: new RegExp(`^${label}`) });
+      await poll(() => chip('All').textContent()).toBe('All2');
+      expect(await chip('Pending').textContent()).toBe('Pending1');
+      expect(await chip('Approved').textContent()).toBe('Approved1');
+      expect(await chip('Rejected').textContent()).toBe('Rejected0');
+
+      await chip('Approved').click();
+      await adminPage.getByRole('article', { name: live }).waitFor();
+      await poll(() => adminPage.getByRole('article', { name: waiting }).count()).toBe(0);
+      await chip('Pending').click();
+      await adminPage.getByRole('article', { name: waiting }).waitFor();
+      await poll(() => adminPage.getByRole('article', { name: live }).count()).toBe(0);
+      // Approving from the Pending chip moves the request, and every count with it.
+      const card = adminPage.getByRole('article', { name: waiting });
+      await card.getByRole('button', { name: 'Approve' }).click();
+      await adminPage.getByRole('dialog').getByRole('button', { name: 'Approve request' }).click();
+      await poll(() => chip('Approved').textContent()).toBe('Approved2');
+      expect(await chip('Pending').textContent()).toBe('Pending0');
+      await adminPage.getByText('No pending requests').waitFor();
+      await chip('Rejected').click();
+      await adminPage.getByText('No rejected requests').waitFor();
+    });
   });
 
   test('a project user requests a bounty with two images through the form', async ({

@@ -2210,13 +2210,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending project applications, oldest first */
+        /** Pending project applications, oldest first, and how many are pending in all */
         get: {
             parameters: {
                 query?: {
                     /** @description nextCursor of the previous page; absent for the first page */
                     cursor?: string;
-                    /** @description Page size (default and at most 200) */
+                    /** @description Page size (default and at most 50) */
                     limit?: number;
                 };
                 header?: never;
@@ -2253,6 +2253,7 @@ export interface paths {
                                 decidedAt: string | null;
                             }[];
                             nextCursor: string | null;
+                            pending: number;
                         };
                     };
                 };
@@ -3118,7 +3119,7 @@ export interface paths {
                     q?: string;
                     /** @description nextCursor of the previous page; absent for the first page */
                     cursor?: string;
-                    /** @description Page size (default and at most 200) */
+                    /** @description Page size (default and at most 50) */
                     limit?: number;
                 };
                 header?: never;
@@ -4607,13 +4608,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All bounty requests, newest first (live updates: GET /api/admin/events) */
+        /** Bounty requests, newest first: all, or one status; with how many each status holds (live updates: GET /api/admin/events) */
         get: {
             parameters: {
                 query?: {
+                    status?: "all" | "pending" | "approved" | "rejected";
                     /** @description nextCursor of the previous page; absent for the first page */
                     cursor?: string;
-                    /** @description Page size (default and at most 200) */
+                    /** @description Page size (default and at most 50) */
                     limit?: number;
                 };
                 header?: never;
@@ -4650,6 +4652,12 @@ export interface paths {
                                 applicants: number;
                             }[];
                             nextCursor: string | null;
+                            counts: {
+                                all: number;
+                                pending: number;
+                                approved: number;
+                                rejected: number;
+                            };
                         };
                     };
                 };

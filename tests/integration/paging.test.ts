@@ -16,7 +16,9 @@ import {
   projectApplications,
   projects,
   resources,
+  user,
 } from '@/db/schema';
+import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { insertUser } from '../support/fixtures';
 import {
@@ -326,7 +328,9 @@ describe('the admin review queues page in their order, each row once, counts ove
     const created = all.map((r) => Date.parse(r.createdAt as string));
     expect([...created].sort((a, b) => b - a)).toEqual(created);
     expect((await admin.get('/api/admin/project-applications?cursor=%21%21')).status).toBe(400);
-    expect((await admin.get('/api/admin/bounty-applications?limit=201')).status).toBe(400);
+    expect((await admin.get(`/api/admin/bounty-applications?limit=${LIMITS.queuePage + 1}`)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -552,6 +556,102 @@ describe('the admin review queues in pages of 2: every row once, in queue order,
     expect(ids(seen)).toEqual(expected);
     expect(seen.filter((a) => a.title === 'Keyset request 8')).toEqual([]);
     expect(seen.filter((a) => a.title === 'Keyset request 9')).toHaveLength(1);
+  });
+
+  it('bounty requests under each chip: the server filters and counts by status, and counts again after a decision', async () => {
+    const [owner, off] = [await insertUser(t.db), await insertUser(t.db, { disabledAt: new Date(clock) })];
+    const statuses = ['pending', 'approved', 'rejected'] as const;
+    await t.db.insert(bountyApplications).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        userId: i === 11 ? off.id : owner.id,
+        title: `Chip request ${i}`,
+        description: 'd',
+        reward: '5 USDC',
+        deadline: new Date(clock + DAY),
+        contactInfo: 'tg @x',
+        // The disabled requester's one is pending: in no chip and no count.
+        status: i === 11 ? 'pending' : statuses[i % 3]!,
+        createdAt: at(100 + i),
+      })),
+    );
+    const shown = (status: string) =>
+      t.db
+        .select({ id: bountyApplications.id })
+        .from(bountyApplications)
+        .where(
+          sql`${bountyApplications.status} = ${status} and (${bountyApplications.status} <> 'pending' or ${enabled(bountyApplications.userId)})`,
+        )
+        .orderBy(desc(bountyApplications.createdAt), desc(bountyApplications.id))
+        .then((rows) => rows.map((r) => r.id));
+    const expectChips = async () => {
+      const expected = Object.fromEntries(await Promise.all(statuses.map(async (s) => [s, await shown(s)])));
+      for (const status of statuses) {
+        const pages = await pagesOf(admin, `/api/admin/bounty-applications?status=${status}`, 2);
+        expect(
+          pages.flatMap((p) => ids(p.applications as Json[])),
+          status,
+        ).toEqual(expected[status]);
+        expect(pages.flatMap((p) => (p.applications as Json[]).map((a) => a.status))).not.toContain(
+          statuses.find((x) => x !== status),
+        );
+      }
+      const first = await admin.get('/api/admin/bounty-applications');
+      const n = (s: string) => (expected[s] as string[]).length;
+      expect(first.body.counts).toEqual({
+        all: n('pending') + n('approved') + n('rejected'),
+        pending: n('pending'),
+        approved: n('approved'),
+        rejected: n('rejected'),
+      });
+      return first.body.counts as Record<string, number>;
+    };
+    const before = await expectChips();
+    // A decision moves a request from one chip to another: the counts are read again.
+    const [target] = await shown('pending');
+    expect((await admin.post(`/api/admin/bounty-applications/${target}/approve`, {})).status).toBe(200);
+    const after = await expectChips();
+    expect(after).toEqual({ ...before, pending: before.pending! - 1, approved: before.approved! + 1 });
+    // So does enabling a requester whose pending request was hidden.
+    await t.db.update(user).set({ disabledAt: null }).where(sql`${user.id} = ${off.id}`);
+    expect((await expectChips()).pending).toBe(after.pending! + 1);
+    expect((await admin.get('/api/admin/bounty-applications?status=sent')).status).toBe(400);
+  });
+
+  it('project applications: the first page says how many are pending in all, a disabled owner’s left out', async () => {
+    const pendingNow = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(projectApplications)
+          .where(sql`${projectApplications.status} = 'pending' and ${enabled(projectApplications.ownerId)}`)
+      )[0]!.n;
+    const owner = await insertUser(t.db);
+    await t.db.insert(projectApplications).values(
+      Array.from({ length: 3 }, (_, i) => ({
+        ownerId: owner.id,
+        email: `c${i}@paging.example`,
+        name: `Counted ${i}`,
+        website: 'https://s.example',
+        github: 'https://github.com/s',
+        whitepaper: 'https://s.example/wp',
+        teamMembers: ['Ada'],
+        genre: 'DeFi',
+        phase: 'MVP',
+        goals: 'Ship',
+        submittedAt: at(200 + i),
+      })),
+    );
+    const first = await admin.get('/api/admin/project-applications?limit=1');
+    expect(first.body.applications).toHaveLength(1);
+    expect(first.body.pending).toBe(await pendingNow());
+    expect(first.body.pending).toBeGreaterThanOrEqual(3);
+    await t.db
+      .update(user)
+      .set({ disabledAt: new Date(clock) })
+      .where(sql`${user.id} = ${owner.id}`);
+    const later = await admin.get('/api/admin/project-applications?limit=1');
+    expect(later.body.pending).toBe(first.body.pending - 3);
+    expect(later.body.pending).toBe(await pendingNow());
   });
 
   it.each([

@@ -39,6 +39,8 @@ export const bountyApplications = pgTable(
     index('bounty_applications_user_idx').on(t.userId, t.createdAt),
     // The admin's list, newest first, in keyset pages.
     index('bounty_applications_created_idx').on(t.createdAt, t.id),
+    // The same list narrowed to one status (its chips), in keyset pages.
+    index('bounty_applications_status_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

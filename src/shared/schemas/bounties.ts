@@ -68,6 +68,9 @@ export function bountyImagesError(files: Array<{ size: number }>): string | null
 }
 
 export const BOUNTY_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type BountyRequestStatus = (typeof BOUNTY_REQUEST_STATUSES)[number];
+/** The bounty approvals screen's chips: every request, or one status. */
+export const BOUNTY_REQUEST_FILTERS = ['all', ...BOUNTY_REQUEST_STATUSES] as const;
 
 /**
  * What a bounty shows, in a bounty request and in the bounty published from it: its words

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
+import { formatNumber } from '@/client/lib/format';
 
 export interface FilterChipOption<T> {
   value: T;
   label: ReactNode;
-  /** Shown in a small pill after the label (a count of items, say). */
+  /** Shown in a small pill after the label (a count of items, say; a number is printed 1,234). */
   count?: ReactNode;
 }
 
@@ -55,7 +56,7 @@ export function FilterChips<T extends string>({
             {o.label}
             {o.count !== undefined ? (
               <span className="rounded-full bg-surface-3 px-1.5 text-xs tabular-nums text-fg-soft">
-                {o.count}
+                {typeof o.count === 'number' ? formatNumber(o.count) : o.count}
               </span>
             ) : null}
           </button>

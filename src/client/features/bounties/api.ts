@@ -1,5 +1,6 @@
 import {
   type InfiniteData,
+  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,
@@ -13,7 +14,13 @@ import { editPagedRows, type MorePages, useMorePages } from '@/client/lib/paged'
 import { pagedList, usePagedList } from '@/client/lib/paged-list';
 import { uploadWithProgress } from '@/client/lib/upload';
 import { bountyReapplyAt } from '@/shared/rules/cooldown';
-import type { BOUNTY_FILTERS, Bounty, BountyRequest, bountyRequestSchema } from '@/shared/schemas/bounties';
+import type {
+  BOUNTY_FILTERS,
+  BOUNTY_REQUEST_FILTERS,
+  Bounty,
+  BountyRequest,
+  bountyRequestSchema,
+} from '@/shared/schemas/bounties';
 
 export type BountyFilter = (typeof BOUNTY_FILTERS)[number];
 export type BountyList = { bounties: Bounty[]; nextCursor: string | null };
@@ -231,18 +238,26 @@ const requestPages = {
   withRows: (page: RequestList, applications: BountyRequest[]) => ({ ...page, applications }),
 };
 
-/** Every bounty request, newest first (the server orders), a page at a time. Kept fresh by the event stream. */
-const bountyRequests = pagedList({
-  queryKey: bountyKeys.allRequests,
-  staleTime: 30_000,
-  fetchPage: (cursor, signal) =>
-    ok(client.GET('/admin/bounty-applications', { params: { query: { cursor } }, signal })),
-  rows: requestPages.rows,
-  id: (r: BountyRequest) => r.id,
-});
+export type RequestFilter = (typeof BOUNTY_REQUEST_FILTERS)[number];
 
-/** The requests' first page and the pages "Load more" adds. */
-export const useBountyRequests = () => usePagedList(bountyRequests);
+/**
+ * Bounty requests under one chip (every request, or one status), newest first (the server
+ * filters and orders), a page at a time, with each chip's count. Kept fresh by the event stream.
+ */
+const bountyRequests = (status: RequestFilter) =>
+  pagedList({
+    queryKey: [...bountyKeys.allRequests, status] as const,
+    staleTime: 30_000,
+    // While another chip's first page loads, the last list stays (dimmed) instead of a skeleton.
+    placeholderData: keepPreviousData,
+    fetchPage: (cursor, signal) =>
+      ok(client.GET('/admin/bounty-applications', { params: { query: { status, cursor } }, signal })),
+    rows: requestPages.rows,
+    id: (r: BountyRequest) => r.id,
+  });
+
+/** The chip's first page and the pages "Load more" adds. */
+export const useBountyRequests = (status: RequestFilter) => usePagedList(bountyRequests(status));
 
 export type ReviewAction = 'approve' | 'reject' | 'reset';
 
@@ -265,6 +280,8 @@ export function useReviewRequest(request: BountyRequest, ui: UiCallbacks<unknown
       editPagedRows(queryClient, bountyKeys.allRequests, requestPages, (rows) =>
         rows.map((a) => (a.id === res.application.id ? res.application : a)),
       );
+      // The chips' counts moved, and the request left its old chip: read them again.
+      void queryClient.invalidateQueries({ queryKey: bountyKeys.allRequests });
       return ui.onSuccess?.(res, vars);
     },
     onError: (err, vars) => {

@@ -186,7 +186,7 @@ function reviewQueue(filters: QueueFilters) {
   });
 }
 
-/** The review queue's first page (200, the oldest) and the pages "Load more" adds after it. */
+/** The review queue's first page (the oldest) and the pages "Load more" adds after it. */
 export const useReviewQueue = (filters: QueueFilters) => usePagedList(reviewQueue(filters));
 
 /**

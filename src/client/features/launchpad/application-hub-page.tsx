@@ -89,8 +89,7 @@ function usePendingCount(enabled: boolean) {
   return useQuery({
     ...pendingApplicationsQuery,
     enabled,
-    // The queue is read 200 at a time: "200+" when there are more.
-    select: (d) => `${d.applications.length}${d.nextCursor ? '+' : ''}`,
+    select: (d) => String(d.pending),
   });
 }
 

@@ -14,7 +14,7 @@ import type { DbExecutor, DbHandle } from '@/db/client';
 import { bountyApplications, contributions, grants, projectApplications } from '@/db/schema';
 import { queueWhere } from '@/server/features/contributions/contributions.data';
 import { adminGrantsWhere } from '@/server/features/grants/grants.data';
-import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.index';
+import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.data';
 import { pendingOf } from '@/server/features/users/owner-enabled';
 import { type ListName, listCache } from '@/server/lib/list-cache';
 import type { AdminQueueCount } from '@/shared/schemas/admin';
@@ -101,14 +101,22 @@ export async function queueHealth(db: DbExecutor, overdueBefore: Date): Promise<
   return Promise.all(QUEUES.map((q) => measure(db, q, overdueBefore)));
 }
 
-/** Each queue's pending count and oldest item, counted again only after its table or an owner changed. */
-export async function queueSizes(handle: DbHandle): Promise<Array<Omit<QueueHealth, 'overdue'>>> {
-  return Promise.all(
-    QUEUES.map((q) =>
-      listCache(handle).get(q.list, 'queue-size', async () => {
-        const { overdue: _, ...size } = await measure(handle.db, q);
-        return { value: size };
-      }),
-    ),
-  );
+type QueueSize = Omit<QueueHealth, 'overdue'>;
+
+/** One queue's pending count and oldest item, counted again only after its table or an owner changed. */
+function sizeOf(handle: DbHandle, q: Queue): Promise<QueueSize> {
+  return listCache(handle).get(q.list, 'queue-size', async () => {
+    const { overdue: _, ...size } = await measure(handle.db, q);
+    return { value: size };
+  });
+}
+
+/** Every queue's size (the admin home). */
+export async function queueSizes(handle: DbHandle): Promise<QueueSize[]> {
+  return Promise.all(QUEUES.map((q) => sizeOf(handle, q)));
+}
+
+/** One queue's size (its own screen's count). */
+export async function queueSize(handle: DbHandle, key: QueueKey): Promise<QueueSize> {
+  return sizeOf(handle, QUEUES.find((q) => q.key === key)!);
 }

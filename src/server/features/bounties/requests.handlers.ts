@@ -25,7 +25,14 @@ import { firstMessage } from '@/shared/schemas/account';
 import { bountyImagesError, bountyRequestSchema } from '@/shared/schemas/bounties';
 import { decisionMessageBody } from '@/shared/schemas/review';
 import { UPLOADS } from '@/shared/uploads';
-import { ADMIN_REQUESTS, announce, criteriaOf, requestDecision, viewMany } from './requests.data';
+import {
+  adminRequestCounts,
+  adminRequestsWhere,
+  announce,
+  criteriaOf,
+  requestDecision,
+  viewMany,
+} from './requests.data';
 import type { Action, adminListRoute, decideRoute, mineRoute, submitRoute } from './requests.routes';
 import { overdueBountyOf } from './winners';
 
@@ -137,17 +144,24 @@ export const mine: AppRouteHandler<typeof mineRoute> = async (c) => {
 };
 
 export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
-  const db = c.get('deps').handle.db;
-  const { cursor, limit = LIMITS.queuePage } = c.req.valid('query');
+  const { handle } = c.get('deps');
+  const db = handle.db;
+  const { status, cursor, limit = LIMITS.queuePage } = c.req.valid('query');
   const after = decodeCursor(cursor, timeKeySchema);
-  const rows = await db
-    .select({ request: bountyApplications, key: exactInstant(bountyApplications.createdAt) })
-    .from(bountyApplications)
-    .where(
-      and(ADMIN_REQUESTS, afterTimeKey('desc', bountyApplications.createdAt, bountyApplications.id, after)),
-    )
-    .orderBy(desc(bountyApplications.createdAt), desc(bountyApplications.id))
-    .limit(limit + 1);
+  const [rows, counts] = await Promise.all([
+    db
+      .select({ request: bountyApplications, key: exactInstant(bountyApplications.createdAt) })
+      .from(bountyApplications)
+      .where(
+        and(
+          adminRequestsWhere(status),
+          afterTimeKey('desc', bountyApplications.createdAt, bountyApplications.id, after),
+        ),
+      )
+      .orderBy(desc(bountyApplications.createdAt), desc(bountyApplications.id))
+      .limit(limit + 1),
+    adminRequestCounts(handle),
+  ]);
   const page = pageOf(rows, limit, (r) => [r.key, r.request.id]);
   c.header('cache-control', 'no-store');
   return c.json(
@@ -157,6 +171,7 @@ export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
         page.items.map((r) => r.request),
       ),
       nextCursor: page.nextCursor,
+      counts,
     },
     200,
   );

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { decisionRoute } from '@/server/features/review/routes';
 import { nextCursorSchema, queuePageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
-import { bountyRequestSchemaOut } from '@/shared/schemas/bounties';
+import { BOUNTY_REQUEST_FILTERS, bountyRequestSchemaOut } from '@/shared/schemas/bounties';
 import { decisionMessageBody } from '@/shared/schemas/review';
 
 export const submitRoute = routes.bounties('post', '/bounty-applications', {
@@ -38,10 +38,20 @@ export const mineRoute = routes.bounties('get', '/bounty-applications/mine', {
 });
 
 export const adminListRoute = routes.admin('get', '/admin/bounty-applications', {
-  summary: 'All bounty requests, newest first (live updates: GET /api/admin/events)',
+  summary:
+    'Bounty requests, newest first: all, or one status; with how many each status holds (live updates: GET /api/admin/events)',
   access: 'admin',
-  query: z.object(queuePageParams),
-  ok: z.object({ applications: z.array(bountyRequestSchemaOut), nextCursor: nextCursorSchema }),
+  query: z.object({ status: z.enum(BOUNTY_REQUEST_FILTERS).default('all'), ...queuePageParams }),
+  ok: z.object({
+    applications: z.array(bountyRequestSchemaOut),
+    nextCursor: nextCursorSchema,
+    counts: z.object({
+      all: z.number().int(),
+      pending: z.number().int(),
+      approved: z.number().int(),
+      rejected: z.number().int(),
+    }),
+  }),
 });
 
 /** Each admin action and the status it leads to. */

@@ -15,12 +15,13 @@ import {
   projects,
   user,
 } from '@/db/schema';
-import { ADMIN_REQUESTS } from '@/server/features/bounties/requests.data';
+import { adminRequestsWhere } from '@/server/features/bounties/requests.data';
 import { queueWhere } from '@/server/features/contributions/contributions.data';
 import { adminGrantsWhere } from '@/server/features/grants/grants.data';
-import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.index';
+import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.data';
 import { usersFilterWhere } from '@/server/features/users/users.data';
 import { type CsvColumn, rowsById, rowsByTime } from '@/server/lib/csv-stream';
+import type { BountyRequestStatus } from '@/shared/schemas/bounties';
 import type { GrantStatus } from '@/shared/schemas/grants';
 
 export type Export<R> = { name: string; columns: readonly CsvColumn<R>[]; rows: AsyncIterable<R> };
@@ -161,9 +162,9 @@ export function applicationsExport(db: DbExecutor): Export<ApplicationRow> {
 type BountyRow = { b: typeof bountyApplications.$inferSelect; requester: string | null; key: string };
 export function bountyApplicationsExport(
   db: DbExecutor,
-  f: { status?: string | undefined },
+  f: { status?: BountyRequestStatus | undefined },
 ): Export<BountyRow> {
-  const where = and(ADMIN_REQUESTS, f.status ? eq(bountyApplications.status, f.status) : undefined);
+  const where = adminRequestsWhere(f.status);
   return {
     name: 'bounty-applications',
     columns: [

@@ -7,11 +7,11 @@ import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { projectApplications, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
+import { queueSize } from '@/server/features/admin/queue-health';
 import { type DecisionFlow, onlyWhilePending } from '@/server/features/review/decide';
 import { type OwnApplications, ownApplications } from '@/server/features/review/own-applications';
 import { decideWithNote, decisionRoute } from '@/server/features/review/routes';
 import { refuseIfDisabled } from '@/server/features/users/moderation';
-import { pendingOf } from '@/server/features/users/owner-enabled';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import {
@@ -30,6 +30,7 @@ import { MSG } from '@/shared/messages';
 import { projectReapplyAt } from '@/shared/rules/cooldown';
 import { projectApplicationSchema, projectApplicationViewSchema } from '@/shared/schemas/projects';
 import { decisionReasonBody } from '@/shared/schemas/review';
+import { PENDING_APPLICATIONS } from './applications.data';
 
 type Row = typeof projectApplications.$inferSelect;
 const view = (a: Row) => ({
@@ -70,14 +71,15 @@ const OWN_APPLICATIONS: OwnApplications<typeof projectApplications> = {
   reapplyAt: projectReapplyAt,
 };
 
-/** The project approvals screen: pending applications of enabled owners (the screen and its CSV export). */
-export const PENDING_APPLICATIONS = pendingOf(projectApplications.status, projectApplications.ownerId);
-
 const pendingRoute = routes.admin('get', '/admin/project-applications', {
-  summary: 'Pending project applications, oldest first',
+  summary: 'Pending project applications, oldest first, and how many are pending in all',
   access: 'admin',
   query: z.object(queuePageParams),
-  ok: z.object({ applications: z.array(projectApplicationViewSchema), nextCursor: nextCursorSchema }),
+  ok: z.object({
+    applications: z.array(projectApplicationViewSchema),
+    nextCursor: nextCursorSchema,
+    pending: z.number().int(),
+  }),
 });
 
 type Action = 'approve' | 'reject';
@@ -183,7 +185,11 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
       .limit(limit + 1);
     const page = pageOf(rows, limit, (r) => [r.key, r.application.id]);
     return c.json(
-      { applications: page.items.map((r) => view(r.application)), nextCursor: page.nextCursor },
+      {
+        applications: page.items.map((r) => view(r.application)),
+        nextCursor: page.nextCursor,
+        pending: (await queueSize(c.get('deps').handle, 'projectApplications')).pending,
+      },
       200,
     );
   });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { NarrowedEmptyState } from '@/client/components/narrowed-empty-state';
 import { PageFrame } from '@/client/components/page-frame';
@@ -11,13 +11,11 @@ import { FilterChips } from '@/client/components/ui/filter-chips';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { MSG } from '@/shared/messages';
-import type { BountyRequest } from '@/shared/schemas/bounties';
-import { bountyKeys, useBountyRequests } from '../api';
+import { bountyKeys, type RequestFilter, useBountyRequests } from '../api';
 import { RequestCard } from './request-card';
 import { type StreamStatus, useAdminEvents } from './use-admin-events';
 
-type StatusFilter = 'all' | BountyRequest['status'];
-const FILTERS: { value: StatusFilter; label: string }[] = [
+const FILTERS: { value: RequestFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
@@ -53,9 +51,9 @@ function LiveIndicator({ status }: { status: StreamStatus }) {
 /** Spec §2 Admin bounty approvals: all requests, newest first, live; Approve / Reject / Reset. */
 export function BountyApprovalsPage() {
   const queryClient = useQueryClient();
-  const paged = useBountyRequests();
+  const [filter, setFilter] = useState<RequestFilter>('all');
+  const paged = useBountyRequests(filter);
   const list = paged.first;
-  const [filter, setFilter] = useState<StatusFilter>('all');
   const stream = useAdminEvents(
     'bounty-applications',
     // A change: fetch again, dropping any answer already on its way (it may predate the change).
@@ -64,16 +62,12 @@ export function BountyApprovalsPage() {
     () => void queryClient.invalidateQueries({ queryKey: bountyKeys.allRequests }, { cancelRefetch: false }),
   );
 
-  const all = paged.items;
-  // Counts of the requests loaded so far; "+" while older pages are still to load.
-  const more = paged.hasMore ? '+' : '';
-  const counts = {
-    all: `${all.length}${more}`,
-    pending: `${all.filter((a) => a.status === 'pending').length}${more}`,
-    approved: `${all.filter((a) => a.status === 'approved').length}${more}`,
-    rejected: `${all.filter((a) => a.status === 'rejected').length}${more}`,
-  };
-  const shown = filter === 'all' ? all : all.filter((a) => a.status === filter);
+  // Each chip's count from the server, kept while another chip's first page loads (no flicker).
+  const lastCounts = useRef(list.data?.counts);
+  if (list.data) lastCounts.current = list.data.counts;
+  const counts = list.data?.counts ?? lastCounts.current;
+  // A decision just made leaves its card under its new status until the chip is read again.
+  const shown = filter === 'all' ? paged.items : paged.items.filter((a) => a.status === filter);
   const unauthorized = list.error instanceof ApiError && list.error.status === 403;
 
   let body: ReactNode;
@@ -87,7 +81,7 @@ export function BountyApprovalsPage() {
         retrying={list.isFetching}
       />
     );
-  } else if (shown.length === 0 && !paged.hasMore) {
+  } else if (shown.length === 0) {
     body = (
       <NarrowedEmptyState
         icon={<ClipboardCheck />}
@@ -99,12 +93,10 @@ export function BountyApprovalsPage() {
     );
   } else {
     body = (
-      <div className="grid gap-3">
-        {shown.length === 0 ? (
-          <p className="text-sm text-muted">
-            No {filter} requests among the newest {all.length}.
-          </p>
-        ) : null}
+      <div
+        className={cn('grid gap-3', list.isPlaceholderData && 'opacity-60')}
+        aria-busy={list.isPlaceholderData}
+      >
         {shown.map((a) => (
           <RequestCard key={a.id} request={a} />
         ))}
@@ -133,7 +125,7 @@ export function BountyApprovalsPage() {
       {list.data ? (
         <FilterChips
           legend="Show requests"
-          options={FILTERS.map((f) => ({ ...f, count: counts[f.value] }))}
+          options={FILTERS.map((f) => ({ ...f, count: counts?.[f.value] }))}
           value={filter}
           onChange={setFilter}
           chipClassName="gap-2 px-4"

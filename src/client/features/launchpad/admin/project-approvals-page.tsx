@@ -182,8 +182,8 @@ export function ProjectApprovalsPage() {
   const inFlight = useDecisionsInFlight();
   const busy = new Set(inFlight.map((d) => d.application.id));
   const applications = paged.items.filter((a) => !busy.has(a.id));
-  // "+" while older pages are still to load (the queue is read 200 at a time).
-  const count = list.data ? `${applications.length}${paged.hasMore ? '+' : ''}` : undefined;
+  // The server's count of the whole queue, less the decisions on their way.
+  const count = list.data ? String(Math.max(0, list.data.pending - busy.size)) : undefined;
 
   return (
     <PageFrame

@@ -1,0 +1,1 @@
+CREATE INDEX "bounty_applications_status_idx" ON "bounty_applications" USING btree ("status","created_at","id");
