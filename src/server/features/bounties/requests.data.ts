@@ -8,11 +8,14 @@ import type { DbExecutor, DbHandle } from '@/db/client';
 import { bounties, bountyApplicants, bountyApplications, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
 import type { DecisionFlow } from '@/server/features/review/decide';
-import { ownerEnabled, ownerEnabledIn } from '@/server/features/users/owner-enabled';
+import { ownerEnabled, statusCounts } from '@/server/features/users/owner-enabled';
 import { ApiError } from '@/server/lib/errors';
-import { listCache } from '@/server/lib/list-cache';
 import { MSG } from '@/shared/messages';
-import type { BountyRequest, BountyRequestStatus } from '@/shared/schemas/bounties';
+import {
+  BOUNTY_REQUEST_STATUSES,
+  type BountyRequest,
+  type BountyRequestStatus,
+} from '@/shared/schemas/bounties';
 import { ACTIONS, type Action } from './requests.routes';
 
 export const BOUNTY_TOPIC = 'bounty-applications';
@@ -30,25 +33,18 @@ export function adminRequestsWhere(status: BountyRequestStatus | 'all' | undefin
   return and(ADMIN_REQUESTS, status && status !== 'all' ? eq(bountyApplications.status, status) : undefined);
 }
 
-/**
- * How many requests each chip of the screen holds, by the screen's own condition (a disabled
- * requester's pending requests count nowhere). Counting reads every request, so the counts are
- * kept in the list cache while no request and no requester's state changes (migration 0031).
- */
+/** How many requests each chip of the screen holds (users/owner-enabled.ts statusCounts), and all of them. */
 export async function adminRequestCounts(
   handle: DbHandle,
 ): Promise<Record<BountyRequestStatus | 'all', number>> {
-  return listCache(handle).get('bounty_requests', 'admin-counts', async () => {
-    const rows = await handle.db
-      .select({ status: bountyApplications.status, n: count() })
-      .from(bountyApplications)
-      // The disabled requesters as one hashed set, as the grants' counts read them.
-      .where(or(ne(bountyApplications.status, 'pending'), ownerEnabledIn(bountyApplications.userId)))
-      .groupBy(bountyApplications.status);
-    const n = (status: BountyRequestStatus) => rows.find((r) => r.status === status)?.n ?? 0;
-    const value = { pending: n('pending'), approved: n('approved'), rejected: n('rejected') };
-    return { value: { ...value, all: value.pending + value.approved + value.rejected } };
+  const n = await statusCounts(handle, {
+    list: 'bounty_requests',
+    table: bountyApplications,
+    status: bountyApplications.status,
+    owner: bountyApplications.userId,
+    statuses: BOUNTY_REQUEST_STATUSES,
   });
+  return { ...n, all: n.pending + n.approved + n.rejected };
 }
 
 /** Requests as the API shows them: with the requester's name and the published bounty's applicants. */
