@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { NarrowedEmptyState } from '@/client/components/narrowed-empty-state';
 import { PageFrame } from '@/client/components/page-frame';
@@ -62,10 +62,8 @@ export function BountyApprovalsPage() {
     () => void queryClient.invalidateQueries({ queryKey: bountyKeys.allRequests }, { cancelRefetch: false }),
   );
 
-  // Each chip's count from the server, kept while another chip's first page loads (no flicker).
-  const lastCounts = useRef(list.data?.counts);
-  if (list.data) lastCounts.current = list.data.counts;
-  const counts = list.data?.counts ?? lastCounts.current;
+  // Each chip's count from the server (the last chip's answer stays while another chip's loads).
+  const counts = list.data?.counts;
   // A decision just made leaves its card under its new status until the chip is read again.
   const shown = filter === 'all' ? paged.items : paged.items.filter((a) => a.status === filter);
   const unauthorized = list.error instanceof ApiError && list.error.status === 403;
