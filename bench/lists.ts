@@ -30,6 +30,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../e2e/support/server';
+import { LIMITS } from '../src/shared/limits';
 import { signUpRemote } from '../tests/support/remote';
 import { startSmtp } from '../tests/support/smtp';
 
@@ -261,14 +262,18 @@ try {
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as Page;
   }
-  /** Walks a list 100 rows a page, as "Load more" would, to `depth` rows in; the cursor there. */
+  /**
+   * Walks a list a page at a time, as "Load more" would, to `depth` rows in; the cursor there. Pages
+   * of 100 rows (the lists' largest), or the admin queues' largest (LIMITS.queuePage).
+   */
   async function deepCursor(path: string, cookie: string, depth: number) {
     const sep = path.includes('?') ? '&' : '?';
+    const step = path.startsWith('/api/admin/') ? LIMITS.queuePage : LIMITS.listPageMax;
     let cursor: string | null | undefined;
     let seen = 0;
     do {
       const page = await get(
-        `${path}${sep}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        `${path}${sep}limit=${step}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
         cookie,
       );
       seen += rowsOf(page);
@@ -413,7 +418,7 @@ try {
 
 Run: ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL (database ${DB}), the compiled server (one process), logs at error level.
 Seeded in ${seedSeconds.toFixed(0)} s: ${fmt(SIZE.users)} members, ${fmt(SIZE.ledger)} ledger rows, ${fmt(SIZE.contributions)} contributions (${fmt(SIZE.pendingContributions)} pending review), ${fmt(SIZE.projects)} projects, ${fmt(SIZE.bounties)} bounties, ${fmt(SIZE.grants)} decided grants, ${fmt(SIZE.resources)} resources; for the admin queues ${fmt(SIZE.pendingGrants)} pending grants, ${fmt(SIZE.pendingBountyRequests)} pending bounty requests and ${fmt(SIZE.pendingProjectApplications)} pending project applications. One member owns ${fmt(SIZE.heavyHistory)} decided contributions (their history and public profile).
-Each case: ${CONNECTIONS} connections for ${SECONDS} s (autocannon in the same process, on the same 2 cores as PostgreSQL and the server), then one connection for 2 s ("alone": a request's cost without queueing). A first page is the page the app asks for (default size); a deep page follows a cursor found by walking the list 100 rows at a time through the API, about 90 % of the way in (at most ${fmt(DEEP_MAX)} rows). The public first pages (projects, bounties, grants, resources without a search) come from the list cache while nothing changes, so they cost no statement.
+Each case: ${CONNECTIONS} connections for ${SECONDS} s (autocannon in the same process, on the same 2 cores as PostgreSQL and the server), then one connection for 2 s ("alone": a request's cost without queueing). A first page is the page the app asks for (default size); a deep page follows a cursor found by walking the list through the API, 100 rows a page (the admin queues ${LIMITS.queuePage}, their largest), about 90 % of the way in (at most ${fmt(DEEP_MAX)} rows). The public first pages (projects, bounties, grants, resources without a search) come from the list cache while nothing changes, so they cost no statement.
 1-minute load average ${load} before the timed runs and ${loadAfter} after.
 
 | list | page | rows | req/s | p50 ms | p99 ms | alone ms | target p99 < ${TARGET_P99} ms |
