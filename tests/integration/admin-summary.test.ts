@@ -1,6 +1,6 @@
 /**
- * The admin's member counts (/api/admin/summary) come from user_counts, kept by row
- * triggers on "user" (migration 0030): they must equal a full count after sign-ups,
+ * The admin's member counts (/api/admin/summary) come from user_counts, kept by statement
+ * triggers on "user" (migrations 0030, 0034): they must equal a full count after sign-ups,
  * verification, role changes, deletions and concurrent moves in opposite directions,
  * through the API and through writes that bypass the app's code.
  */
@@ -63,6 +63,34 @@ describe('admin member counts', () => {
     await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, unverified.uid));
     await t.db.update(user).set({ name: 'Renamed member' }).where(eq(user.id, startup.uid)); // no key change
     await t.db.delete(user).where(eq(user.id, startup.uid));
+    expect(await summary()).toEqual(await counted());
+    expect(await checkIntegrity(t.db)).toEqual([]);
+  });
+
+  it('stay exact through statements that write many accounts at once (an import, a bulk update)', async () => {
+    const tag = `bulk${Date.now()}`;
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      id: `${tag}-${i}`,
+      name: `Bulk ${i}`,
+      username: `${tag}-${i}`,
+      email: `${tag}-${i}@bulk.example`,
+      emailVerified: i % 4 !== 0,
+      role: ['builder', 'startup', 'creator', 'project'][i % 4]!,
+    }));
+    await t.db.insert(user).values(rows);
+    expect(await summary()).toEqual(await counted());
+    // One statement moves a mix of keys both ways, and leaves some keys as they were.
+    await t.db.execute(sql`
+      update "user" set
+        role = case when role = 'builder' then 'startup' when role = 'startup' then 'builder' else role end,
+        email_verified = not email_verified
+      where id like ${`${tag}-%`} and (right(id, 1))::int % 3 = 0`);
+    expect(await summary()).toEqual(await counted());
+    await t.db.update(user).set({ name: 'Renamed in bulk' }).where(sql`${user.id} like ${`${tag}-%`}`);
+    expect(await summary()).toEqual(await counted());
+    await t.db.delete(user).where(sql`${user.id} like ${`${tag}-%`} and (right(${user.id}, 1))::int % 2 = 0`);
+    expect(await summary()).toEqual(await counted());
+    await t.db.delete(user).where(sql`${user.id} like ${`${tag}-%`}`);
     expect(await summary()).toEqual(await counted());
     expect(await checkIntegrity(t.db)).toEqual([]);
   });
