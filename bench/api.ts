@@ -198,7 +198,6 @@ async function benchOne(
   return out;
 }
 
-const smtp = await startSmtp();
 const sections: string[] = [];
 const targets = (rows: Result[]) => {
   const lb = rows.find((r) => r.route.startsWith('GET /api/leaderboard'))!;
@@ -227,6 +226,9 @@ const table = (rows: Result[]) => {
 };
 
 if (ENGINE !== 'postgres') {
+  // A receiver per engine: the admin signs up with the same address on each, and a mail left
+  // from the first run would send the second one's verification to the first app.
+  const smtp = await startSmtp();
   const app = await startServer({
     smtpUrl: smtp.url,
     requireClient: false,
@@ -237,9 +239,11 @@ if (ENGINE !== 'postgres') {
     sections.push(`### Embedded PGlite\n\n${table(rows)}\n\n${targets(rows)}`);
   } finally {
     await app.stop();
+    await smtp.close();
   }
 }
 if (pgBase && ENGINE !== 'pglite') {
+  const smtp = await startSmtp();
   const name = `sysfi_bench_api_${Date.now()}`;
   const admin = new pg.Client({ connectionString: pgBase });
   await admin.connect();
@@ -258,9 +262,9 @@ if (pgBase && ENGINE !== 'pglite') {
     await app.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    await smtp.close();
   }
 }
-await smtp.close();
 
 const report = `## API throughput (autocannon, loopback)
 
