@@ -109,6 +109,7 @@ test.describe('static first paint', () => {
       ['/projects', '/api/projects?filter=all'],
       ['/admin/users', '/api/admin/users?sort=joined'],
       ['/admin/grants', '/api/admin/grants?status=pending'],
+      ['/admin/project-approvals', '/api/admin/project-applications'],
     ] as const) {
       requests.length = 0;
       await page.goto(path);
@@ -123,6 +124,21 @@ test.describe('static first paint', () => {
       expect(refetched, path).toEqual([]);
       expect(requests.filter((r) => r.url === data)).toHaveLength(1);
     }
+    // A live page reads its list once more when its event stream connects, if its first answer
+    // came before (a change in between would otherwise be missed): its preload must still be the
+    // exact URL of its first read, which the preload then serves.
+    requests.length = 0;
+    const live = '/api/admin/bounty-applications?status=all';
+    await page.goto('/admin/bounty-approvals');
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    const livePreloads = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(livePreloads.map((h) => new URL(h).pathname + new URL(h).search)).toContain(live);
+    expect(requests.filter((r) => r.url === live && r.type === 'fetch').length).toBeLessThanOrEqual(1);
+    expect(
+      requests.filter((r) => r.url.startsWith('/api/admin/bounty-applications') && r.url !== live),
+    ).toEqual([]);
   });
 
   test("draws a member's name and e-mail into the admin's served /admin/users/:id, and only the admin's", async ({

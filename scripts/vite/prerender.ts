@@ -50,7 +50,7 @@ const ROUTE_DATA: Record<string, string[]> = {
   '/application/bounty-application': ['/api/bounty-applications/mine'],
   '/admin': ['/api/admin/queues'],
   '/admin/project-approvals': ['/api/admin/project-applications'],
-  '/admin/bounty-approvals': ['/api/admin/bounty-applications'],
+  '/admin/bounty-approvals': ['/api/admin/bounty-applications?status=all'],
   '/admin/contribution-hub': ['/api/admin/contributions'],
   '/admin/grants': ['/api/admin/grants?status=pending'],
   '/admin/resources': ['/api/resources'],
