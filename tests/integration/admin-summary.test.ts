@@ -86,7 +86,10 @@ describe('admin member counts', () => {
         email_verified = not email_verified
       where id like ${`${tag}-%`} and (right(id, 1))::int % 3 = 0`);
     expect(await summary()).toEqual(await counted());
-    await t.db.update(user).set({ name: 'Renamed in bulk' }).where(sql`${user.id} like ${`${tag}-%`}`);
+    await t.db
+      .update(user)
+      .set({ name: 'Renamed in bulk' })
+      .where(sql`${user.id} like ${`${tag}-%`}`);
     expect(await summary()).toEqual(await counted());
     await t.db.delete(user).where(sql`${user.id} like ${`${tag}-%`} and (right(${user.id}, 1))::int % 2 = 0`);
     expect(await summary()).toEqual(await counted());
