@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, refusalMessage } from './api';
+import { ApiError, errorMessage } from './api';
+import { refusalMessage } from './refusal-message';
 
 describe('a failure line', () => {
   const refused = new ApiError(409, 'CONFLICT', 'You already have a pending application.', true);

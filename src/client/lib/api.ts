@@ -113,13 +113,3 @@ export function errorMessage(err: unknown, fallback: string = COMMON_MSG.server)
   if (err instanceof ApiError) return err.fromServer ? err.message : fallback;
   return fallback;
 }
-
-/**
- * A form's failure line: the server's own message when it refused the request for a reason it
- * explains (a 4xx: a rule, a conflict, a limit), otherwise the form's `fallback` (a failure on
- * our side or the network's says what to do next better than a generic server message).
- */
-export function refusalMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.fromServer && err.status >= 400 && err.status < 500) return err.message;
-  return fallback;
-}
