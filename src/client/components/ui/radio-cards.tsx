@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { cn } from '@/client/lib/cn';
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 export type RadioCardOption = { value: string; label: string; description?: string; icon?: ReactNode };
 
@@ -21,10 +23,22 @@ export function RadioCards({
   'aria-describedby'?: string;
   'aria-label'?: string;
 }) {
+  // An arrow key moves the choice, not only the focus (WAI-ARIA radio group). Radix moves the
+  // focus on a timer and checks the item only if the key is still down when it lands, so a quick
+  // tap on a slow phone moved the focus and left the old choice checked. The arrow is remembered
+  // here until the focus it causes arrives.
+  const arrowPending = useRef(false);
+  const onKeyDownCapture = (e: KeyboardEvent) => {
+    arrowPending.current = ARROW_KEYS.has(e.key);
+  };
   return (
     <RadioGroup.Root
       value={value}
       onValueChange={onValueChange}
+      onKeyDownCapture={onKeyDownCapture}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) arrowPending.current = false;
+      }}
       className={cn('grid grid-cols-2 gap-2 sm:grid-cols-3', className)}
       {...aria}
     >
@@ -32,6 +46,11 @@ export function RadioCards({
         <RadioGroup.Item
           key={o.value}
           value={o.value}
+          onFocus={() => {
+            if (!arrowPending.current) return;
+            arrowPending.current = false;
+            if (o.value !== value) onValueChange(o.value);
+          }}
           className={cn(
             'group relative flex min-h-11 items-center gap-2 rounded-xl border border-line bg-ink-2 px-3 py-2.5 text-left text-sm text-fg-soft transition-colors',
             'hover:border-line-strong hover:text-fg',
