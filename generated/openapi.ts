@@ -2976,6 +2976,7 @@ export interface paths {
                                 reviewedAt: string | null;
                                 queue: {
                                     queuePosition: number;
+                                    queueDeep: boolean;
                                     typicalReviewHours: number | null;
                                 } | null;
                             }[];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '@/db/schema';
+import { contributions, user } from '@/db/schema';
+import { LIMITS } from '@/shared/limits';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 // Issue 20: a contributor's pending items all read "#1 in the review queue". Each pending
@@ -73,5 +74,59 @@ describe('review queue place', () => {
       .where(eq(user.id, b.uid));
     const without = await places(a.client);
     expect([a2, a3, a4, a5].map((id) => without.get(id))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('counts a place exactly up to 1,000 ahead, and says "more than" beyond it', async () => {
+    const cap = LIMITS.queuePlaceExact;
+    const owner = await signUp(t);
+    const c = await signUp(t);
+    const first = await submit(c.client);
+    const p0 = (await places(c.client)).get(first)!;
+    expect(p0).toBeGreaterThanOrEqual(1);
+
+    // Items submitted before c's, by another member, until exactly `cap - 1` wait ahead of it.
+    let inserted = 0;
+    const backlog = async (n: number) => {
+      const from = Date.parse('2026-01-01T00:00:00Z') + inserted * 1000;
+      inserted += n;
+      await t.db.insert(contributions).values(
+        Array.from({ length: n }, (_, i) => ({
+          userId: owner.uid,
+          title: 'Backlog',
+          contributor: 'owner',
+          createdAt: new Date(from + i * 1000),
+        })),
+      );
+    };
+    await backlog(cap - p0);
+    const summary = async () => {
+      const me = await c.client.get('/api/contributions/me');
+      expect(me.status).toBe(200);
+      return me.body.recent as { id: string; queue: { queuePosition: number; queueDeep: boolean } | null }[];
+    };
+    expect((await summary()).find((r) => r.id === first)?.queue).toMatchObject({
+      queuePosition: cap,
+      queueDeep: false,
+    });
+
+    // One more ahead: the count stops at the cap, and the place says so.
+    await backlog(1);
+    const second = await submit(c.client);
+    const deep = await summary();
+    for (const id of [first, second]) {
+      expect(deep.find((r) => r.id === id)?.queue).toMatchObject({ queuePosition: cap + 1, queueDeep: true });
+    }
+
+    // The backlog's owner disabled: it leaves the queue, and the exact places come back.
+    await t.db
+      .update(user)
+      .set({ disabledAt: new Date(clock) })
+      .where(eq(user.id, owner.uid));
+    const back = await summary();
+    expect(back.find((r) => r.id === first)?.queue).toMatchObject({ queuePosition: p0, queueDeep: false });
+    expect(back.find((r) => r.id === second)?.queue).toMatchObject({
+      queuePosition: p0 + 1,
+      queueDeep: false,
+    });
   });
 });

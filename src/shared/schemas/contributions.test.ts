@@ -136,7 +136,9 @@ describe('the contribution answers keep every field', () => {
       limit: 5,
       timeZone: 'UTC',
       stats: { approved: 1, rejected: 1, total: 3, successRate: 0.5 },
-      recent: [{ ...c, status: 'pending', queue: { queuePosition: 2, typicalReviewHours: null } }],
+      recent: [
+        { ...c, status: 'pending', queue: { queuePosition: 2, queueDeep: false, typicalReviewHours: null } },
+      ],
     };
     expect(contributionSummarySchema.parse(summary)).toEqual(summary);
     const history = { items: [c], nextCursor: null };

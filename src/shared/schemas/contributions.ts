@@ -76,8 +76,11 @@ export type Contribution = z.infer<typeof contributionSchema>;
 /** Where a pending contribution stands in the review queue. */
 export const queueInfoSchema = z.object({
   queuePosition: z.number().int(),
+  /** More than LIMITS.queuePlaceExact items are ahead: queuePosition is then that limit + 1. */
+  queueDeep: z.boolean(),
   typicalReviewHours: z.number().nullable(),
 });
+export type QueueInfo = z.infer<typeof queueInfoSchema>;
 
 /** GET /api/contributions/me: today's count, the totals and the 5 newest. */
 export const contributionSummarySchema = z.object({

@@ -20,10 +20,21 @@ describe('contribution hub formatting', () => {
   });
 
   it('writes the queue line, with the review time only when known', () => {
-    expect(queueLine({ queuePosition: 3, typicalReviewHours: 5 })).toBe(
+    expect(queueLine({ queuePosition: 3, queueDeep: false, typicalReviewHours: 5 })).toBe(
       '#3 in the review queue · reviews usually take ~5 h',
     );
-    expect(queueLine({ queuePosition: 1, typicalReviewHours: null })).toBe('#1 in the review queue');
+    expect(queueLine({ queuePosition: 1, queueDeep: false, typicalReviewHours: null })).toBe(
+      '#1 in the review queue',
+    );
+    expect(queueLine({ queuePosition: 1000, queueDeep: false, typicalReviewHours: null })).toBe(
+      '#1,000 in the review queue',
+    );
+  });
+
+  it('says a place beyond the exact count as "more than" the items ahead', () => {
+    expect(queueLine({ queuePosition: 1001, queueDeep: true, typicalReviewHours: 30 })).toBe(
+      'More than 1,000 ahead in the review queue · reviews usually take ~30 h',
+    );
   });
 
   it('shortens links and names types', () => {

@@ -1,4 +1,5 @@
-import type { ContributionType } from '@/shared/schemas/contributions';
+import { formatNumber } from '@/client/lib/format';
+import type { ContributionType, QueueInfo } from '@/shared/schemas/contributions';
 
 /** Labels of the contribution types (the form offers only OFFERED_CONTRIBUTION_TYPES). */
 export const TYPE_LABEL: Record<ContributionType, string> = {
@@ -24,9 +25,14 @@ export function formatReviewTime(hours: number | null): string | null {
   return `~${Math.round(hours / 24)} days`;
 }
 
-/** "#3 in the review queue · reviews usually take ~5 h" (the second half only when known). */
-export function queueLine(queue: { queuePosition: number; typicalReviewHours: number | null }): string {
-  const place = `#${queue.queuePosition} in the review queue`;
+/**
+ * "#3 in the review queue · reviews usually take ~5 h" (the second half only when known); a place
+ * beyond the exact count reads "More than 1,000 ahead in the review queue".
+ */
+export function queueLine(queue: QueueInfo): string {
+  const place = queue.queueDeep
+    ? `More than ${formatNumber(queue.queuePosition - 1)} ahead in the review queue`
+    : `#${formatNumber(queue.queuePosition)} in the review queue`;
   const time = formatReviewTime(queue.typicalReviewHours);
   return time ? `${place} · reviews usually take ${time}` : place;
 }

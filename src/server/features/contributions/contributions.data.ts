@@ -113,16 +113,24 @@ export async function typicalReviewHours(db: DbExecutor): Promise<number | null>
   return review?.hours ?? null;
 }
 
-/** Each pending contribution's place in the review queue (1 = next). */
-export async function queuePositions(db: DbExecutor, pending: Row[]): Promise<Map<string, number>> {
-  const positions = new Map<string, number>();
+/**
+ * Each pending contribution's place in the review queue (1 = next), counted exactly up to
+ * `LIMITS.queuePlaceExact` items ahead; `deep` marks a place further back than that, whose
+ * `place` is then that limit + 1 (the client says "more than 1,000 ahead").
+ */
+export type QueuePlace = { place: number; deep: boolean };
+
+export async function queuePositions(db: DbExecutor, pending: Row[]): Promise<Map<string, QueuePlace>> {
+  const positions = new Map<string, QueuePlace>();
   if (pending.length === 0) return positions;
   // The items ahead of the member's oldest pending one are counted once (every other place is
-  // that count plus the items between), not once per item: at 100,000 pending, five items deep
-  // in the queue cost one walk of the pending index instead of five. The disabled owners are one
-  // hashed set (owner-enabled.ts), and the pending index carries the owner (migration 0028), so
-  // the walk reads no row. Written with qualified names: drizzle prints the columns of a select
-  // list's sql unqualified, so a subquery's "created_at" once meant its own row (issue 20).
+  // that count plus the items between), not once per item, and each count stops at the cap: a
+  // count costs one index entry per item it passes, so five items at the end of a 100,000-item
+  // queue cost at most 1,000 entries each, not 100,000. The disabled owners are one hashed set
+  // (owner-enabled.ts), and the pending index carries the owner (migration 0028), so the walk
+  // reads no row. Written with qualified names: drizzle prints the columns of a select list's
+  // sql unqualified, so a subquery's "created_at" once meant its own row (issue 20).
+  const cap = LIMITS.queuePlaceExact;
   const waiting = sql`a.status = 'pending' and ${ownerEnabledIn(sql`a.user_id`)}`;
   const ids = sql.join(
     pending.map((p) => sql`${p.id}`),
@@ -130,16 +138,24 @@ export async function queuePositions(db: DbExecutor, pending: Row[]): Promise<Ma
   );
   const res = await db.execute(sql`
     with mine as (select id, created_at from ${contributions} where id in (${ids})),
-    head as (select created_at, id from mine order by created_at, id limit 1)
+    head as (select created_at, id from mine order by created_at, id limit 1),
+    before_head as (
+      select count(*)::int as n from (
+        select 1 from ${contributions} a, head
+          where ${waiting} and (a.created_at, a.id) < (head.created_at, head.id)
+          limit ${cap}) x)
     select m.id,
-      ((select count(*) from ${contributions} a, head
-          where ${waiting} and (a.created_at, a.id) < (head.created_at, head.id))
-       + (select count(*) from ${contributions} a, head
+      (before_head.n + (select count(*) from (
+        select 1 from ${contributions} a, head
           where ${waiting} and (a.created_at, a.id) >= (head.created_at, head.id)
-            and (a.created_at, a.id) < (m.created_at, m.id)))::int as ahead
-    from mine m`);
+            and (a.created_at, a.id) < (m.created_at, m.id)
+          limit ${cap}) y))::int as ahead
+    from mine m, before_head`);
   const { rows } = res as unknown as { rows: Array<{ id: string; ahead: number }> };
-  for (const r of rows) positions.set(r.id, Number(r.ahead) + 1);
+  for (const r of rows) {
+    const ahead = Number(r.ahead);
+    positions.set(r.id, ahead >= cap ? { place: cap + 1, deep: true } : { place: ahead + 1, deep: false });
+  }
   return positions;
 }
 

@@ -154,7 +154,11 @@ export const summary: AppRouteHandler<typeof summaryRoute> = async (c) => {
         ...view(r),
         queue:
           r.status === 'pending'
-            ? { queuePosition: positions.get(r.id) ?? 1, typicalReviewHours: hours }
+            ? {
+                queuePosition: positions.get(r.id)?.place ?? 1,
+                queueDeep: positions.get(r.id)?.deep ?? false,
+                typicalReviewHours: hours,
+              }
             : null,
       })),
     },
