@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@/db/client';
+import { listCache } from '@/server/lib/list-cache';
+import { createTestDb, testDbKind } from '../support/db';
+
+// The list cache's version reads (server/lib/list-cache.ts): requests that arrive together share
+// one read of the version row, and none is answered from a read that began before it arrived.
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const bump = () =>
+  handle.db.execute(sql`update list_versions set version = version + 1 where list = 'projects'`);
+
+describe('list cache versions', () => {
+  it('serves 20 requests that arrive together with at most two reads', async () => {
+    const cache = listCache(handle);
+    const v0 = await cache.version('projects');
+    const before = handle.stats.queries;
+    const seen = await Promise.all(Array.from({ length: 20 }, () => cache.version('projects')));
+    expect(new Set(seen)).toEqual(new Set([v0]));
+    const reads = handle.stats.queries - before;
+    expect(reads).toBeLessThanOrEqual(2);
+    // On PostgreSQL other processes write, so each request still waits for a read of its own time.
+    if (testDbKind === 'postgres') expect(reads).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers a request that arrives after a write with the new version, whatever is in flight', async () => {
+    const cache = listCache(handle);
+    for (let i = 0; i < 20; i++) {
+      const v = await cache.version('projects');
+      // A read in flight when the write commits (or already done: both timings must hold).
+      const early = cache.version('projects');
+      if (i % 2) await new Promise((r) => setImmediate(r));
+      await bump();
+      const late = await cache.version('projects');
+      expect(late).toBe(v + 1);
+      expect([v, v + 1]).toContain(await early);
+    }
+  });
+
+  it('keeps the page under an unchanged version and computes it again after a write', async () => {
+    const cache = listCache(handle);
+    let computed = 0;
+    const page = () => cache.get('projects', 'first', async () => ({ value: ++computed }));
+    expect(await page()).toBe(1);
+    expect(await page()).toBe(1);
+    await bump();
+    expect(await page()).toBe(2);
+  });
+});
