@@ -270,7 +270,7 @@ const report = `## API throughput (autocannon, loopback)
 
 Run: ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.
 ${CONNECTIONS} connections, ${SECONDS} s per route; each route is preceded by its own ping baseline run, and the
-ratio is route req/s ÷ that baseline. The server is one process (\`node --enable-source-maps dist/server/index.js\`, the compiled bundle), logs at error level;
+ratio is route req/s ÷ that baseline. The server is one process (\`node dist/server/index.js\`, the compiled bundle), logs at error level;
 autocannon runs in this process on the same 2 cores, so absolute numbers are conservative.
 
 ${sections.join('\n\n')}

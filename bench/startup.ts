@@ -1,6 +1,6 @@
 /**
  * Cold start and idle memory of the compiled server, as `npm start` runs it
- * (`node --enable-source-maps dist/server/index.js`; run `npm run build` first):
+ * (`node dist/server/index.js`; run `npm run build` first):
  *
  * - PGlite: first start on an empty data directory (creates and migrates the database),
  *   then restarts on it, each paired with a bare PGlite opening the same directory in a
@@ -292,7 +292,7 @@ const pgRows = pgResult
 const report = `## Cold start and memory
 
 Run: ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; ${load}.
-The compiled server as \`npm start\` runs it (\`node --enable-source-maps dist/server/index.js\`), process spawn to the
+The compiled server as \`npm start\` runs it (\`node dist/server/index.js\`), process spawn to the
 first 200 from \`GET /api/health\`. Baseline: a bare PGlite (\`bench/support/bare-pglite.mjs\`) opening the same data
 directory in a fresh Node process, to its first query answered, run alternately with the app. "CPU" is the CPU time
 the process had used when it was ready (user + system, from /proc): unlike the wall time it hardly moves with other

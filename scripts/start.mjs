@@ -11,8 +11,9 @@
  * build tools (`npm install --omit=dev`), it runs the dist/ built beforehand, and says how
  * to get one when there is none.
  *
- * The bundle runs in this process with source maps on, as `node --enable-source-maps
- * dist/server/index.js` would: stack traces name the TypeScript files.
+ * The bundle runs in this process with source maps on (turned on in the process, not with
+ * the `--enable-source-maps` flag, which would also map every util.getCallSites() call):
+ * stack traces name the TypeScript files. The app's entry turns them on itself as well.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

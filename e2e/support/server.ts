@@ -16,10 +16,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const ADMIN_EMAIL = 'admin@sysfi.test';
 /** The compiled server, as production runs it. */
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/index.js');
-/** How the tests and benchmarks start it: the pinned Node, source maps on. */
+/** How the tests and benchmarks start it: the pinned Node (the entry turns source maps on itself). */
 export function serverCommand(): { node: string; args: string[] } {
   const node = path.join(ROOT, 'node_modules/.bin/node');
-  return { node: existsSync(node) ? node : process.execPath, args: ['--enable-source-maps', SERVER_ENTRY] };
+  return { node: existsSync(node) ? node : process.execPath, args: [SERVER_ENTRY] };
 }
 
 export type AppServer = {

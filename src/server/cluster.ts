@@ -31,12 +31,9 @@ export type PrimaryOptions = {
 
 export function runPrimary(opts: PrimaryOptions) {
   const exit = opts.exit ?? ((code: number) => process.exit(code));
-  // Workers run the file this process runs, with its flags; source maps on if they are on here
-  // (scripts/start.mjs turns them on in-process rather than with the flag).
-  const execArgv = [...process.execArgv];
-  if (process.sourceMapsEnabled && !execArgv.includes('--enable-source-maps'))
-    execArgv.push('--enable-source-maps');
-  cluster.setupPrimary({ execArgv });
+  // Workers run the file this process runs, with its flags: the bundle's entry
+  // (dist/server/index.js) turns source maps on in each of them (scripts/build-server.mjs).
+  cluster.setupPrimary({ execArgv: [...process.execArgv] });
 
   const live = new Set<Worker>();
   const listening = new WeakSet<Worker>();
