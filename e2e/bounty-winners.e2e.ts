@@ -1,7 +1,7 @@
 /**
  * Issue 19 in Chromium: an applicant submits their work on the bounty board; the deadline
- * passes; the requester sees the 7-day countdown, picks the winners with a prize, and the
- * winner sees the podium on the card and the news in the inbox.
+ * passes; the requester sees the 7-day countdown and picks the winners (no XP prize: that is
+ * the ecosystem team's), and the winner sees the podium on the card and the news in the inbox.
  *
  * The deadline cannot pass during a test (the form accepts today at the earliest), so this
  * test runs its own server on a data directory of its own and, between two runs of it on
@@ -100,7 +100,7 @@ test('an applicant submits, the deadline passes, the requester picks winners and
     await db.close();
     app = await startServer({ smtpUrl: mail.url, dataDir, port, env });
 
-    // The requester sees the countdown and picks the winner with a prize.
+    // The requester sees the countdown and picks the winner; an XP prize is not theirs to give.
     const owner = await pageAs(browser, app, requester);
     await owner.goto('/bounties?filter=expired');
     const own = owner.getByRole('article', { name: title });
@@ -111,19 +111,21 @@ test('an applicant submits, the deadline passes, the requester picks winners and
     await expect(row.getByRole('link', { name: /github\.com\/winner-wu\/widget/ })).toBeVisible();
     await picker.getByRole('button', { name: W.announce }).click();
     await expect(picker.getByText(W.pickOne)).toBeVisible();
+    await expect(picker.getByText(W.pickerRequester)).toBeVisible();
+    await expect(row.getByLabel(/^XP prize/)).toHaveCount(0);
     await row.getByLabel(/^Place/).selectOption('1');
-    await row.getByLabel(/^XP prize/).fill('250');
     await picker.getByRole('button', { name: W.announce }).click();
     await expect(owner.getByText(W.announced)).toBeVisible();
     await expect(picker).toHaveCount(0);
     await expect(own.getByTestId('podium')).toContainText('Winner Wu');
     await owner.context().close();
 
-    // The winner sees the podium and the inbox entry; the prize is on their balance.
+    // The winner sees the podium and the inbox entry.
     const winner = await pageAs(browser, app, builder);
     await winner.goto('/bounties?filter=expired');
     const podium = winner.getByRole('article', { name: title }).getByTestId('podium');
-    await expect(podium).toContainText('+250 XP');
+    await expect(podium).toContainText('Winner Wu');
+    await expect(podium).not.toContainText('XP');
     // The winner's name on the podium leads to their public profile (issue 19).
     await podium.getByRole('link', { name: 'Winner Wu' }).click();
     await expect(winner).toHaveURL(/\/u\/Winner%20Wu$/);

@@ -2,6 +2,8 @@
  * The strings of bounty submissions and winners (issue 19). messages.ts puts them into MSG
  * as MSG.winners.
  */
+import { LIMITS } from './limits';
+
 export const WINNERS_MSG = {
   submitWork: 'Submit your work',
   editSubmission: 'Edit your submission',
@@ -27,6 +29,14 @@ export const WINNERS_MSG = {
   notYet: 'Winners are picked after the deadline.',
   alreadyAnnounced: 'The winners of this bounty have already been announced.',
   onlyRequester: 'Only the requester of this bounty or the admin can do this.',
+  /** XP is the ecosystem team's to create: a requester names the podium, the team adds any prize. */
+  prizeAdminOnly:
+    'Only the ecosystem team can attach an XP prize. Announce the winners; the team can add XP for them.',
+  requesterCannotWin: 'The requester of a bounty cannot be one of its winners.',
+  ownBounty: 'You cannot apply to your own bounty.',
+  /** The podium dialog's line for a requester (no prize fields) and for the admin. */
+  pickerRequester: `Up to ${LIMITS.bountyWinnersMax} places, in podium order. Any XP prize is added by the ecosystem team.`,
+  pickerAdmin: `Up to ${LIMITS.bountyWinnersMax} places, in podium order. A prize is paid once, in XP, when you announce.`,
   /** The requester's countdown after the deadline. */
   dueIn: (days: number) =>
     days === 0 ? 'Pick winners today' : `Pick winners within ${days} ${days === 1 ? 'day' : 'days'}`,

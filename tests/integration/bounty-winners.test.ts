@@ -1,18 +1,26 @@
 /**
  * Bounty submissions and winners (issue 19), on PGlite and PostgreSQL: applicants submit and
  * edit their work until the deadline; the requester (or the admin) announces up to 3 winners
- * after it, prizes paid once under any concurrency and each winner told; the day-5 reminder
+ * after it (XP prizes from the admin alone, paid once under any concurrency; the requester
+ * never applies to or wins their own bounty) and each winner is told; the day-5 reminder
  * goes out once; a requester more than 7 days late cannot request a new bounty.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDecisions, bounties, notifications, pointEvents, user } from '@/db/schema';
+import {
+  adminDecisions,
+  bounties,
+  bountyApplicants,
+  bountySubmissions,
+  notifications,
+  pointEvents,
+  user,
+} from '@/db/schema';
 import { sendWinnersReminders } from '@/server/features/bounties/winners-reminder';
 import { checkIntegrity } from '@/server/integrity';
 import { MSG } from '@/shared/messages';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
-const DAY = 86_400_000;
 let clock = Date.parse('2026-08-10T09:00:00Z');
 let t: TestServer;
 let admin: Client;
@@ -113,7 +121,7 @@ describe('submissions', () => {
 });
 
 describe('winners', () => {
-  it('are picked after the deadline by the requester, paid once under concurrency, shown on the board and told', async () => {
+  it('are picked after the deadline by the requester, once under concurrency, shown on the board and told', async () => {
     clock = Date.parse('2026-08-10T09:00:00Z');
     const { requester, bounty } = await publishedBounty();
     const [first, second, third] = [
@@ -121,13 +129,7 @@ describe('winners', () => {
       await applicantWithWork(bounty.id, 12),
       await applicantWithWork(bounty.id, 13),
     ];
-    const body = {
-      winners: [
-        { userId: first!.uid, prizeXp: 300 },
-        { userId: second!.uid, prizeXp: 200 },
-        { userId: third!.uid },
-      ],
-    };
+    const body = { winners: [{ userId: first!.uid }, { userId: second!.uid }, { userId: third!.uid }] };
     const early = await requester.client.post(`/api/bounties/${bounty.id}/winners`, body);
     expect(early).toMatchObject({ status: 409, body: { error: { message: MSG.winners.notYet } } });
 
@@ -151,7 +153,17 @@ describe('winners', () => {
       body: { error: { message: MSG.winners.winnerNotSubmitted } },
     });
 
-    // Five identical announcements at once: one wins, prizes paid once.
+    // XP is the ecosystem team's to create: a requester's prize is refused, and nothing is paid or decided.
+    const withPrize = await requester.client.post(`/api/bounties/${bounty.id}/winners`, {
+      winners: [{ userId: first!.uid, prizeXp: 100_000 }, { userId: second!.uid }],
+    });
+    expect(withPrize).toMatchObject({
+      status: 403,
+      body: { error: { message: MSG.winners.prizeAdminOnly } },
+    });
+    expect(await t.db.select().from(pointEvents).where(eq(pointEvents.sourceId, bounty.id))).toEqual([]);
+
+    // Five identical announcements at once: one wins.
     const results = await Promise.all(
       [0, 1, 2, 3, 4].map(() => requester.client.post(`/api/bounties/${bounty.id}/winners`, body)),
     );
@@ -164,18 +176,12 @@ describe('winners', () => {
         w.prizeXp,
       ]),
     ).toEqual([
-      [1, first!.uid, 300],
-      [2, second!.uid, 200],
+      [1, first!.uid, 0],
+      [2, second!.uid, 0],
       [3, third!.uid, 0],
     ]);
-    const prizes = await t.db.select().from(pointEvents).where(eq(pointEvents.sourceId, bounty.id));
-    expect(prizes.map((p) => [p.userId, p.delta]).sort()).toEqual(
-      [
-        [first!.uid, 300],
-        [second!.uid, 200],
-      ].sort(),
-    );
-    expect((await first!.client.get('/api/me')).body.user.pointBalance).toBe(300);
+    expect(await t.db.select().from(pointEvents).where(eq(pointEvents.sourceId, bounty.id))).toEqual([]);
+    expect((await first!.client.get('/api/me')).body.user.pointBalance).toBe(0);
     expect(await checkIntegrity(t.db)).toEqual([]);
 
     // Each winner is told, in the inbox and by mail.
@@ -220,19 +226,65 @@ describe('winners', () => {
     expect(again).toMatchObject({ status: 409, body: { error: { message: MSG.winners.alreadyAnnounced } } });
   });
 
-  it('the admin can announce them for a requester; the decision records who', async () => {
+  it('the admin can announce them with XP prizes, paid once under concurrency; the decision records who', async () => {
     clock = Date.parse('2026-08-10T09:00:00Z');
     const { bounty } = await publishedBounty();
     const a = await applicantWithWork(bounty.id, 21);
+    const b = await applicantWithWork(bounty.id, 22);
     clock = Date.parse('2026-08-23T10:00:00Z');
-    const res = await admin.post(`/api/bounties/${bounty.id}/winners`, {
-      winners: [{ userId: a.uid, prizeXp: 50 }],
-    });
-    expect(res.status).toBe(200);
-    expect((await a.client.get('/api/me')).body.user.pointBalance).toBe(50);
+    const body = {
+      winners: [
+        { userId: a.uid, prizeXp: 300 },
+        { userId: b.uid, prizeXp: 200 },
+      ],
+    };
+    const results = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => admin.post(`/api/bounties/${bounty.id}/winners`, body)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const prizes = await t.db.select().from(pointEvents).where(eq(pointEvents.sourceId, bounty.id));
+    expect(prizes.map((p) => [p.userId, p.delta]).sort()).toEqual(
+      [
+        [a.uid, 300],
+        [b.uid, 200],
+      ].sort(),
+    );
+    expect((await a.client.get('/api/me')).body.user.pointBalance).toBe(300);
+    expect(await checkIntegrity(t.db)).toEqual([]);
     const [record] = await t.db.select().from(adminDecisions).where(eq(adminDecisions.subjectId, bounty.id));
     const [adminRow] = await t.db.select().from(user).where(eq(user.email, ADMIN_EMAIL));
     expect(record).toMatchObject({ subjectType: 'bounty_winners', adminId: adminRow!.id });
+  });
+
+  it('a requester can neither apply to their own bounty nor be named one of its winners', async () => {
+    clock = Date.parse('2026-08-10T09:00:00Z');
+    const { requester, bounty } = await publishedBounty();
+    const own = await requester.client.post(`/api/bounties/${bounty.id}/apply`, { pitch: 'Me, myself' });
+    expect(own).toMatchObject({ status: 403, body: { error: { message: MSG.winners.ownBounty } } });
+    expect(
+      await t.db.select().from(bountyApplicants).where(eq(bountyApplicants.bountyId, bounty.id)),
+    ).toEqual([]);
+
+    // An entry of the requester's from before this rule cannot win, whoever announces.
+    await t.db.insert(bountyApplicants).values({ bountyId: bounty.id, userId: requester.uid, pitch: 'old' });
+    await t.db
+      .insert(bountySubmissions)
+      .values({ bountyId: bounty.id, userId: requester.uid, link: 'https://old.dev', note: '' });
+    const other = await applicantWithWork(bounty.id, 31);
+    clock = Date.parse('2026-08-22T10:00:00Z');
+    for (const who of [requester.client, admin]) {
+      const res = await who.post(`/api/bounties/${bounty.id}/winners`, {
+        winners: [{ userId: requester.uid }, { userId: other.uid }],
+      });
+      expect(res).toMatchObject({
+        status: 409,
+        body: { error: { message: MSG.winners.requesterCannotWin } },
+      });
+    }
+    const fair = await requester.client.post(`/api/bounties/${bounty.id}/winners`, {
+      winners: [{ userId: other.uid }],
+    });
+    expect(fair.status).toBe(200);
   });
 });
 

@@ -189,7 +189,7 @@ export function BountiesPage() {
       {body}
       <ApplyDialog bounty={applying} onOpenChange={(o) => !o && setApplying(null)} onDone={onApplied} />
       <SubmissionDialog bounty={submitting} onClose={() => setSubmitting(null)} />
-      <WinnersDialog bounty={picking} onClose={closePicking} />
+      <WinnersDialog bounty={picking} isAdmin={!!user?.isAdmin} onClose={closePicking} />
     </PageFrame>
   );
 }

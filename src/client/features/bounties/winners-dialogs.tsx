@@ -15,7 +15,9 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, SelectField, TextareaField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
 import { maxLengthOf, useSchemaForm } from '@/client/lib/form';
+import { formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { LIMITS } from '@/shared/limits';
@@ -100,8 +102,19 @@ type Row = { place: string; prize: string };
 const NONE: never[] = [];
 const PLACES = Array.from({ length: LIMITS.bountyWinnersMax }, (_, i) => i + 1);
 
-/** The requester's (or the admin's) podium: a place and an optional prize per submission. */
-export function WinnersDialog({ bounty, onClose }: { bounty: BountyRef | null; onClose: () => void }) {
+/**
+ * The requester's (or the admin's) podium: a place per submission, and for the admin an
+ * optional XP prize (XP is the ecosystem team's to create; the server refuses a requester's).
+ */
+export function WinnersDialog({
+  bounty,
+  isAdmin,
+  onClose,
+}: {
+  bounty: BountyRef | null;
+  isAdmin: boolean;
+  onClose: () => void;
+}) {
   const list = useQuery({ ...submissionsQuery(bounty?.id ?? ''), enabled: !!bounty });
   const subs = list.data?.submissions ?? NONE;
   const { register, handleSubmit, reset, watch } = useForm<{ rows: Row[] }>({ defaultValues: { rows: [] } });
@@ -131,7 +144,10 @@ export function WinnersDialog({ bounty, onClose }: { bounty: BountyRef | null; o
     // Places go 1st, 2nd, 3rd in order, each once.
     if (placed.some((r, i) => r.place !== i + 1)) return setProblem(W.onePlaceEach);
     const body = {
-      winners: placed.map((r) => ({ userId: r.userId, prizeXp: r.prize === '' ? 0 : Number(r.prize) })),
+      winners: placed.map((r) => ({
+        userId: r.userId,
+        prizeXp: !isAdmin || r.prize === '' ? 0 : Number(r.prize),
+      })),
     };
     const parsed = bountyWinnersInputSchema.safeParse(body);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? W.prizeInvalid);
@@ -143,7 +159,7 @@ export function WinnersDialog({ bounty, onClose }: { bounty: BountyRef | null; o
       {bounty ? (
         <DialogContent
           title={`${W.pickWinners}: “${list.data?.title ?? bounty.title}”`}
-          description={`Up to ${LIMITS.bountyWinnersMax} places, in podium order. A prize is paid once, in XP, when you announce.`}
+          description={isAdmin ? W.pickerAdmin : W.pickerRequester}
           className="sm:max-w-2xl"
           data-testid="winners-dialog"
         >
@@ -161,7 +177,10 @@ export function WinnersDialog({ bounty, onClose }: { bounty: BountyRef | null; o
                   return (
                     <li
                       key={s.userId}
-                      className="grid gap-3 rounded-xl border border-line bg-surface-2 p-3 sm:grid-cols-[1fr_8rem_8rem] sm:items-end"
+                      className={cn(
+                        'grid gap-3 rounded-xl border border-line bg-surface-2 p-3 sm:items-end',
+                        isAdmin ? 'sm:grid-cols-[1fr_8rem_8rem]' : 'sm:grid-cols-[1fr_8rem]',
+                      )}
                       data-testid="submission"
                     >
                       <div className="grid min-w-0 gap-1">
@@ -191,15 +210,17 @@ export function WinnersDialog({ bounty, onClose }: { bounty: BountyRef | null; o
                           </option>
                         ))}
                       </SelectField>
-                      <Field
-                        label={`${W.prizeLabel}, ${s.displayName}`}
-                        className="[&_label]:sr-only sm:[&_label]:not-sr-only"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        placeholder="XP"
-                        disabled={!rows?.[i]?.place}
-                        {...register(`rows.${i}.prize`)}
-                      />
+                      {isAdmin ? (
+                        <Field
+                          label={`${W.prizeLabel}, ${s.displayName}`}
+                          className="[&_label]:sr-only sm:[&_label]:not-sr-only"
+                          inputMode="numeric"
+                          autoComplete="off"
+                          placeholder="XP"
+                          disabled={!rows?.[i]?.place}
+                          {...register(`rows.${i}.prize`)}
+                        />
+                      ) : null}
                     </li>
                   );
                 })}
@@ -239,7 +260,9 @@ export function PodiumList({
               <span className="font-semibold tabular-nums text-fg">{placeLabel(w.place)}</span>{' '}
               <ProfileName name={w.displayName} linked={w.profile} />
             </span>
-            {w.prizeXp > 0 ? <span className="tabular-nums text-approved">+{w.prizeXp} XP</span> : null}
+            {w.prizeXp > 0 ? (
+              <span className="tabular-nums text-approved">+{formatNumber(w.prizeXp)} XP</span>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -334,8 +334,9 @@ export function DocsPage() {
               </li>
               <li>
                 After the deadline the bounty’s requester (or the admin) reads the submissions and picks up to{' '}
-                {LIMITS.bountyWinnersMax} winners, 1st to 3rd, with an optional XP prize for each place, paid
-                once. Winners are told in their inbox and by e-mail, and the card shows the podium.
+                {LIMITS.bountyWinnersMax} winners, 1st to 3rd. The requester cannot apply to their own bounty
+                or win it, and only the ecosystem team can attach an XP prize to a place, paid once. Winners
+                are told in their inbox and by e-mail, and the card shows the podium.
               </li>
               <li>
                 Requesters have {LIMITS.winnersDueDays} days after the deadline: they see a countdown, get a

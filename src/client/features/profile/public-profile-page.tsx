@@ -140,7 +140,9 @@ function Profile({ data, name }: { data: PublicProfile; name: string }) {
                     <span className="font-semibold text-fg">{placeLabel(b.place)}</span>
                     <span className="truncate">{b.title}</span>
                   </span>
-                  {b.prizeXp > 0 ? <span className="tabular-nums text-approved">+{b.prizeXp} XP</span> : null}
+                  {b.prizeXp > 0 ? (
+                    <span className="tabular-nums text-approved">+{formatNumber(b.prizeXp)} XP</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -39,14 +39,15 @@ const listRoute = routes.bounties('get', '/bounties', {
 });
 
 const applyRoute = routes.bounties('post', '/bounties/{id}/apply', {
-  summary: 'Apply for a bounty (what you will do, optional link); once per bounty, not after the deadline',
+  summary:
+    'Apply for a bounty (what you will do, optional link); once per bounty, not after the deadline, never to your own',
   access: 'verified',
   params: idParam,
   body: bountyApplySchema,
   ok: okSchema,
   created: true,
   described: 'Applied',
-  errors: [404, 409],
+  errors: [403, 404, 409],
 });
 
 const applicantsRoute = routes.bounties('get', '/bounties/{id}/applicants', {
@@ -92,6 +93,8 @@ export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {
     const { handle, now, bus } = c.get('deps');
     const [b] = await handle.db.select().from(bounties).where(eq(bounties.id, id));
     if (!b) throw notFound();
+    // A requester judging their own entry could name themselves (and pay themselves a prize).
+    if (b.requesterId === me.id) throw new ApiError(403, 'OWN_BOUNTY', MSG.winners.ownBounty);
     if (isPastDeadline(b.deadline, now())) throw new ApiError(409, 'EXPIRED', MSG.bounty.applyExpired);
     // The unique (bounty, user) index settles simultaneous clicks: one row, the rest answer 409.
     const inserted = await handle.db

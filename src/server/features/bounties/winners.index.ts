@@ -10,8 +10,10 @@ import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
 import { decide } from '@/server/features/review/decide';
 import { assertStaffSecondFactor, currentUser } from '@/server/lib/access';
+import { ApiError } from '@/server/lib/errors';
 import { idParam } from '@/server/lib/openapi';
 import { routes } from '@/server/lib/route';
+import { MSG } from '@/shared/messages';
 import { winnersDue } from '@/shared/rules/bounty';
 import {
   bountySchema,
@@ -62,12 +64,12 @@ const listRoute = routes.bounties('get', '/bounties/{id}/submissions', {
 
 const winnersRoute = routes.bounties('post', '/bounties/{id}/winners', {
   summary:
-    'Announce up to 3 winners in podium order, each with an optional XP prize paid once; after the deadline, once (the requester or the admin)',
+    'Announce up to 3 winners in podium order, after the deadline, once (the requester or the admin); an XP prize per place, paid once, only from the admin; the requester cannot win',
   access: 'verified',
   params: idParam,
   body: bountyWinnersInputSchema,
   ok: z.object({ winners: bountySchema.shape.winners, winnersAnnouncedAt: z.string() }),
-  errors: [404, 409],
+  errors: [403, 404, 409],
 });
 
 export function bountyWinnersRoutes(app: OpenAPIHono<AppBindings>) {
@@ -115,10 +117,15 @@ export function bountyWinnersRoutes(app: OpenAPIHono<AppBindings>) {
     const { id } = c.req.valid('param');
     const b = await bountyOr404(deps.handle.db, id);
     assertRequesterOrAdmin(b, me.id, isAdmin);
-    // The admin deciding on someone else's bounty is an admin write: the staff rule applies.
-    const asAdmin = isAdmin && b.requesterId !== me.id;
+    const input = c.req.valid('json');
+    // XP is created only by the ecosystem team: a requester names the podium, and an XP prize
+    // needs the admin (else a requester with a second account could pay it any amount).
+    const prizes = input.winners.some((w) => w.prizeXp > 0);
+    if (prizes && !isAdmin) throw new ApiError(403, 'PRIZE_ADMIN_ONLY', MSG.winners.prizeAdminOnly);
+    // The admin deciding on someone else's bounty, or paying XP, is an admin write: the staff rule applies.
+    const asAdmin = isAdmin && (b.requesterId !== me.id || prizes);
     if (asAdmin) assertStaffSecondFactor('admin', 'POST', me, deps.env.REQUIRE_STAFF_2FA);
-    const row = await decide(deps, winnersDecision, id, c.req.valid('json'), {
+    const row = await decide(deps, winnersDecision, id, input, {
       userId: me.id,
       role: asAdmin ? 'admin' : 'owner',
     });

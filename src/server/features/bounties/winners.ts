@@ -192,6 +192,8 @@ export const winnersDecision: DecisionFlow<BountyRow, WinnersDecision, BountyRow
     if (b.winnersAnnouncedAt) throw new ApiError(409, 'ALREADY_ANNOUNCED', W.alreadyAnnounced);
     if (!canPickWinners(b.deadline, b.winnersAnnouncedAt, at)) throw new ApiError(409, 'NOT_YET', W.notYet);
     const ids = decision.winners.map((w) => w.userId);
+    if (b.requesterId && ids.includes(b.requesterId))
+      throw new ApiError(409, 'REQUESTER_CANNOT_WIN', W.requesterCannotWin);
     const submitted = await tx
       .select({ userId: bountySubmissions.userId })
       .from(bountySubmissions)
