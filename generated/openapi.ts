@@ -5135,7 +5135,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for a bounty (what you will do, optional link); once per bounty, not after the deadline */
+        /** Apply for a bounty (what you will do, optional link); once per bounty, not after the deadline, never to your own */
         post: {
             parameters: {
                 query?: never;
@@ -5563,7 +5563,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Announce up to 3 winners in podium order, each with an optional XP prize paid once; after the deadline, once (the requester or the admin) */
+        /** Announce up to 3 winners in podium order, after the deadline, once (the requester or the admin); an XP prize per place, paid once, only from the admin; the requester cannot win */
         post: {
             parameters: {
                 query?: never;
