@@ -549,6 +549,22 @@ test.describe('bounties', () => {
           const overflow = await page.evaluate(widerThanViewport);
           expect(overflow, `${s.path} overflows horizontally at ${viewport.width}px`).toBeLessThanOrEqual(0);
           await shot(page, `${s.name}-${size}`);
+          if (s.name === 'admin-bounty-approvals') {
+            // Someone applied to the first approved bounty: Reject and Reset cannot unpublish it, so
+            // they are not offered; the card says why and how to take it down. The other keeps them.
+            const held = page.getByRole('article').filter({ hasText: 'Stays live · 1 applicant' });
+            await expect(held).toHaveCount(1);
+            await held.getByRole('button', { expanded: false }).first().click();
+            await expect(held.getByText(MSG.bounty.stayPublished)).toBeVisible();
+            await expect(held.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+            await expect(held.getByRole('link', { name: 'Open the requester’s account' })).toBeVisible();
+            await expect(
+              page
+                .getByRole('article')
+                .filter({ hasText: 'Security review of the staking contracts' })
+                .getByRole('button', { name: 'Reject' }),
+            ).toBeVisible();
+          }
           if (s.name === 'bounties') {
             await page.getByRole('button', { name: new RegExp(MSG.bounty.filter) }).click();
             await page.getByLabel('Search reward or title').fill('USDC');

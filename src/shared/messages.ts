@@ -274,6 +274,9 @@ export const MSG = {
     submitted: 'Bounty request submitted! The admin will review it soon.',
     alreadyInState: 'The application is already in that state.',
     resetBlocked: 'This bounty already has applicants, so it cannot be unpublished.',
+    /** The admin's card of such a bounty, in place of the Reject and Reset buttons that cannot work. */
+    stayPublished:
+      'People have applied, so it stays on the board. To take it down, disable the requester’s account: their bounties leave the board.',
     applyExpired: 'This bounty has expired.',
     alreadyApplied: 'You have already applied for this bounty.',
     pitchRequired: 'Tell the team what you will do.',

@@ -10,6 +10,7 @@ import {
   Trophy,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { DecisionButtons, DecisionNote, QueueRow, RowPerson } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
@@ -74,12 +75,19 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
     onError: (err) => toast.error(decisionError(err)),
   });
   const busy = review.isPending ? review.variables?.action : null;
+  // Leaving "approved" unpublishes the bounty, which the server refuses once anyone has applied.
+  const locked = r.status === 'approved' && r.applicants > 0;
 
-  const actions = (
+  const actions = locked ? (
+    // No decision can unpublish it: the row says so where its buttons would be (details say why).
+    <span className="text-xs text-muted">
+      Stays live · {r.applicants === 1 ? '1 applicant' : `${r.applicants} applicants`}
+    </span>
+  ) : (
     <DecisionButtons
       decisions={[
-        { action: 'reset', look: 'reset', label: 'Reset', hidden: r.status === 'pending' },
-        { action: 'reject', look: 'refuse', label: 'Reject', hidden: r.status === 'rejected' },
+        { action: 'reset', look: 'reset', label: 'Reset', hidden: r.status === 'pending' || locked },
+        { action: 'reject', look: 'refuse', label: 'Reject', hidden: r.status === 'rejected' || locked },
         { action: 'approve', look: 'approve', label: 'Approve', hidden: r.status === 'approved' },
       ]}
       busy={busy}
@@ -203,6 +211,17 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
             <p className="inline-flex items-center gap-1.5 text-fg-soft">
               <Trophy className="size-3.5 text-approved" aria-hidden="true" />
               Live on the board · {r.applicants} {r.applicants === 1 ? 'applicant' : 'applicants'}
+            </p>
+          ) : null}
+          {locked ? (
+            <p className="text-muted" data-testid="stays-published">
+              {MSG.bounty.stayPublished}{' '}
+              <Link
+                to={`/admin/users/${encodeURIComponent(r.userId)}`}
+                className="text-accent-to underline-offset-4 hover:underline"
+              >
+                Open the requester’s account
+              </Link>
             </p>
           ) : null}
         </DecisionNote>
