@@ -218,6 +218,20 @@ describe('malformed requests', () => {
       await member.request('PATCH', '/api/profile', '\u0000\u0001', { 'content-type': 'application/json' }),
       await t.client().request('POST', '/api/account/sign-in', '[]', { 'content-type': 'application/json' }),
     ];
+    // Multipart bodies that cannot be read: no boundary, or cut off in the middle of a part.
+    const truncated = '--b0\r\nContent-Disposition: form-data; name="title"\r\n\r\nHalf a';
+    for (const [who, path] of [
+      [member, '/api/contributions'],
+      [member, '/api/profile/photo'],
+      [startup, '/api/bounty-applications'],
+      [startup, '/api/projects'],
+      [member, '/api/grants'],
+    ] as const) {
+      cases.push(await who.request('POST', path, 'garbage', { 'content-type': 'multipart/form-data' }));
+      cases.push(
+        await who.request('POST', path, truncated, { 'content-type': 'multipart/form-data; boundary=b0' }),
+      );
+    }
     for (const r of cases) {
       expect(r.status).toBeGreaterThanOrEqual(400);
       expect(r.status).toBeLessThan(500);

@@ -2,7 +2,7 @@
  * PostgreSQL text cannot hold U+0000: a NUL that reaches a query fails it, and the
  * request ends in a 500. No field of this API has a use for one, so a request that
  * carries a NUL in its URL (path or query) or in a body field is refused up front
- * (found by wapiti, see docs/security.md).
+ * (found by wapiti, see docs/security.md). So is a form body that cannot be read at all.
  */
 import type { HonoRequest } from 'hono';
 
@@ -28,7 +28,10 @@ export async function carriesNul(req: HonoRequest): Promise<boolean> {
       // Cached as FormData: the route parses it again with its own options.
       form = await req.parseBody({ all: true });
     } catch {
-      return false; // malformed: the route answers it as it always has
+      // Unreadable (no boundary, cut off): refused here too. Hono keeps the failed parse, and a
+      // route's form validator awaits that kept promise outside its own error handling, so
+      // letting it through turned a malformed upload into a 500.
+      return true;
     }
     return Object.entries(form).some(([k, v]) => k.includes('\0') || [v].flat().some(hasNul));
   }
