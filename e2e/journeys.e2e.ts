@@ -70,6 +70,12 @@ test.describe('journeys', () => {
 
     const actions = page.getByRole('main').getByRole('button');
     await expect(actions).toHaveText(['Resend verification email', 'Change e-mail', 'Log out']);
+    // No tab bar or app links that would all lead back to this block.
+    await expect(page.getByRole('navigation', { name: 'Tab bar' })).toHaveCount(0);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByRole('link', { name: 'Projects' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Docs' }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Change e-mail' }).click();
     await page.waitForURL((u) => pathOf(u.href) === '/signup');
   });

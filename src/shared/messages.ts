@@ -53,6 +53,10 @@ export const MSG = {
     confirmElsewhere:
       'Not your account? Someone may have signed up with your address. Sign up again with it: an unverified account is replaced by yours.',
     alreadyVerified: 'This address is already verified. Log in with your password.',
+    /** Not in the spec: "Change e-mail" on the block discards the unverified sign-up (its name is free again). */
+    changeExplained:
+      'Change e-mail starts a new sign-up with another address: this unverified one is discarded, and its name is free to use.',
+    cannotDiscard: 'This account’s address is verified, so it is kept.',
   },
   reset: {
     sent: 'If an account exists for this email, a reset link is on its way.',

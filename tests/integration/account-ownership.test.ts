@@ -199,3 +199,47 @@ describe('referral farming', () => {
     expect(await balance(referrer.uid)).toBe(0);
   });
 });
+
+describe('change e-mail before verifying', () => {
+  it('discards the unverified sign-up, so its name is free for the sign-up with the right address', async () => {
+    const referrer = await signUp(t);
+    const name = `Jules ${tag()}`;
+    const typo = await signUp(t, {
+      email: `jules${tag()}@exmaple.test`,
+      displayName: name,
+      ref: referrer.uid,
+      verify: false,
+    });
+    // The name is held while the typo's account lives.
+    const blocked = await t.client().post('/api/account/sign-up', {
+      email: `jules${tag()}@example.test`,
+      displayName: name,
+      password: typo.password,
+      confirmPassword: typo.password,
+    });
+    expect(blocked.status).toBe(409);
+
+    const gone = await typo.client.post('/api/account/discard-unverified', {});
+    expect(gone).toMatchObject({ status: 200, body: { ok: true, referredBy: referrer.uid } });
+    expect(await t.db.select().from(user).where(eq(user.id, typo.uid))).toEqual([]);
+    expect((await typo.client.get('/api/me')).status).toBe(401);
+
+    const right = await signUp(t, {
+      email: `jules${tag()}@example.test`,
+      displayName: name,
+      ref: referrer.uid,
+    });
+    expect(right.uid).not.toBe(typo.uid);
+    expect(await balance(referrer.uid)).toBe(100);
+    expect(await checkIntegrity(t.db)).toEqual([]);
+  });
+
+  it('keeps a verified account, and needs a session', async () => {
+    const verified = await signUp(t);
+    const kept = await verified.client.post('/api/account/discard-unverified', {});
+    expect(kept).toMatchObject({ status: 409, body: { error: { message: MSG.verify.cannotDiscard } } });
+    expect(await t.db.select({ id: user.id }).from(user).where(eq(user.id, verified.uid))).toHaveLength(1);
+    expect((await verified.client.get('/api/me')).status).toBe(200);
+    expect((await t.client().post('/api/account/discard-unverified', {})).status).toBe(401);
+  });
+});

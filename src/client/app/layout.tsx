@@ -88,8 +88,9 @@ function Footer() {
 export function AppLayout() {
   const { user, pending } = useSession();
   const { pathname } = useLocation();
-  // The static first paint of a signed-in route draws the tab bar the user will have.
-  const tabBar = (!!user || !!pending) && onTabBarRoute(pathname);
+  // The static first paint of a signed-in route draws the tab bar the user will have. An
+  // unverified user has none: every tab would lead back to the verification block.
+  const tabBar = (user ? user.emailVerified : !!pending) && onTabBarRoute(pathname);
   return (
     <div
       className={cn(

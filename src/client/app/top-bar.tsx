@@ -64,8 +64,9 @@ export function TopBar() {
   }, [open, setOpen]);
 
   // The served first paint of a request with a session cookie (pending) draws the full
-  // navigation, as the signed-in app will: no links popping in when the app takes over.
-  const items: NavItem[] = TOP_NAV.filter((i) => !i.protected || !!user || !!pending);
+  // navigation, as the signed-in app will: no links popping in when the app takes over. An
+  // unverified user gets the public links only: every other one shows the verification block.
+  const items: NavItem[] = TOP_NAV.filter((i) => !i.protected || (user ? user.emailVerified : !!pending));
   if (showsApplicationLink(viewer)) items.push(APPLICATION_NAV);
   if (user?.emailVerified) items.push(INBOX_NAV);
   if (viewer?.isAdmin) items.push(ADMIN_NAV);

@@ -38,6 +38,11 @@ export function useSendVerification(
   return useFeatureMutation(() => ok(client.POST('/account/send-verification')), ui);
 }
 
+/** "Change e-mail" before verifying: the unverified sign-up is discarded (its name is free again). */
+export async function discardUnverified(): Promise<ApiData<'/account/discard-unverified', 'post'>> {
+  return ok(client.POST('/account/discard-unverified'));
+}
+
 /** The verification link opened where the account is not signed in: its password confirms it. */
 export function useVerifyWithPassword(
   ui: UiCallbacks<ApiData<'/account/verify-email', 'post'>, { token: string; password: string }> = {},

@@ -8,7 +8,7 @@ import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
-import { useSendVerification, useVerificationPoll } from './api';
+import { discardUnverified, useSendVerification, useVerificationPoll } from './api';
 
 function Panel({ children }: { children: React.ReactNode }) {
   return (
@@ -55,12 +55,23 @@ export function VerificationBlock() {
   const [leaving, setLeaving] = useState<'change' | 'out' | null>(null);
   const navigate = useNavigate();
   // Change e-mail: this account is not verified, so a new sign-up with the right address is
-  // the way (an unverified account never blocks one); it starts signed out, on /signup.
+  // the way. The server discards this one first (its display name would otherwise stay taken),
+  // then it starts signed out, on /signup, with the same referrer.
   const leave = async (why: 'change' | 'out') => {
     setLeaving(why);
     try {
+      let next = '/signup';
+      if (why === 'change') {
+        try {
+          const { referredBy } = await discardUnverified();
+          if (referredBy) next = `/signup?ref=${encodeURIComponent(referredBy)}`;
+        } catch (err) {
+          toast.error(err instanceof ApiError ? err.message : MSG.common.server);
+          return;
+        }
+      }
       await signOut();
-      if (why === 'change') navigate('/signup');
+      if (why === 'change') navigate(next);
     } finally {
       setLeaving(null);
     }
@@ -107,11 +118,15 @@ export function VerificationBlock() {
             disabled={!!leaving}
             icon={<Icon aria-hidden="true" />}
             onClick={() => leave(why)}
+            aria-describedby={why === 'change' ? 'change-email-hint' : undefined}
           >
             {label}
           </PendingButton>
         ))}
       </div>
+      <p id="change-email-hint" className="mt-3 text-pretty text-xs text-muted">
+        {MSG.verify.changeExplained}
+      </p>
       <p className="mt-6 inline-flex items-center gap-2 text-xs text-subtle">
         <span className="relative flex size-2" aria-hidden="true">
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-accent-to opacity-60" />

@@ -11,6 +11,7 @@ import { MSG } from '@/shared/messages';
 import { loginErrorMessage, signUpErrorMessage } from '@/shared/rules/auth-errors';
 import { normalizeEmail, squish } from '@/shared/text';
 import {
+  discardUnverifiedRoute,
   forgotPasswordRoute,
   meRoute,
   resetPasswordRoute,
@@ -143,6 +144,23 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     const u = c.get('user');
     if (u) await forgetSessions(deps, u.id);
     return c.json({ ok: true as const }, 200);
+  });
+
+  // "Change e-mail" on the verification block: the sign-up proved no address, so it is dropped
+  // whole (one home: releaseUnverifiedAddress, as a sign-up taking the address would), which
+  // frees its display name for the sign-up with the right address. A verified account is kept.
+  app.openapi(discardUnverifiedRoute, async (c) => {
+    const deps = c.get('deps');
+    const u = currentUser(c);
+    if (u.emailVerified) throw new ApiError(409, 'ALREADY_VERIFIED', MSG.verify.cannotDiscard);
+    const cookie = sessionCookie(c.req.header('cookie'));
+    if (cookie) deps.sessions.evictCookie(cookie);
+    const r = await callAuth(c, 'POST', '/sign-out', {});
+    passCookies(c, r.cookies);
+    // Verified meanwhile (the link opened in another tab): the lock sees it and keeps the account.
+    if (!(await releaseUnverifiedAddress(deps, normalizeEmail(u.email))))
+      throw new ApiError(409, 'ALREADY_VERIFIED', MSG.verify.cannotDiscard);
+    return c.json({ ok: true as const, referredBy: u.referredBy ?? null }, 200);
   });
 
   app.openapi(meRoute, async (c) => {

@@ -45,6 +45,13 @@ export const meRoute = routes.account('get', '/me', {
   errors: [401],
 });
 
+export const discardUnverifiedRoute = routes.account('post', '/account/discard-unverified', {
+  summary:
+    'Change e-mail before verifying: discards your own unverified sign-up (its address and display name are free again) and signs you out; a verified account is kept (409)',
+  ok: z.object({ ok: z.literal(true), referredBy: z.string().nullable() }),
+  errors: [401, 409],
+});
+
 export const sendVerificationRoute = routes.account('post', '/account/send-verification', {
   summary: 'Send the verification e-mail again',
   ok: okBody,
