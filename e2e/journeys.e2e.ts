@@ -7,7 +7,7 @@
 import { projectApplicationBody } from '../tests/support/payloads';
 import { settle } from './support/a11y';
 import { apiFetch, pathOf, signUp, uniqueTag } from './support/api';
-import { MOBILE } from './support/browser';
+import { DESKTOP, MOBILE } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 test.describe('journeys', () => {
@@ -76,6 +76,21 @@ test.describe('journeys', () => {
     await expect(page.getByRole('link', { name: 'Projects' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Docs' }).first()).toBeVisible();
     await page.keyboard.press('Escape');
+    // At every width the three buttons stay inside the panel (at 1280 px they once ran past both edges).
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      const panel = await page
+        .getByRole('heading', { name: 'Verify your e-mail' })
+        .locator('..')
+        .boundingBox();
+      for (const name of ['Resend verification email', 'Change e-mail', 'Log out']) {
+        const box = await page.getByRole('button', { name }).boundingBox();
+        expect(box!.x, `${name} at ${viewport.width}px`).toBeGreaterThanOrEqual(panel!.x);
+        expect(box!.x + box!.width, `${name} at ${viewport.width}px`).toBeLessThanOrEqual(
+          panel!.x + panel!.width,
+        );
+      }
+    }
     await page.getByRole('button', { name: 'Change e-mail' }).click();
     await page.waitForURL((u) => pathOf(u.href) === '/signup');
   });

@@ -100,7 +100,7 @@ export function VerificationBlock() {
         </span>
         . Open it to unlock your dashboard, projects, bounties and grants.
       </p>
-      <div className="mt-8 grid gap-3 sm:flex sm:justify-center">
+      <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap sm:justify-center">
         <PendingButton
           size="lg"
           pending={resend.isPending}
