@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PendingButton } from '@/client/components/pending-button';
 import { Glow } from '@/client/components/ui/glow';
-import { ApiError } from '@/client/lib/api';
+import { ApiError, errorMessage } from '@/client/lib/api';
 import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { LIMITS } from '@/shared/limits';
@@ -66,7 +66,7 @@ export function VerificationBlock() {
           const { referredBy } = await discardUnverified();
           if (referredBy) next = `/signup?ref=${encodeURIComponent(referredBy)}`;
         } catch (err) {
-          toast.error(err instanceof ApiError ? err.message : MSG.common.server);
+          toast.error(errorMessage(err));
           return;
         }
       }

@@ -150,17 +150,16 @@ export const summary: AppRouteHandler<typeof summaryRoute> = async (c) => {
         total,
         successRate: successRate(me.approvedContribution, total),
       },
-      recent: recent.map((r) => ({
-        ...view(r),
-        queue:
-          r.status === 'pending'
-            ? {
-                queuePosition: positions.get(r.id)?.place ?? 1,
-                queueDeep: positions.get(r.id)?.deep ?? false,
-                typicalReviewHours: hours,
-              }
-            : null,
-      })),
+      recent: recent.map((r) => {
+        const at = positions.get(r.id) ?? { place: 1, deep: false };
+        return {
+          ...view(r),
+          queue:
+            r.status === 'pending'
+              ? { queuePosition: at.place, queueDeep: at.deep, typicalReviewHours: hours }
+              : null,
+        };
+      }),
     },
     200,
   );
