@@ -59,13 +59,13 @@ test.describe('static first paint', () => {
     expect(res.headers.get('vary')).toMatch(/cookie/i);
     const html = await res.text();
     const escaped = user.displayName.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    expect(html).toContain(`Welcome back, <span class="break-words">${escaped}</span>`);
+    expect(html).toContain(`Welcome, <span class="break-words">${escaped}</span>`);
     expect(html).not.toContain('%%sysfi:');
     // Without a valid session the page keeps its placeholders.
     const anon = await (
       await fetch(`${app.url}/dashboard`, { headers: { cookie: 'better-auth.session_token=x' } })
     ).text();
-    expect(anon).not.toContain('Welcome back,');
+    expect(anon).not.toContain('Welcome,');
   });
 
   test("draws each signed-in page's own title block and preloads the data it reads", async ({

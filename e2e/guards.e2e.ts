@@ -22,6 +22,27 @@ test.describe('route guards', () => {
     await settlesOn(page, '/login');
   });
 
+  test('after logging in, returns a visitor to the page that sent them to log in', async ({
+    createUser,
+    page,
+  }) => {
+    const user = await createUser();
+    await page.goto('/bounties?filter=open');
+    await settlesOn(page, '/login');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await settlesOn(page, '/bounties');
+    expect(new URL(page.url()).search).toBe('?filter=open');
+    // Logging in from the login page itself still lands on the dashboard.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await settlesOn(page, '/dashboard');
+  });
+
   test('sends a verified builder from /application to /dashboard', async ({ createUser, newPage }) => {
     const page = await newPage({ as: await createUser() });
     await page.goto('/application');

@@ -210,9 +210,17 @@ describe('submitting contributions', () => {
       { file: [png, 'design.png', 'image/png'] },
     );
     expect(ok.status).toBe(201);
+    // The address is not guessable from the user and the time: 128 random bits (22 base64url).
     expect(ok.body.contribution.fileUrl).toMatch(
-      new RegExp(`^/uploads/contributions/${u.uid}/\\d+_design\\.webp$`),
+      new RegExp(`^/uploads/contributions/${u.uid}/\\d+_[\\w-]{22}_design\\.webp$`),
     );
+    const again = await u.client.upload(
+      '/api/contributions',
+      { title: 'Design again', type: 'file' },
+      { file: [png, 'design.png', 'image/png'] },
+    );
+    const secretOf = (url: string) => url.split('/').pop()!.split('_')[1];
+    expect(secretOf(again.body.contribution.fileUrl)).not.toBe(secretOf(ok.body.contribution.fileUrl));
     const big = await u.client.upload(
       '/api/contributions',
       { title: 'Huge', type: 'file' },
@@ -220,7 +228,7 @@ describe('submitting contributions', () => {
     );
     expect(big.status).toBe(413);
     expect(big.body.error.message).toBe(MSG.contribution.fileTooLarge);
-    expect((await row(u.uid)).totalContributions).toBe(1);
+    expect((await row(u.uid)).totalContributions).toBe(2);
   });
 });
 

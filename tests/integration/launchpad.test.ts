@@ -189,9 +189,11 @@ describe('projects', () => {
       tags: ['defi', 'yield', 'infra'],
       ownerId: s.uid,
     });
-    expect(r.body.project.logoUrl).toMatch(new RegExp(`^/uploads/projects/${s.uid}/logos/\\d+_logo\\.webp$`));
+    expect(r.body.project.logoUrl).toMatch(
+      new RegExp(`^/uploads/projects/${s.uid}/logos/\\d+_[\\w-]{22}_logo\\.webp$`),
+    );
     expect(r.body.project.bannerUrl).toMatch(
-      new RegExp(`^/uploads/projects/${s.uid}/banners/\\d+_My_Banner_\\.webp$`),
+      new RegExp(`^/uploads/projects/${s.uid}/banners/\\d+_[\\w-]{22}_My_Banner_\\.webp$`),
     );
     const banner = await fetch(t.url + r.body.project.bannerUrl);
     expect(banner.headers.get('content-type')).toBe('image/webp');

@@ -60,7 +60,12 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
  * chain (an admin page → /application → /dashboard) says only the first reason.
  */
 function Redirect({ to, access, viewer }: { to: string; access: Access; viewer: Viewer }) {
-  const earlier = (useLocation().state as { redirected?: boolean } | null)?.redirected;
+  const { pathname, search, state } = useLocation();
+  const earlier = (state as { redirected?: boolean } | null)?.redirected;
+  // Sent to log in: the page asked for rides along, and logging in returns there. Signed in
+  // on /login (just now): that page, else the dashboard.
+  const from = to === '/login' ? pathname + search : undefined;
+  if (access === 'guestOnly') to = returnPath(state) ?? to;
   useEffect(() => {
     if (earlier) return;
     // The sentences load on demand, out of the first route's bundle.
@@ -69,5 +74,11 @@ function Redirect({ to, access, viewer }: { to: string; access: Access; viewer: 
       if (reason) toast.info(reason);
     });
   }, [earlier, access, viewer]);
-  return <Navigate to={to} replace state={{ redirected: true }} />;
+  return <Navigate to={to} replace state={{ redirected: true, from }} />;
+}
+
+/** Where logging in returns to: the page that sent the user to log in, if it is one of ours. */
+export function returnPath(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) ? from : undefined;
 }

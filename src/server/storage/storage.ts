@@ -3,6 +3,7 @@
  * /uploads) by default; an S3-compatible bucket when configured. Keys look like
  * the spec's storage paths (`projects/{uid}/logos/{timestamp}_{name}`).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,17 @@ export interface Storage {
 export type StoredObject = { url: string; modified: Date };
 
 export const UPLOADS_PREFIX = '/uploads/';
+
+/**
+ * A new object's key: `{folder}/{ms}_{secret}_{name}`. Storage serves every object to
+ * whoever has its address, and some are shown only to their owner and the reviewers (a
+ * contribution's file, a bounty request's images before it is published): 128 random bits
+ * keep the address from being guessed from the user and the time, and two uploads in one
+ * millisecond apart.
+ */
+export function newObjectKey(folder: string, at: Date, name: string): string {
+  return `${folder}/${at.getTime()}_${randomBytes(16).toString('base64url')}_${name}`;
+}
 
 /** A file name safe for a storage key: letters, digits, dot, dash, underscore; short. */
 export function safeFileName(name: string): string {

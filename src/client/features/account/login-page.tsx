@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { returnPath } from '@/client/app/guard';
 import { EmailField, PasswordField } from '@/client/components/credential-fields';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -21,6 +22,7 @@ function messageFor(err: unknown): string {
 export function LoginPage() {
   const { refresh } = useSession();
   const navigate = useNavigate();
+  const back = returnPath(useLocation().state);
   const form = useSchemaForm(loginSchema, {
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',
@@ -29,7 +31,7 @@ export function LoginPage() {
   const [needsCode, setNeedsCode] = useState(false);
   const signedIn = async () => {
     await refresh();
-    navigate('/dashboard', { replace: true });
+    navigate(back ?? '/dashboard', { replace: true });
   };
   const signIn = useSignIn({
     onSuccess: async (res) => {

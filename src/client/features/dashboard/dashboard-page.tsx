@@ -204,7 +204,10 @@ function DashboardSkeleton() {
   );
 }
 
-/** The page's heading: the greeting with the user's name, and their role. */
+/**
+ * The page's heading: the greeting with the user's name (spec §4 "Welcome line"), and their
+ * role. Not "Welcome back": the first visit after sign-up is no return.
+ */
 function DashboardHeader({ name, role, refreshing }: { name?: string; role?: string; refreshing?: boolean }) {
   return (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -214,7 +217,7 @@ function DashboardHeader({ name, role, refreshing }: { name?: string; role?: str
           <Skeleton className="h-9 w-full max-w-72 sm:h-10" />
         ) : (
           <h1 className="text-balance text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
-            Welcome back, <span className="break-words">{name}</span>
+            Welcome, <span className="break-words">{name}</span>
           </h1>
         )}
       </div>

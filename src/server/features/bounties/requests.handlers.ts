@@ -15,6 +15,7 @@ import { filesOf, readFields, textField } from '@/server/lib/form';
 import type { AppRouteHandler } from '@/server/lib/openapi';
 import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { lockUser } from '@/server/lib/user-lock';
+import { newObjectKey } from '@/server/storage/storage';
 import { storeImages } from '@/server/storage/store-images';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
@@ -69,10 +70,10 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
     throw new ApiError(409, 'COOLDOWN', MSG.bounty.cooldown);
   await refuseIfWinnersOverdue(handle.db, me.id, now());
 
-  const stamp = now().getTime();
+  const at = now();
   const stored = await storeImages(storage, {
     files: Object.fromEntries(files.map((f, i) => [`image${i}`, f])),
-    key: (_field, name) => `bountyApplications/${me.id}/${stamp}_${name}`,
+    key: (_field, name) => newObjectKey(`bountyApplications/${me.id}`, at, name),
     rule: UPLOADS.bountyImage,
     maxDimension: Object.fromEntries(files.map((_f, i) => [`image${i}`, 1600])),
     failedMessage: MSG.bounty.failed,

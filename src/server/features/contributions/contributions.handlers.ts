@@ -16,6 +16,7 @@ import { readFields } from '@/server/lib/form';
 import { listCache } from '@/server/lib/list-cache';
 import type { AppRouteHandler } from '@/server/lib/openapi';
 import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
+import { newObjectKey } from '@/server/storage/storage';
 import { storeImages } from '@/server/storage/store-images';
 import { successRate } from '@/shared/format';
 import { LIMITS } from '@/shared/limits';
@@ -69,11 +70,12 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
   // A cheap early answer before any upload; the transaction below is the real check.
   if ((await countToday(db, me)) >= LIMITS.contributionsPerDay) throw dailyLimit();
 
-  // Images are re-encoded, a PDF is kept (served as a download).
-  const stamp = now().getTime();
+  // Images are re-encoded, a PDF is kept (served as a download). Only its owner and the
+  // reviewers see it: its key cannot be guessed.
+  const at = now();
   const stored = await storeImages(storage, {
     files: { file },
-    key: (_field, name) => `contributions/${me.id}/${stamp}_${name}`,
+    key: (_field, name) => newObjectKey(`contributions/${me.id}`, at, name),
     rule: UPLOADS.contributionFile,
     maxDimension: { file: 2400 },
     failedMessage: MSG.contribution.uploadFailed,

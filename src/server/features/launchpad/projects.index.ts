@@ -24,6 +24,7 @@ import {
   timeKeySchema,
 } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
+import { newObjectKey } from '@/server/storage/storage';
 import { storeImages } from '@/server/storage/store-images';
 import { MSG } from '@/shared/messages';
 import { firstMessage } from '@/shared/schemas/account';
@@ -145,10 +146,11 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
     });
     if (!parsed.success) throw new ApiError(400, 'VALIDATION_ERROR', firstMessage(parsed.error));
 
-    const stamp = now().getTime();
+    const at = now();
     const stored = await storeImages(storage, {
       files: { logo: form.logo, banner: form.banner },
-      key: (field, name) => `projects/${u.id}/${field === 'logo' ? 'logos' : 'banners'}/${stamp}_${name}`,
+      key: (field, name) =>
+        newObjectKey(`projects/${u.id}/${field === 'logo' ? 'logos' : 'banners'}`, at, name),
       rule: UPLOADS.projectImage,
       maxDimension: { logo: 512, banner: 1600 },
       failedMessage: MSG.project.createFailed,
