@@ -63,6 +63,10 @@ test.describe('bundle budget', () => {
         ['src/client/features/launchpad/create-project-dialog.tsx'],
       ],
       [
+        'src/client/features/bounties/bounties-page.tsx',
+        ['src/client/features/bounties/apply-dialog.tsx', 'src/client/features/bounties/winners-dialogs.tsx'],
+      ],
+      [
         'src/client/features/grants/grants-page.tsx',
         [
           'src/client/features/grants/grant-form-dialog.tsx',

@@ -1,8 +1,12 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 
-type DialogProps = { onOpenChange: (open: boolean) => void };
+/** How the page closes the dialog: Radix's `onOpenChange`, or a plain `onClose`. */
+type DialogProps = { onOpenChange: (open: boolean) => void } | { onClose: () => void };
+
+const closeOf = (props: DialogProps) =>
+  'onOpenChange' in props ? () => props.onOpenChange(false) : props.onClose;
 
 /**
  * A dialog whose code is not part of its page's first task. Forms in dialogs carry their
@@ -54,7 +58,8 @@ export function lazyDialog<P extends DialogProps>(
       const timer = setTimeout(prefetch, 2000);
       return () => clearTimeout(timer);
     }, []);
-    const { onOpenChange } = props;
+    const close = useRef(closeOf(props));
+    close.current = closeOf(props);
     useEffect(() => {
       if (!opened || Dialog) return;
       let live = true;
@@ -63,14 +68,14 @@ export function lazyDialog<P extends DialogProps>(
         () => {
           if (!live) return;
           setOpened(false);
-          onOpenChange(false);
+          close.current();
           toast.error(MSG.common.dialogUnavailable);
         },
       );
       return () => {
         live = false;
       };
-    }, [opened, Dialog, onOpenChange]);
+    }, [opened, Dialog]);
     return opened && Dialog ? <Dialog {...props} /> : null;
   }
   return LazyDialog;

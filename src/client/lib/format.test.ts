@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatRelative, relative } from './format';
+import { formatDate, formatDateTime, formatMoment, formatNumber, formatRelative, relative } from './format';
 
 describe('client formatting', () => {
   it('groups thousands', () => {
@@ -60,6 +60,15 @@ describe('client formatting', () => {
       expect(formatDateTime(t), new Date(t).toISOString()).toBe(plain(intl.format(new Date(t))));
     expect(formatDateTime(Date.UTC(12_000, 5, 1))).toBe(intl.format(new Date(Date.UTC(12_000, 5, 1))));
     expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('prints moments with their year as Intl.DateTimeFormat (medium date, short time) does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const plain = (s: string) => s.replace(/\s/gu, ' ');
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 97 * 60_000)
+      expect(formatMoment(t), new Date(t).toISOString()).toBe(plain(intl.format(new Date(t))));
+    expect(formatMoment(Date.UTC(12_000, 5, 1))).toBe(intl.format(new Date(Date.UTC(12_000, 5, 1))));
+    expect(formatMoment('not a date')).toBe('');
   });
 
   it('says relative times as Intl.RelativeTimeFormat does', () => {

@@ -49,6 +49,9 @@ const dateTimeFormat = lazy(
       minute: '2-digit',
     }),
 );
+const momentFormat = lazy(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 const relativeFormat = lazy(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 
 function toDate(value: string | number | Date): Date | null {
@@ -78,6 +81,27 @@ export function formatDateTime(value: string | number | Date): string {
   const h = d.getHours();
   const minutes = String(d.getMinutes()).padStart(2, '0');
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${h % 12 || 12}:${minutes} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * Mar 5, 2026, 3:07 PM (empty for an invalid date), in the local time zone: a moment that may
+ * be in another year (a submission, a deadline's hour). The same space rule as formatDateTime.
+ */
+export function formatMoment(value: string | number | Date): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const year = d.getFullYear();
+  if (year < 1000 || year > 9999) return momentFormat().format(d);
+  const h = d.getHours();
+  const minutes = String(d.getMinutes()).padStart(2, '0');
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${year}, ${h % 12 || 12}:${minutes} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "1.2 MB", "340 KB", "12 B": a file's size. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
+  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** "just now", "5 minutes ago", "yesterday", … relative to `now`. */

@@ -2,24 +2,38 @@ import { FilePlus2, SlidersHorizontal, Trophy, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CardList } from '@/client/components/card-list';
+import { lazyDialog } from '@/client/components/lazy-dialog';
 import { NarrowedEmptyState } from '@/client/components/narrowed-empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { UpdatingStatus } from '@/client/components/updating-status';
+import { formatDate } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import { isApplicantRole } from '@/shared/rules/access';
 import type { Bounty } from '@/shared/schemas/bounties';
 import { type ApplyOutcome, type BountyFilter, localTimeZone, useBounties } from './api';
-import { ApplyDialog } from './apply-dialog';
 import { BountyCard, BountyCardSkeleton } from './bounty-card';
 import { activeCount, EMPTY_PANEL, FilterPanel, type PanelValues, toSearch } from './filter-panel';
-import { formatDay } from './format';
 import { useNow } from './use-now';
-import { type BountyRef, SubmissionDialog, WinnersDialog } from './winners-dialogs';
+import type { BountyRef } from './winners-dialogs';
+
+// The dialogs' forms load once the page is up, not with it (components/lazy-dialog.tsx).
+const ApplyDialog = lazyDialog(
+  () => import('./apply-dialog').then((m) => m.ApplyDialog),
+  (p) => !!p.bounty,
+);
+const SubmissionDialog = lazyDialog(
+  () => import('./winners-dialogs').then((m) => m.SubmissionDialog),
+  (p) => !!p.bounty,
+);
+const WinnersDialog = lazyDialog(
+  () => import('./winners-dialogs').then((m) => m.WinnersDialog),
+  (p) => !!p.bounty,
+);
 
 const CHIPS = [
   { value: 'all', label: 'All' },
@@ -43,8 +57,8 @@ const REQUEST_LINK = {
 function ActiveFilters({ value, onChange }: { value: PanelValues; onChange: (v: PanelValues) => void }) {
   const items: { key: keyof PanelValues; label: string }[] = [];
   if (value.q) items.push({ key: 'q', label: `“${value.q}”` });
-  if (value.from) items.push({ key: 'from', label: `From ${formatDay(`${value.from}T12:00:00`)}` });
-  if (value.to) items.push({ key: 'to', label: `To ${formatDay(`${value.to}T12:00:00`)}` });
+  if (value.from) items.push({ key: 'from', label: `From ${formatDate(`${value.from}T12:00:00`)}` });
+  if (value.to) items.push({ key: 'to', label: `To ${formatDate(`${value.to}T12:00:00`)}` });
   if (items.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Filters in use">

@@ -7,6 +7,7 @@ import {
   FileUp,
   Hourglass,
   type LucideIcon,
+  Medal,
   Send,
   Trophy,
   Users,
@@ -16,12 +17,17 @@ import { ProfileName } from '@/client/components/profile-name';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
+import { formatDate, formatNumber } from '@/client/lib/format';
 import { safeUrl } from '@/client/lib/url';
 import { MSG } from '@/shared/messages';
-import { bountyCountdown, type Countdown, canPickWinners, winnersDue } from '@/shared/rules/bounty';
+import {
+  bountyCountdown,
+  type Countdown,
+  canPickWinners,
+  placeLabel,
+  winnersDue,
+} from '@/shared/rules/bounty';
 import type { Bounty } from '@/shared/schemas/bounties';
-import { formatDay } from './format';
-import { PodiumList } from './winners-dialogs';
 
 const TONE = {
   red: { className: 'border-declined/30 bg-declined/10 text-declined', icon: CalendarX2 },
@@ -240,7 +246,7 @@ export function BountyCard({
 
         <dl className="mt-auto grid gap-1.5 border-t border-line pt-4 text-sm">
           <Fact icon={CalendarClock} label="Deadline" value="text-right tabular-nums text-fg-soft">
-            {b.deadline ? <time dateTime={b.deadline}>{formatDay(b.deadline)}</time> : MSG.bounty.noDeadline}
+            {b.deadline ? <time dateTime={b.deadline}>{formatDate(b.deadline)}</time> : MSG.bounty.noDeadline}
           </Fact>
           <Fact icon={Users} label="Applicants" value="tabular-nums text-fg-soft">
             {b.applicants}
@@ -270,6 +276,38 @@ export function BountyCardSkeleton() {
       <SkeletonBars className="flex gap-1.5" bars={['h-5 w-16 rounded-full', 'h-5 w-20 rounded-full']} />
       <SkeletonBars className="grid gap-2 border-t border-line pt-4" bars={['h-4 w-full', 'h-4 w-full']} />
       <Skeleton className="h-11 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** The announced podium on a bounty card. */
+export function PodiumList({
+  winners,
+}: {
+  winners: Array<{ place: number; displayName: string; profile: boolean; prizeXp: number }>;
+}) {
+  return (
+    <div
+      className="grid gap-1.5 rounded-xl border border-approved/25 bg-approved/[0.06] p-3"
+      data-testid="podium"
+    >
+      <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-fg">
+        <Medal className="size-4 text-approved" aria-hidden="true" />
+        {MSG.winners.winnersTitle}
+      </p>
+      <ol className="grid gap-1 text-sm">
+        {winners.map((w) => (
+          <li key={w.place} className="flex items-center justify-between gap-3">
+            <span className="min-w-0 truncate text-fg-soft">
+              <span className="font-semibold tabular-nums text-fg">{placeLabel(w.place)}</span>{' '}
+              <ProfileName name={w.displayName} linked={w.profile} />
+            </span>
+            {w.prizeXp > 0 ? (
+              <span className="tabular-nums text-approved">+{formatNumber(w.prizeXp)} XP</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { dropZoneClass, PickPrompt } from '@/client/components/image-drop';
 import { Optional } from '@/client/components/optional';
+import { formatBytes } from '@/client/lib/format';
 import { MSG } from '@/shared/messages';
 import { acceptOf, megabytesOf, UPLOADS, uploadProblem } from '@/shared/uploads';
-import { formatBytes } from './format';
 
 /**
  * Adds picked files to the list, keeping only acceptable ones. Returns the new

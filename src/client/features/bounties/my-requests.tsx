@@ -6,10 +6,10 @@ import { ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatDate, formatMoment } from '@/client/lib/format';
 import { MSG } from '@/shared/messages';
 import type { BountyRequest } from '@/shared/schemas/bounties';
 import type { MyBountyRequests } from './api';
-import { formatDay, formatMoment } from './format';
 
 function RequestItem({ request: r }: { request: BountyRequest }) {
   return (
@@ -26,7 +26,7 @@ function RequestItem({ request: r }: { request: BountyRequest }) {
         <dt className="text-muted">Reward</dt>
         <dd className="min-w-0 truncate text-right text-fg-soft">{r.reward}</dd>
         <dt className="text-muted">Deadline</dt>
-        <dd className="text-right tabular-nums text-fg-soft">{formatDay(r.deadline)}</dd>
+        <dd className="text-right tabular-nums text-fg-soft">{formatDate(r.deadline)}</dd>
         <dt className="text-muted">Submitted</dt>
         <dd className="text-right tabular-nums text-fg-soft">
           <time dateTime={r.createdAt}>{formatMoment(r.createdAt)}</time>

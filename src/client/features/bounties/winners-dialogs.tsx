@@ -4,10 +4,9 @@
  * it and announces up to 3 winners in podium order, each with an optional XP prize.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Medal, Send, Trophy } from 'lucide-react';
+import { ExternalLink, Send, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ProfileName } from '@/client/components/profile-name';
 import { QueryError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -17,7 +16,6 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { maxLengthOf, useSchemaForm } from '@/client/lib/form';
-import { formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { LIMITS } from '@/shared/limits';
@@ -235,37 +233,5 @@ export function WinnersDialog({
         </DialogContent>
       ) : null}
     </Dialog>
-  );
-}
-
-/** The announced podium on a bounty card. */
-export function PodiumList({
-  winners,
-}: {
-  winners: Array<{ place: number; displayName: string; profile: boolean; prizeXp: number }>;
-}) {
-  return (
-    <div
-      className="grid gap-1.5 rounded-xl border border-approved/25 bg-approved/[0.06] p-3"
-      data-testid="podium"
-    >
-      <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-fg">
-        <Medal className="size-4 text-approved" aria-hidden="true" />
-        {W.winnersTitle}
-      </p>
-      <ol className="grid gap-1 text-sm">
-        {winners.map((w) => (
-          <li key={w.place} className="flex items-center justify-between gap-3">
-            <span className="min-w-0 truncate text-fg-soft">
-              <span className="font-semibold tabular-nums text-fg">{placeLabel(w.place)}</span>{' '}
-              <ProfileName name={w.displayName} linked={w.profile} />
-            </span>
-            {w.prizeXp > 0 ? (
-              <span className="tabular-nums text-approved">+{formatNumber(w.prizeXp)} XP</span>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }

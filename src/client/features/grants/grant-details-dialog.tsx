@@ -8,10 +8,11 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
+import { formatDate, formatMoment } from '@/client/lib/format';
 import { MSG } from '@/shared/messages';
 import type { Grant } from '@/shared/schemas/grants';
 import { grantDetailQuery } from './api';
-import { formatDay, formatMoment, GrantStatusBadge } from './status';
+import { GrantStatusBadge } from './status';
 
 const EVENT = {
   Submitted: { icon: Send, className: 'border-accent-from/40 bg-accent-from/15 text-accent-from' },
@@ -37,7 +38,7 @@ export function GrantDetailsDialog({
       {g ? (
         <DialogContent
           title={g.projectTitle ?? MSG.grant.unknownProject}
-          description={`Grant application · submitted ${formatDay(g.submittedAt)}`}
+          description={`Grant application · submitted ${formatDate(g.submittedAt)}`}
           className="sm:max-w-2xl"
         >
           <div className="grid gap-6">

@@ -18,16 +18,3 @@ export function GrantStatusBadge({ status, className }: { status: GrantStatus; c
     </Badge>
   );
 }
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const momentFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDay(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
-}
-
-export function formatMoment(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : momentFormat.format(d);
-}

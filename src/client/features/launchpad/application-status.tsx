@@ -5,9 +5,9 @@ import { REVIEW_STATUS, ReviewStatusBadge } from '@/client/components/review-sta
 import { buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { cn } from '@/client/lib/cn';
+import { formatMoment } from '@/client/lib/format';
 import type { MyApplication } from './api';
 import { canApplyNow, cooldownEnd } from './cooldown';
-import { formatDateTime } from './format';
 
 /** Re-reads the application state the moment a cooldown ends, so the form opens by itself. */
 export function useCooldownRefresh(mine: MyApplication | undefined, refetch: () => unknown) {
@@ -83,12 +83,12 @@ export function ApplicationStatusCard({
             <ReviewStatusBadge status={a.status} />
           </div>
           <p className="text-sm text-muted">
-            Submitted <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>
+            Submitted <time dateTime={a.submittedAt}>{formatMoment(a.submittedAt)}</time>
             {a.decidedAt && a.status !== 'pending' ? (
               <>
                 {' · '}
                 {a.status === 'approved' ? 'approved' : 'rejected'}{' '}
-                <time dateTime={a.decidedAt}>{formatDateTime(a.decidedAt)}</time>
+                <time dateTime={a.decidedAt}>{formatMoment(a.decidedAt)}</time>
               </>
             ) : null}
           </p>
@@ -119,7 +119,7 @@ export function ApplicationStatusCard({
                   <>
                     You can reapply after{' '}
                     <time dateTime={end.toISOString()} className="font-medium text-fg">
-                      {formatDateTime(end.toISOString())}
+                      {formatMoment(end.toISOString())}
                     </time>
                     .
                   </>

@@ -3,14 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { dropZoneClass, PickPrompt } from '@/client/components/image-drop';
 import { Optional } from '@/client/components/optional';
 import { cn } from '@/client/lib/cn';
+import { formatBytes } from '@/client/lib/format';
 import { acceptOf, megabytesOf, UPLOADS } from '@/shared/uploads';
 import { checkImage } from './image-check';
-
-function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** A local preview URL for the file, revoked when the file changes or the picker unmounts. */
 function usePreview(file: File | null): string | null {

@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
+import { formatDate } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { safeHref } from '@/shared/links';
@@ -14,14 +15,6 @@ import { MSG } from '@/shared/messages';
 import type { Project } from '@/shared/schemas/projects';
 import { useSetProjectStatus } from './api';
 import { TagList } from './tag-list';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-function formatDate(iso: string | null): string {
-  if (!iso) return 'N/A';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'N/A' : dateFormat.format(d);
-}
 
 /** The X profile for a stored account: a link as given, or a handle made into one. */
 function xHref(account: string): string | null {

@@ -10,6 +10,7 @@ import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Input } from '@/client/components/ui/input';
 import { SkeletonBars } from '@/client/components/ui/skeleton';
+import { formatDate } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { LIMITS } from '@/shared/limits';
 import { safeHref } from '@/shared/links';
@@ -17,12 +18,6 @@ import { MSG } from '@/shared/messages';
 import type { Resource } from '@/shared/schemas/resources';
 import { useResources } from './api';
 import { ALL_CATEGORIES } from './filter';
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-function formatDay(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
-}
 
 function hostOf(href: string): string {
   try {
@@ -50,7 +45,7 @@ function ResourceCard({ resource: r }: { resource: Resource }) {
       </h2>
       <p className="mt-auto inline-flex items-center gap-1.5 text-sm text-muted">
         <CalendarDays className="size-3.5" aria-hidden="true" />
-        {MSG.resource.uploaded} <time dateTime={r.uploadedAt}>{formatDay(r.uploadedAt)}</time>
+        {MSG.resource.uploaded} <time dateTime={r.uploadedAt}>{formatDate(r.uploadedAt)}</time>
       </p>
       {href ? (
         <a

@@ -15,6 +15,7 @@ import { ExpandableText } from '@/client/components/expandable-text';
 import { DecisionButtons, DecisionNote, QueueRow, RowPerson } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { formatDate, formatMoment } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { safeUrl } from '@/client/lib/url';
 import { safeHref } from '@/shared/links';
@@ -28,13 +29,6 @@ const STATUS = {
   approved: { tone: 'approved', label: 'Approved', icon: CircleCheck },
   rejected: { tone: 'declined', label: 'Rejected', icon: CircleX },
 } as const;
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const momentFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const fmt = (f: Intl.DateTimeFormat, iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : f.format(d);
-};
 
 /** The message for a failed decision (spec §8 Admin). */
 function decisionError(err: unknown): string {
@@ -110,7 +104,7 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
               {r.reward}
             </span>
             <span>
-              Submitted <time dateTime={r.createdAt}>{fmt(momentFormat, r.createdAt)}</time>
+              Submitted <time dateTime={r.createdAt}>{formatMoment(r.createdAt)}</time>
             </span>
           </>
         }
@@ -127,7 +121,7 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
             <span className="font-medium text-fg">{r.reward}</span>
           </Meta>
           <Meta icon={CalendarClock} label="Deadline">
-            Deadline <time dateTime={r.deadline}>{fmt(dayFormat, r.deadline)}</time>
+            Deadline <time dateTime={r.deadline}>{formatDate(r.deadline)}</time>
           </Meta>
           <Meta icon={MessageSquareText} label="Contact">
             {r.contactInfo}
@@ -203,7 +197,7 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
         <DecisionNote
           verb="Reviewed"
           at={r.reviewedAt}
-          format={(iso) => fmt(momentFormat, iso)}
+          format={formatMoment}
           message={r.adminMessage}
           gap="gap-1.5"
         >

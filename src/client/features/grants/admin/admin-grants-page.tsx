@@ -19,12 +19,13 @@ import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Alert } from '@/client/components/ui/alert';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { formatDate, formatMoment } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { DECISION_NOTE_MAX } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { GRANT_STATUSES, type Grant, type GrantStatus } from '@/shared/schemas/grants';
 import { useAdminGrants, useDecideGrant } from '../api';
-import { formatDay, formatMoment, GrantStatusBadge } from '../status';
+import { GrantStatusBadge } from '../status';
 
 const MESSAGE_MAX = DECISION_NOTE_MAX;
 /**
@@ -104,7 +105,7 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
               Submitted <time dateTime={g.submittedAt}>{formatMoment(g.submittedAt)}</time>
             </span>
             {g.updatedAt !== g.submittedAt && g.status === 'pending' ? (
-              <span>Edited {formatDay(g.updatedAt)}</span>
+              <span>Edited {formatDate(g.updatedAt)}</span>
             ) : null}
           </>
         }

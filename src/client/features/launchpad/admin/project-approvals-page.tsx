@@ -16,6 +16,7 @@ import {
 } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
 import { Spinner } from '@/client/components/ui/spinner';
+import { formatMoment } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
@@ -27,7 +28,6 @@ import {
   useDecisionsInFlight,
   usePendingApplications,
 } from '../api';
-import { formatDateTime } from '../format';
 import { ApproveDialog, RejectDialog } from './reject-dialog';
 
 /** A stored link, shown as a link only when it is http(s) (principle 5, docs/architecture.md). */
@@ -106,7 +106,7 @@ function ApplicationCard({
               <span className="break-all">{a.email}</span>
             </span>
             <span>
-              Submitted <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>
+              Submitted <time dateTime={a.submittedAt}>{formatMoment(a.submittedAt)}</time>
             </span>
           </>
         }

@@ -9,18 +9,13 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatDate } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
 import type { Resource } from '@/shared/schemas/resources';
 import { ALL_RESOURCES, useDeleteResource, useFreshResources, useResources, useSaveResource } from '../api';
 import { EMPTY, failure, ResourceForm, type Values } from './resource-form';
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-function formatDay(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dayFormat.format(d);
-}
 
 function EditDialog({
   resource,
@@ -160,7 +155,7 @@ export function AdminResourcesPage() {
                       {r.category}
                     </span>
                     <span className="text-xs text-subtle">
-                      {MSG.resource.uploaded} {formatDay(r.uploadedAt)}
+                      {MSG.resource.uploaded} {formatDate(r.uploadedAt)}
                     </span>
                   </div>
                   <p className="break-words font-medium text-fg">{r.title}</p>
