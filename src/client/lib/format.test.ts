@@ -47,28 +47,22 @@ describe('client formatting', () => {
       expect(formatDate(t)).toBe(intl.format(new Date(t)));
   });
 
-  it('prints dates with times as Intl.DateTimeFormat does (with a plain space before AM/PM)', () => {
-    const intl = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
+  // Each against the Intl options it stands for, with a plain space before AM/PM.
+  it.each([
+    [
+      'dates with times (formatDateTime)',
+      formatDateTime,
+      { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    ],
+    ['moments with their year (formatMoment)', formatMoment, { dateStyle: 'medium', timeStyle: 'short' }],
+  ] as const)('prints %s as Intl.DateTimeFormat does', (_what, format, options) => {
+    const intl = new Intl.DateTimeFormat('en-US', options);
     const plain = (s: string) => s.replace(/\s/gu, ' ');
     // Every 97 minutes for about three years: every hour, minute and day of the month comes round.
     for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 97 * 60_000)
-      expect(formatDateTime(t), new Date(t).toISOString()).toBe(plain(intl.format(new Date(t))));
-    expect(formatDateTime(Date.UTC(12_000, 5, 1))).toBe(intl.format(new Date(Date.UTC(12_000, 5, 1))));
-    expect(formatDateTime('not a date')).toBe('');
-  });
-
-  it('prints moments with their year as Intl.DateTimeFormat (medium date, short time) does', () => {
-    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-    const plain = (s: string) => s.replace(/\s/gu, ' ');
-    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 97 * 60_000)
-      expect(formatMoment(t), new Date(t).toISOString()).toBe(plain(intl.format(new Date(t))));
-    expect(formatMoment(Date.UTC(12_000, 5, 1))).toBe(intl.format(new Date(Date.UTC(12_000, 5, 1))));
-    expect(formatMoment('not a date')).toBe('');
+      expect(format(t), new Date(t).toISOString()).toBe(plain(intl.format(new Date(t))));
+    expect(format(Date.UTC(12_000, 5, 1))).toBe(intl.format(new Date(Date.UTC(12_000, 5, 1))));
+    expect(format('not a date')).toBe('');
   });
 
   it('says relative times as Intl.RelativeTimeFormat does', () => {

@@ -68,6 +68,12 @@ export function formatDate(value: string | number | Date): string {
   return dateFormat().format(d);
 }
 
+/** "3:07 PM": the clock as Intl prints it, but always with a plain space before AM/PM. */
+function clock(d: Date): string {
+  const h = d.getHours();
+  return `${h % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 /**
  * Mar 5, 3:07 PM (empty for an invalid date), in the local time zone. Intl prints the same
  * but for the space before AM/PM, which is a narrow no-break space in newer ICU data and a
@@ -78,9 +84,7 @@ export function formatDateTime(value: string | number | Date): string {
   if (!d) return '';
   const year = d.getFullYear();
   if (year < 1000 || year > 9999) return dateTimeFormat().format(d);
-  const h = d.getHours();
-  const minutes = String(d.getMinutes()).padStart(2, '0');
-  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${h % 12 || 12}:${minutes} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${clock(d)}`;
 }
 
 /**
@@ -90,11 +94,9 @@ export function formatDateTime(value: string | number | Date): string {
 export function formatMoment(value: string | number | Date): string {
   const d = toDate(value);
   if (!d) return '';
+  const date = formatDate(d);
   const year = d.getFullYear();
-  if (year < 1000 || year > 9999) return momentFormat().format(d);
-  const h = d.getHours();
-  const minutes = String(d.getMinutes()).padStart(2, '0');
-  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${year}, ${h % 12 || 12}:${minutes} ${h < 12 ? 'AM' : 'PM'}`;
+  return year < 1000 || year > 9999 ? momentFormat().format(d) : `${date}, ${clock(d)}`;
 }
 
 /** "1.2 MB", "340 KB", "12 B": a file's size. */

@@ -14,8 +14,8 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { When } from '@/client/components/when';
 import { client, ok } from '@/client/lib/api';
-import { formatDateTime } from '@/client/lib/format';
 import { moreOf } from '@/client/lib/paged';
 import { MSG } from '@/shared/messages';
 import type { AuditEntry, AuditPage, AuditQuery } from '@/shared/schemas/audit';
@@ -41,7 +41,7 @@ function EntryRow({ e }: { e: AuditEntry }) {
         <Badge tone="neutral">{e.action}</Badge>
         <span className="text-sm text-fg">{e.actorName ?? e.actorId ?? M.system}</span>
         <span className="ml-auto text-xs text-muted">
-          <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+          <When at={e.at} as="dateTime" />
         </span>
       </div>
       <p className="break-all text-sm text-fg-soft">

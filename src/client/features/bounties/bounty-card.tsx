@@ -16,8 +16,9 @@ import type { ReactNode } from 'react';
 import { ProfileName } from '@/client/components/profile-name';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { When } from '@/client/components/when';
 import { cn } from '@/client/lib/cn';
-import { formatDate, formatNumber } from '@/client/lib/format';
+import { formatNumber } from '@/client/lib/format';
 import { safeUrl } from '@/client/lib/url';
 import { MSG } from '@/shared/messages';
 import {
@@ -246,7 +247,7 @@ export function BountyCard({
 
         <dl className="mt-auto grid gap-1.5 border-t border-line pt-4 text-sm">
           <Fact icon={CalendarClock} label="Deadline" value="text-right tabular-nums text-fg-soft">
-            {b.deadline ? <time dateTime={b.deadline}>{formatDate(b.deadline)}</time> : MSG.bounty.noDeadline}
+            {b.deadline ? <When at={b.deadline} as="date" /> : MSG.bounty.noDeadline}
           </Fact>
           <Fact icon={Users} label="Applicants" value="tabular-nums text-fg-soft">
             {b.applicants}

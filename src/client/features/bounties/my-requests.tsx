@@ -6,7 +6,8 @@ import { ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { formatDate, formatMoment } from '@/client/lib/format';
+import { When } from '@/client/components/when';
+import { formatDate } from '@/client/lib/format';
 import { MSG } from '@/shared/messages';
 import type { BountyRequest } from '@/shared/schemas/bounties';
 import type { MyBountyRequests } from './api';
@@ -29,7 +30,7 @@ function RequestItem({ request: r }: { request: BountyRequest }) {
         <dd className="text-right tabular-nums text-fg-soft">{formatDate(r.deadline)}</dd>
         <dt className="text-muted">Submitted</dt>
         <dd className="text-right tabular-nums text-fg-soft">
-          <time dateTime={r.createdAt}>{formatMoment(r.createdAt)}</time>
+          <When at={r.createdAt} as="moment" />
         </dd>
       </dl>
       {r.adminMessage ? (
@@ -89,7 +90,7 @@ export function LockedCard({ until }: { until: string }) {
         <IconTile icon={Lock} tone="pending" size="lg" />
         <div className="grid min-w-0 gap-1.5">
           <h2 id="lock-title" className="text-lg font-semibold tracking-tight text-fg">
-            The form opens again on <time dateTime={until}>{formatMoment(until)}</time>
+            The form opens again on <When at={until} as="moment" />
           </h2>
           <p className="text-sm leading-6 text-muted">{MSG.bounty.cooldown}</p>
         </div>

@@ -6,9 +6,10 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { When } from '@/client/components/when';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
-import { formatDate, formatMoment } from '@/client/lib/format';
+import { formatDate } from '@/client/lib/format';
 import { MSG } from '@/shared/messages';
 import type { Grant } from '@/shared/schemas/grants';
 import { grantDetailQuery } from './api';
@@ -104,7 +105,7 @@ export function GrantDetailsDialog({
                         <div className="grid min-w-0 gap-0.5 pt-1">
                           <p className="text-sm font-medium text-fg">{h.event}</p>
                           <p className="text-xs tabular-nums text-muted">
-                            <time dateTime={h.at}>{formatMoment(h.at)}</time>
+                            <When at={h.at} as="moment" />
                           </p>
                           {h.note ? (
                             <p className="mt-1 whitespace-pre-line break-words text-sm text-fg-soft">

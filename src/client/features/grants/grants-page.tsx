@@ -12,8 +12,8 @@ import { PAGE_HEADS } from '@/client/components/page-heads';
 import { ProfileName } from '@/client/components/profile-name';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { When } from '@/client/components/when';
 import { cn } from '@/client/lib/cn';
-import { formatDate } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import type { Grant } from '@/shared/schemas/grants';
@@ -52,7 +52,7 @@ function GrantCard({
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-3.5" aria-hidden="true" />
-              Submitted <time dateTime={g.submittedAt}>{formatDate(g.submittedAt)}</time>
+              Submitted <When at={g.submittedAt} as="date" />
             </span>
             {showApplicant && g.applicantName && !g.mine ? (
               <span className="inline-flex min-w-0 items-center gap-1.5">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { REVIEW_STATUS, ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
+import { When } from '@/client/components/when';
 import { cn } from '@/client/lib/cn';
 import { formatMoment } from '@/client/lib/format';
 import type { MyApplication } from './api';
@@ -83,12 +84,11 @@ export function ApplicationStatusCard({
             <ReviewStatusBadge status={a.status} />
           </div>
           <p className="text-sm text-muted">
-            Submitted <time dateTime={a.submittedAt}>{formatMoment(a.submittedAt)}</time>
+            Submitted <When at={a.submittedAt} as="moment" />
             {a.decidedAt && a.status !== 'pending' ? (
               <>
                 {' · '}
-                {a.status === 'approved' ? 'approved' : 'rejected'}{' '}
-                <time dateTime={a.decidedAt}>{formatMoment(a.decidedAt)}</time>
+                {a.status === 'approved' ? 'approved' : 'rejected'} <When at={a.decidedAt} as="moment" />
               </>
             ) : null}
           </p>

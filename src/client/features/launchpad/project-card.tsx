@@ -5,9 +5,9 @@ import { ProfileName } from '@/client/components/profile-name';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { When } from '@/client/components/when';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
-import { formatDate } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { safeHref } from '@/shared/links';
@@ -166,7 +166,7 @@ export function ProjectCard({ project: p, isOwner }: { project: Project; isOwner
             <p className="inline-flex items-center gap-1.5 text-xs text-muted">
               <CalendarDays className="size-3.5" aria-hidden="true" />
               <span className="sr-only">Created</span>
-              {p.createdAt ? <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time> : 'N/A'}
+              {p.createdAt ? <When at={p.createdAt} as="date" /> : 'N/A'}
             </p>
             {isOwner ? <ArchiveButton project={p} /> : null}
           </div>

@@ -12,9 +12,9 @@ import { QueryList } from '@/client/components/query-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { When } from '@/client/components/when';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
-import { formatDateTime } from '@/client/lib/format';
 import { moreOf } from '@/client/lib/paged';
 import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
@@ -42,7 +42,7 @@ function Row({ n }: { n: Notification }) {
           {unread ? <Badge tone="pending">{M.unread}</Badge> : null}
           <span>{NOTIFICATION_CATEGORY_LABELS[n.category]}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+          <When at={n.createdAt} as="dateTime" />
         </p>
         <p className="break-words font-medium text-fg">{n.title}</p>
         {n.body ? <p className="break-words text-sm text-fg-soft">{n.body}</p> : null}

@@ -6,8 +6,8 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { When } from '@/client/components/when';
 import { errorMessage } from '@/client/lib/api';
-import { formatDateTime, formatRelative } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import { type Device, devicesQuery, useEndDevice, useSignOutOthers } from './api';
@@ -30,8 +30,8 @@ function DeviceRow({ d }: { d: Device }) {
           {d.current ? <Badge>{MSG.security.thisDevice}</Badge> : null}
         </span>
         <span className="block text-xs text-subtle">
-          {d.ip ?? 'IP unknown'} · signed in <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time>{' '}
-          · last seen <time dateTime={d.lastSeenAt}>{formatRelative(d.lastSeenAt)}</time>
+          {d.ip ?? 'IP unknown'} · signed in <When at={d.createdAt} as="dateTime" /> · last seen{' '}
+          <When at={d.lastSeenAt} as="relative" />
         </span>
       </span>
       {d.current ? null : (

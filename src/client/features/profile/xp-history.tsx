@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { When } from '@/client/components/when';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
-import { formatDate, formatNumber } from '@/client/lib/format';
+import { formatNumber } from '@/client/lib/format';
 import { LIMITS } from '@/shared/limits';
 import { type PointEvent, usePointEvents } from './api';
 
@@ -35,8 +36,7 @@ function Row({ e }: { e: PointEvent }) {
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-fg">{reasonLabel(e.reason)}</span>
         <span className="block text-xs tabular-nums text-subtle">
-          <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time> · balance{' '}
-          {formatNumber(e.balanceAfter)}
+          <When at={e.createdAt} as="date" /> · balance {formatNumber(e.balanceAfter)}
         </span>
       </span>
       <span className={cn('text-sm font-semibold tabular-nums', plus ? 'text-approved' : 'text-declined')}>

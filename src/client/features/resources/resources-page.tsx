@@ -10,7 +10,7 @@ import { Button, buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { Input } from '@/client/components/ui/input';
 import { SkeletonBars } from '@/client/components/ui/skeleton';
-import { formatDate } from '@/client/lib/format';
+import { When } from '@/client/components/when';
 import { useSession } from '@/client/lib/session';
 import { LIMITS } from '@/shared/limits';
 import { safeHref } from '@/shared/links';
@@ -45,7 +45,7 @@ function ResourceCard({ resource: r }: { resource: Resource }) {
       </h2>
       <p className="mt-auto inline-flex items-center gap-1.5 text-sm text-muted">
         <CalendarDays className="size-3.5" aria-hidden="true" />
-        {MSG.resource.uploaded} <time dateTime={r.uploadedAt}>{formatDate(r.uploadedAt)}</time>
+        {MSG.resource.uploaded} <When at={r.uploadedAt} as="date" />
       </p>
       {href ? (
         <a

@@ -14,8 +14,9 @@ import { Link } from 'react-router';
 import { ExpandableText } from '@/client/components/expandable-text';
 import { DecisionButtons, DecisionNote, QueueRow, RowPerson } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
+import { When } from '@/client/components/when';
 import { ApiError, errorMessage } from '@/client/lib/api';
-import { formatDate, formatMoment } from '@/client/lib/format';
+import { formatMoment } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { safeUrl } from '@/client/lib/url';
 import { safeHref } from '@/shared/links';
@@ -104,7 +105,7 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
               {r.reward}
             </span>
             <span>
-              Submitted <time dateTime={r.createdAt}>{formatMoment(r.createdAt)}</time>
+              Submitted <When at={r.createdAt} as="moment" />
             </span>
           </>
         }
@@ -121,7 +122,7 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
             <span className="font-medium text-fg">{r.reward}</span>
           </Meta>
           <Meta icon={CalendarClock} label="Deadline">
-            Deadline <time dateTime={r.deadline}>{formatDate(r.deadline)}</time>
+            Deadline <When at={r.deadline} as="date" />
           </Meta>
           <Meta icon={MessageSquareText} label="Contact">
             {r.contactInfo}

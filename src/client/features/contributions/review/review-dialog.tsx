@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { TweetEmbed } from '@/client/components/tweet-embed';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
-import { formatDateTime } from '@/client/lib/format';
+import { When } from '@/client/components/when';
 import { MSG } from '@/shared/messages';
 import type { Contribution } from '@/shared/schemas/contributions';
 import type { BulkDecision, Decision } from '../api';
@@ -96,7 +96,7 @@ export function ReviewDialog({
           description={
             <>
               By <span className="text-fg-soft">{item.contributor}</span> ·{' '}
-              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+              <When at={item.createdAt} as="dateTime" />
             </>
           }
           className="sm:max-w-xl [&_h2]:break-words"

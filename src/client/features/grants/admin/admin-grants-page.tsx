@@ -18,6 +18,7 @@ import {
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Alert } from '@/client/components/ui/alert';
 import { FilterChips } from '@/client/components/ui/filter-chips';
+import { When } from '@/client/components/when';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { formatDate, formatMoment } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
@@ -102,7 +103,7 @@ function ReviewCard({ grant: g }: { grant: Grant }) {
             <RowPerson name={g.applicantName ?? 'Unknown applicant'} />
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-3.5" aria-hidden="true" />
-              Submitted <time dateTime={g.submittedAt}>{formatMoment(g.submittedAt)}</time>
+              Submitted <When at={g.submittedAt} as="moment" />
             </span>
             {g.updatedAt !== g.submittedAt && g.status === 'pending' ? (
               <span>Edited {formatDate(g.updatedAt)}</span>

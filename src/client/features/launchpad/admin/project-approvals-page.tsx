@@ -16,7 +16,7 @@ import {
 } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
 import { Spinner } from '@/client/components/ui/spinner';
-import { formatMoment } from '@/client/lib/format';
+import { When } from '@/client/components/when';
 import { toast } from '@/client/lib/toast';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
@@ -106,7 +106,7 @@ function ApplicationCard({
               <span className="break-all">{a.email}</span>
             </span>
             <span>
-              Submitted <time dateTime={a.submittedAt}>{formatMoment(a.submittedAt)}</time>
+              Submitted <When at={a.submittedAt} as="moment" />
             </span>
           </>
         }
