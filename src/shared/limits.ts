@@ -67,6 +67,11 @@ export const LIMITS = {
   reapplyCooldownHours: REAPPLY_COOLDOWN_HOURS,
   reapplyCooldownMs: REAPPLY_COOLDOWN_HOURS * HOUR_MS,
   verificationPollMs: 5000,
+  /**
+   * How long a verification link works, and so how long an unverified account holds its
+   * display name: after that a sign-up with the same name replaces it (ADR 0016).
+   */
+  verificationLinkMs: 24 * HOUR_MS,
   narrowScreenPx: 768,
   ...SHELL_LIMITS,
 } as const;

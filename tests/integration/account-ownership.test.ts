@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointEvents, user } from '@/db/schema';
 import { checkIntegrity } from '@/server/integrity';
+import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
@@ -241,5 +242,49 @@ describe('change e-mail before verifying', () => {
     expect(await t.db.select({ id: user.id }).from(user).where(eq(user.id, verified.uid))).toHaveLength(1);
     expect((await verified.client.get('/api/me')).status).toBe(200);
     expect((await t.client().post('/api/account/discard-unverified', {})).status).toBe(401);
+  });
+});
+
+describe('a display name held by a sign-up nobody confirmed', () => {
+  const claim = (name: string) =>
+    t.client().post('/api/account/sign-up', {
+      email: `claim${tag()}@example.test`,
+      displayName: name,
+      password: 'claimer-pw-1',
+      confirmPassword: 'claimer-pw-1',
+    });
+  const ageBy = (uid: string, ms: number) =>
+    t.db
+      .update(user)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(user.id, uid));
+
+  it('is held for the life of its verification link, then goes to the next sign-up with that name', async () => {
+    const name = `Squat ${tag()}`;
+    const squatter = await signUp(t, {
+      email: `squat${tag()}@nowhere.test`,
+      displayName: name,
+      verify: false,
+    });
+    const early = await claim(name);
+    expect(early).toMatchObject({ status: 409, body: { error: { code: 'DISPLAY_NAME_TAKEN' } } });
+    // Just inside the link's life: still held.
+    await ageBy(squatter.uid, LIMITS.verificationLinkMs - 60_000);
+    expect((await claim(name.toUpperCase())).status).toBe(409);
+
+    await ageBy(squatter.uid, LIMITS.verificationLinkMs + 60_000);
+    const late = await claim(name);
+    expect(late.status).toBe(201);
+    expect(late.body.user.displayName).toBe(name);
+    expect(await t.db.select().from(user).where(eq(user.id, squatter.uid))).toEqual([]);
+    expect((await squatter.client.get('/api/me')).status).toBe(401);
+    expect(await checkIntegrity(t.db)).toEqual([]);
+  });
+
+  it('never takes a verified member’s name, however old the account', async () => {
+    const member = await signUp(t);
+    await ageBy(member.uid, 30 * LIMITS.verificationLinkMs);
+    expect((await claim(member.displayName)).status).toBe(409);
+    expect(await t.db.select({ id: user.id }).from(user).where(eq(user.id, member.uid))).toHaveLength(1);
   });
 });

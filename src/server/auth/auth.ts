@@ -87,7 +87,7 @@ export function createAuth(deps: {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: LIMITS.verificationLinkMs / 1000,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(user.email, verificationMail(user.name, url));
       },

@@ -22,7 +22,7 @@ import {
   verifyWithPasswordRoute,
 } from './account.routes';
 import { toMe } from './me';
-import { releaseUnverifiedAddress, verifyWithPassword } from './ownership';
+import { releaseUnverifiedAddress, releaseUnverifiedName, verifyWithPassword } from './ownership';
 import { noteSignIn, sessionOfToken } from './sign-in-alert';
 
 export function accountRoutes(app: OpenAPIHono<AppBindings>) {
@@ -47,7 +47,9 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
           )
           .limit(1)
       ).length > 0;
-    if (await nameTaken()) throw new ApiError(409, 'DISPLAY_NAME_TAKEN', MSG.signup.nameTaken);
+    // Held by a sign-up nobody confirmed within its link's life: that account is replaced.
+    if ((await nameTaken()) && !(await releaseUnverifiedName(deps, key)))
+      throw new ApiError(409, 'DISPLAY_NAME_TAKEN', MSG.signup.nameTaken);
 
     // A referrer is kept only when it names an existing user (the new user can't be one yet).
     let referredBy: string | null = null;

@@ -2,19 +2,21 @@
  * Whoever proves control of an address owns the account (ADR 0016).
  *
  * - A sign-up for an address held by an unverified account replaces that account:
- *   whoever registered it first proved nothing, and may be someone else.
+ *   whoever registered it first proved nothing, and may be someone else. So does a sign-up
+ *   for a display name an unverified account has held past its verification link's life.
  * - The verification link completes only in a browser signed in to that account (the one
  *   that signed up), or after the account's password is entered; either way every other
  *   session of the account ends. So the person who reads the mail and the person who knows
  *   the password must be the same, and nobody else stays signed in.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { user } from '@/db/schema';
 import { callAuth, passCookies, refuseIfRateLimited } from '@/server/auth/call-auth';
 import { forgetSessions, revokeSessions, sessionCookie } from '@/server/auth/session-cache';
 import type { AppBindings, AppDeps, UserRow } from '@/server/context';
 import { ApiError } from '@/server/lib/errors';
+import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { awardPoints } from '../xp/ledger';
 
@@ -35,15 +37,41 @@ export function tokenClaim(token: string): { email: string; userId: string } | n
  * Removes the unverified account holding `email`, if any, so a new sign-up can take the
  * address. Returns false when the address belongs to a verified account (nothing done).
  */
-export async function releaseUnverifiedAddress(deps: AppDeps, email: string): Promise<boolean> {
+export function releaseUnverifiedAddress(deps: AppDeps, email: string): Promise<boolean> {
+  return releaseUnverified(deps, eq(sql`lower(${user.email})`, email));
+}
+
+/**
+ * Removes the unverified account holding the display name `key` once its verification link
+ * has expired (LIMITS.verificationLinkMs), so a sign-up can take a name that a sign-up
+ * nobody confirmed has held for a day: a name is not kept for an address nobody proved.
+ * Returns false when the name is held by a verified account, or by an unverified one still
+ * within its link's life (nothing done).
+ */
+export function releaseUnverifiedName(deps: AppDeps, key: string): Promise<boolean> {
+  return releaseUnverified(
+    deps,
+    eq(user.username, key),
+    new Date(deps.now().getTime() - LIMITS.verificationLinkMs),
+  );
+}
+
+/** The one way an unverified account is removed: its XP out through the ledger, its sessions gone. */
+async function releaseUnverified(deps: AppDeps, holds: SQL, createdBefore?: Date): Promise<boolean> {
   const released = await deps.handle.db.transaction(async (tx) => {
     const [holder] = await tx
-      .select({ id: user.id, emailVerified: user.emailVerified, pointBalance: user.pointBalance })
+      .select({
+        id: user.id,
+        emailVerified: user.emailVerified,
+        pointBalance: user.pointBalance,
+        createdAt: user.createdAt,
+      })
       .from(user)
-      .where(eq(sql`lower(${user.email})`, email))
+      .where(holds)
       .for('update');
     if (!holder) return { ok: true as const, id: null };
     if (holder.emailVerified) return { ok: false as const, id: null };
+    if (createdBefore && holder.createdAt >= createdBefore) return { ok: false as const, id: null };
     // XP it earned as a referrer leaves through the ledger, so the rank histogram stays right.
     if (holder.pointBalance !== 0)
       await awardPoints(tx, {
