@@ -32,6 +32,10 @@ describe(`metrics (${testDbKind})`, () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds [\d.e-]+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     if (testDbKind === 'postgres') expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
+    // Without a token, only this machine reads them: not through a proxy.
+    const proxied = await fetch(`${t.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.status).toBe(403);
+    expect(await proxied.text()).not.toContain('http_requests_total');
   });
 
   it('is off in production without METRICS_TOKEN, and needs the token when one is set', async () => {

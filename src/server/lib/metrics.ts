@@ -8,6 +8,7 @@
  * open outside production and off (404) in production.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
@@ -109,13 +110,26 @@ export function createMetrics(deps: AppDeps) {
   return { registry, requests, duration };
 }
 
+function fromThisMachine(c: Context): boolean {
+  if (c.req.header('x-forwarded-for') || c.req.header('forwarded')) return false;
+  try {
+    const address = getConnInfo(c).remote.address ?? '';
+    return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  } catch {
+    return true; // app.request() in tests: no socket, no network
+  }
+}
+
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
   const want = Buffer.from(token);
   return given.length === want.length && timingSafeEqual(given, want);
 }
 
-/** Counts every request and serves /metrics; off in production without METRICS_TOKEN. */
+/**
+ * Counts every request and serves /metrics: with METRICS_TOKEN, to whoever sends it; without,
+ * off in production and to this machine only elsewhere.
+ */
 export function installMetrics(app: OpenAPIHono<AppBindings>, deps: AppDeps) {
   const token = deps.env.METRICS_TOKEN;
   const enabled = !!token || deps.env.NODE_ENV !== 'production';
@@ -131,6 +145,11 @@ export function installMetrics(app: OpenAPIHono<AppBindings>, deps: AppDeps) {
   app.get('/metrics', async (c) => {
     if (token && !tokenMatches(c.req.header('authorization'), token)) {
       return c.text('metrics need Authorization: Bearer <METRICS_TOKEN>\n', 401);
+    }
+    // Without a token (outside production): only this machine may read them, not a visitor
+    // of a development server on a network, nor anyone through a proxy.
+    if (!token && !fromThisMachine(c)) {
+      return c.text('metrics answer this machine only; set METRICS_TOKEN to read them from elsewhere\n', 403);
     }
     c.header('content-type', m.registry.contentType);
     c.header('cache-control', 'no-store');
