@@ -110,6 +110,9 @@ export const MSG = {
       'This request did not come from a Sysfi Labs page, so nothing was changed. Reload the page and try again.',
     /** Not in the spec: the database is unreachable (503); the request changed nothing. */
     unavailable: 'The service is briefly unavailable. Nothing was saved; please try again in a moment.',
+    /** Not in the spec: a form sent one field (a file, a title) more than once; nothing is kept. */
+    repeatedField: (field: string) =>
+      `Send each field once: "${field.slice(0, 40)}" came more than once. Nothing was saved.`,
     /** Not in the spec: a list's page cursor that this server did not issue (or for another list). */
     badCursor: 'This page link is not valid. Reload the list to start from the first page.',
     /** Not in the spec: a dialog's code could not be downloaded (offline, or a new version was deployed). */

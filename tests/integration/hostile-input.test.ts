@@ -3,11 +3,12 @@
  * endpoint never produce a 500, and a 4xx never changes data. Plus the classics:
  * deep nesting, wrong content types, XSS strings stored inert.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count } from 'drizzle-orm';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bountyApplicants,
@@ -20,6 +21,7 @@ import {
   user,
 } from '@/db/schema';
 import { createApp } from '@/server/app';
+import { MSG } from '@/shared/messages';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 let t: TestServer;
@@ -312,6 +314,47 @@ describe('scanner findings', () => {
       expect(r.status, p).toBe(400);
     }
     expect((await member.get('/api/bounties?from=2000-01-01T00%3A00%3A00Z')).status).toBe(200);
+  });
+
+  it('refuses a form that sends a one-file field twice, or a field twice, keeping nothing', async () => {
+    const before = await snapshot();
+    const stored = path.join(t.deps.env.DATA_DIR, 'uploads', 'contributions');
+    const files = () =>
+      existsSync(stored) ? readdirSync(stored, { recursive: true }).map(String).sort() : [];
+    const filesBefore = files();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer();
+    const twoFiles = await member.upload(
+      '/api/contributions',
+      { title: 'Two files', type: 'file' },
+      {
+        file: [
+          [png, 'a.png', 'image/png'],
+          [png, 'b.png', 'image/png'],
+        ],
+      },
+    );
+    expect(twoFiles.status).toBe(400);
+    expect(twoFiles.body.error).toEqual({
+      code: 'REPEATED_FIELD',
+      message: MSG.common.repeatedField('file'),
+    });
+    const form = new FormData();
+    form.append('title', 'One');
+    form.append('title', 'Two');
+    form.append('type', 'tweet');
+    form.append('link', 'https://x.com/a/status/99887766');
+    const twoTitles = await fetch(`${t.url}/api/contributions`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: t.url, cookie: member.cookieHeader() },
+    });
+    expect(twoTitles.status).toBe(400);
+    expect(((await twoTitles.json()) as { error: { code: string } }).error.code).toBe('REPEATED_FIELD');
+    expect(await snapshot()).toEqual(before);
+    // Refused before any upload: no file was stored either.
+    expect(files()).toEqual(filesBefore);
   });
 
   it('answers a missing file with a 404, not the client page', async () => {

@@ -144,11 +144,20 @@ export class Client {
     return { status: res.status, body: json, headers: res.headers };
   }
   /** A multipart upload, as a browser form would send it. */
-  async upload(p: string, fields: Record<string, string>, files: Record<string, [Buffer, string, string]>) {
+  /** A multipart POST; a field given a list of files sends each under the same name. */
+  async upload(
+    p: string,
+    fields: Record<string, string>,
+    files: Record<string, [Buffer, string, string] | Array<[Buffer, string, string]>>,
+  ) {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    for (const [k, [bytes, name, type]] of Object.entries(files)) {
-      form.append(k, new Blob([new Uint8Array(bytes)], { type }), name);
+    for (const [k, given] of Object.entries(files)) {
+      const list = Array.isArray(given[0])
+        ? (given as Array<[Buffer, string, string]>)
+        : [given as [Buffer, string, string]];
+      for (const [bytes, name, type] of list)
+        form.append(k, new Blob([new Uint8Array(bytes)], { type }), name);
     }
     const res = await fetch(this.base + p, {
       method: 'POST',

@@ -21,15 +21,22 @@ export async function readFields(
   } = {},
 ): Promise<Fields> {
   const invalid = opts.invalid ?? { code: 'BAD_REQUEST', message: MSG.common.invalidInput };
+  let body: unknown;
+  const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
   try {
-    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-    const body: unknown =
-      opts.json && !multipart ? await c.req.json() : await c.req.parseBody({ all: opts.all ?? false });
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Fields;
+    body = opts.json && !multipart ? await c.req.json() : await c.req.parseBody({ all: true });
   } catch {
     // unreadable: answered below
   }
-  throw new ApiError(400, invalid.code, invalid.message);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(400, invalid.code, invalid.message);
+  // A form field the route takes once, sent twice (a second file, say), is refused, not half
+  // kept. (In a JSON body an array is a value, which the route's schema judges.)
+  if (multipart && !opts.all) {
+    const repeated = Object.keys(body).find((k) => Array.isArray((body as Fields)[k]));
+    if (repeated !== undefined) throw new ApiError(400, 'REPEATED_FIELD', MSG.common.repeatedField(repeated));
+  }
+  return body as Fields;
 }
 
 /** A text field, or undefined when absent or a file. */
