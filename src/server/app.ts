@@ -6,13 +6,14 @@
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { validationMessage } from '@/shared/schemas/validation-messages';
 import { session } from '../db/schema';
 import { MSG } from '../shared/messages';
 import { firstMessage } from '../shared/schemas/account';
@@ -64,6 +65,10 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Uploaded files run nothing and load nothing, whatever they are. */
 export const UPLOAD_CSP = "default-src 'none'; sandbox";
 /** Uploads shown in pages (our re-encoded images); anything else (PDF) is a download. */
+// Every rule a schema gives no sentence of its own answers with one that names the field
+// ("Title must be at most 200 characters."), not zod's own wording.
+z.config({ customError: validationMessage });
+
 const INLINE_UPLOAD = /\.(webp|png|jpe?g|gif|avif)$/i;
 
 /** The better-auth routes reachable from outside: what its mails link to. */

@@ -184,6 +184,8 @@ const TARGETS: Array<{
   },
 ];
 
+const ZOD_WORDING = /expected \w+|received|Invalid input|Too big|Too small|Invalid option|Unrecognized key/;
+
 describe('property: random bodies never 500, and a 4xx changes nothing', () => {
   for (const target of TARGETS) {
     it(target.name, async () => {
@@ -194,6 +196,8 @@ describe('property: random bodies never 500, and a 4xx changes nothing', () => {
           expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
           if (res.status >= 400) {
             expect(res.body.error?.message, 'a clear message').toEqual(expect.any(String));
+            // A sentence for a person, not the validator's own wording.
+            expect(res.body.error.message).not.toMatch(ZOD_WORDING);
             expect(await snapshot()).toEqual(before);
           }
         }),
@@ -355,6 +359,18 @@ describe('scanner findings', () => {
     expect(await snapshot()).toEqual(before);
     // Refused before any upload: no file was stored either.
     expect(files()).toEqual(filesBefore);
+  });
+
+  it('names the field and the rule when a schema gives no sentence of its own', async () => {
+    const cases = [
+      [await member.post('/api/notifications/abc/read'), /^Id must be a number\.$/],
+      [await member.patch('/api/profile', { bio: 42 }), /^Bio must be a string\.$/],
+    ] as const;
+    for (const [res, message] of cases) {
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.error.message).toMatch(message);
+      expect(res.body.error.message).not.toMatch(ZOD_WORDING);
+    }
   });
 
   it('answers a missing file with a 404, not the client page', async () => {
