@@ -10,10 +10,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointEvents, user } from '@/db/schema';
+import { settlePendingReferrals } from '@/server/features/xp/ledger';
 import { checkIntegrity } from '@/server/integrity';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
-import { type Client, signUp, startTestServer, type TestServer } from '../support/server';
+import { type Client, signUp, startTestServer, type TestServer, verifyByMail } from '../support/server';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -191,6 +192,25 @@ describe('referral farming', () => {
     // Another mailbox still pays.
     await signUp(t, { email: `${base}-other@gmail.com`, ref: referrer.uid });
     expect(await balance(referrer.uid)).toBe(200);
+  });
+
+  it('owes an unverified referrer the bonus, and pays it when they verify', async () => {
+    const referrer = await signUp(t, { verify: false });
+    const invitee = await signUp(t, { ref: referrer.uid });
+    expect(await balance(referrer.uid)).toBe(0);
+    const board = await t.client().get('/api/leaderboard');
+    expect(board.body.entries.map((e: { uid: string }) => e.uid)).not.toContain(referrer.uid);
+    // A restart settles crash leftovers, not what is owed to an unverified referrer.
+    expect(await settlePendingReferrals(t.db)).toBe(0);
+    expect(await balance(referrer.uid)).toBe(0);
+
+    await verifyByMail(t, referrer.client, referrer.email);
+    expect(await balance(referrer.uid)).toBe(100);
+    const [r] = await t.db.select().from(user).where(eq(user.id, referrer.uid));
+    expect(r?.referralCount).toBe(1);
+    const [i] = await t.db.select().from(user).where(eq(user.id, invitee.uid));
+    expect(i?.referralRewarded).toBe(true);
+    expect(await checkIntegrity(t.db)).toEqual([]);
   });
 
   it('never pays for the referrer’s own mailbox', async () => {

@@ -17,7 +17,7 @@ import { isValidTimeZone } from '@/shared/rules/time-zone';
 import { DEFAULT_TIME_ZONE } from '@/shared/rules/user-zone';
 import { squish } from '@/shared/text';
 import type { Env } from '../env';
-import { applyReferralReward } from '../features/xp/ledger';
+import { applyReferralReward, payReferralsOwedTo } from '../features/xp/ledger';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
@@ -94,6 +94,8 @@ export function createAuth(deps: {
       afterEmailVerification: async (user) => {
         const referrer = await db.transaction((tx) => applyReferralReward(tx, user.id));
         if (referrer) deps.onPointsChanged?.(referrer);
+        // Bonuses this user was owed as a referrer while unverified are paid now.
+        if (await payReferralsOwedTo(db, user.id)) deps.onPointsChanged?.(user.id);
       },
     },
     user: {

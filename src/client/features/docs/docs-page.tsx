@@ -303,8 +303,8 @@ export function DocsPage() {
                 Referrals count too: share your invite link from your profile. When a friend signs up with it
                 and verifies their e-mail, you earn{' '}
                 <strong className="font-semibold text-fg">+{LIMITS.referralRewardPoints} XP</strong> and one
-                more Smart Connection. One mailbox counts once: addresses with a +tag, or Gmail addresses
-                written with dots, reach the same inbox, and your own inbox never counts.
+                more Smart Connection, once your own e-mail is verified too. One mailbox counts once: a +tag
+                or Gmail's dots reach the same inbox, and your own inbox never counts.
               </li>
             </List>
             <Callout>The leaderboard updates every {LEADERBOARD_REFRESH_HOURS} hours.</Callout>

@@ -5,7 +5,8 @@
  */
 
 import { createHash } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '@/db/client';
 import { pointEvents, SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@/db/schema';
 import { lockUser } from '@/server/lib/user-lock';
@@ -102,6 +103,10 @@ async function moveScoreBucket(tx: Tx, from: number, to: number) {
  * Gmail's dotted spellings pay once between them, and an invitee whose mailbox is the
  * referrer's own pays nothing. The referrer gets an inbox row with the bonus; the caller
  * announces it (notifications/inbox.ts `announce`) after the commit.
+ *
+ * A referrer who has not verified their own address is owed the bonus, not paid it: XP (and
+ * a place on the board) goes only to an account someone proved an address for. It is paid
+ * when they verify (payReferralsOwedTo); an account nobody verifies is never paid.
  */
 /** Returns the referrer's id when the bonus was paid now, null otherwise. */
 export async function applyReferralReward(tx: Tx, userId: string): Promise<string | null> {
@@ -113,11 +118,12 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<strin
     referralRewarded: user.referralRewarded,
   });
   if (!u?.emailVerified || !u.referredBy || u.referralRewarded) return null;
-  await tx.update(user).set({ referralRewarded: true }).where(eq(user.id, userId));
   const [referrer] = await tx
-    .select({ id: user.id, email: user.email })
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.id, u.referredBy));
+  if (referrer && !referrer.emailVerified) return null; // owed until the referrer verifies
+  await tx.update(user).set({ referralRewarded: true }).where(eq(user.id, userId));
   // The referrer's inbox row is written below, in this transaction, once the bonus is paid.
   if (!referrer || sameMailbox(referrer.email, u.email)) return null;
   const mailbox = createHash('sha256').update(mailboxKey(u.email)).digest('hex').slice(0, 32);
@@ -146,6 +152,22 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<strin
 }
 
 /**
+ * A referrer has just verified: the bonuses for invitees who verified before them are paid
+ * now, one transaction each, as applyReferralReward would have. Returns how many were paid.
+ */
+export async function payReferralsOwedTo(db: Database, referrerId: string): Promise<number> {
+  const owed = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(
+      and(eq(user.referredBy, referrerId), eq(user.emailVerified, true), eq(user.referralRewarded, false)),
+    );
+  let paid = 0;
+  for (const { id } of owed) if (await db.transaction((tx) => applyReferralReward(tx, id))) paid += 1;
+  return paid;
+}
+
+/**
  * Pays the referral bonuses a crash left unpaid (the process died between the
  * verification and the reward's transaction). Run once at boot, before serving:
  * a GET never changes state, so no request settles them.
@@ -154,10 +176,20 @@ export async function settlePendingReferrals(
   db: Database,
   onPaid?: (referrerId: string) => void,
 ): Promise<number> {
+  // Not those owed to a referrer who has not verified yet: their verification pays them.
+  const referrer = alias(user, 'referrer');
   const pending = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.emailVerified, true), isNotNull(user.referredBy), eq(user.referralRewarded, false)));
+    .leftJoin(referrer, eq(referrer.id, user.referredBy))
+    .where(
+      and(
+        eq(user.emailVerified, true),
+        isNotNull(user.referredBy),
+        eq(user.referralRewarded, false),
+        or(isNull(referrer.id), eq(referrer.emailVerified, true)),
+      ),
+    );
   let paid = 0;
   for (const { id } of pending) {
     const referrer = await db.transaction((tx) => applyReferralReward(tx, id));
