@@ -98,6 +98,22 @@ function Referrals({ data }: { data: Insights['referrals'] }) {
   );
 }
 
+/** Each funnel's stages, in order: the label and the count it reads. */
+const BOUNTY_STAGES = [
+  ['Requested', 'requested'],
+  ['Approved', 'approved'],
+  ['Published', 'published'],
+  ['Applicants', 'applicants'],
+] as const;
+const GRANT_STAGES = [
+  ['Submitted', 'submitted'],
+  ['Approved', 'approved'],
+  ['Declined', 'declined'],
+  ['Pending', 'pending'],
+] as const;
+const stagesOf = <K extends string>(stages: readonly (readonly [string, K])[], counts: Record<K, number>) =>
+  stages.map(([stage, key]) => ({ stage, n: counts[key] }));
+
 function Body({ data }: { data: Insights }) {
   const { bounties: b, grants: g } = data;
   return (
@@ -118,26 +134,8 @@ function Body({ data }: { data: Insights }) {
         <ContributionsChart data={data.contributions} />
         <ReviewTimeChart data={data.review} />
         <XpChart data={data.xpPerWeek} />
-        <FunnelChart
-          id="bounty-funnel"
-          title="Bounty funnel"
-          stages={[
-            { stage: 'Requested', n: b.requested },
-            { stage: 'Approved', n: b.approved },
-            { stage: 'Published', n: b.published },
-            { stage: 'Applicants', n: b.applicants },
-          ]}
-        />
-        <FunnelChart
-          id="grant-funnel"
-          title="Grant funnel"
-          stages={[
-            { stage: 'Submitted', n: g.submitted },
-            { stage: 'Approved', n: g.approved },
-            { stage: 'Declined', n: g.declined },
-            { stage: 'Pending', n: g.pending },
-          ]}
-        />
+        <FunnelChart id="bounty-funnel" title="Bounty funnel" stages={stagesOf(BOUNTY_STAGES, b)} />
+        <FunnelChart id="grant-funnel" title="Grant funnel" stages={stagesOf(GRANT_STAGES, g)} />
       </div>
       <Referrals data={data.referrals} />
       <AbuseSignals data={data.abuse} />
