@@ -64,11 +64,11 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Uploaded files run nothing and load nothing, whatever they are. */
 export const UPLOAD_CSP = "default-src 'none'; sandbox";
-/** Uploads shown in pages (our re-encoded images); anything else (PDF) is a download. */
 // Every rule a schema gives no sentence of its own answers with one that names the field
 // ("Title must be at most 200 characters."), not zod's own wording.
 z.config({ customError: validationMessage });
 
+/** Uploads shown in pages (our re-encoded images); anything else (PDF) is a download. */
 const INLINE_UPLOAD = /\.(webp|png|jpe?g|gif|avif)$/i;
 
 /** The better-auth routes reachable from outside: what its mails link to. */

@@ -9,7 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointEvents, user } from '@/db/schema';
+import { pointEvents, session, user } from '@/db/schema';
 import { settlePendingReferrals } from '@/server/features/xp/ledger';
 import { checkIntegrity } from '@/server/integrity';
 import { LIMITS } from '@/shared/limits';
@@ -278,6 +278,11 @@ describe('a display name held by a sign-up nobody confirmed', () => {
       .update(user)
       .set({ createdAt: new Date(Date.now() - ms) })
       .where(eq(user.id, uid));
+  const lastSeenBefore = (uid: string, ms: number) =>
+    t.db
+      .update(session)
+      .set({ lastSeenAt: new Date(Date.now() - ms) })
+      .where(eq(session.userId, uid));
 
   it('is held for the life of its verification link, then goes to the next sign-up with that name', async () => {
     const name = `Squat ${tag()}`;
@@ -292,13 +297,37 @@ describe('a display name held by a sign-up nobody confirmed', () => {
     await ageBy(squatter.uid, LIMITS.verificationLinkMs - 60_000);
     expect((await claim(name.toUpperCase())).status).toBe(409);
 
+    // Older than a link's life, but signed in within it (a new link needs a session): held.
     await ageBy(squatter.uid, LIMITS.verificationLinkMs + 60_000);
+    expect((await claim(name)).status).toBe(409);
+
+    await lastSeenBefore(squatter.uid, LIMITS.verificationLinkMs + 60_000);
     const late = await claim(name);
     expect(late.status).toBe(201);
     expect(late.body.user.displayName).toBe(name);
     expect(await t.db.select().from(user).where(eq(user.id, squatter.uid))).toEqual([]);
     expect((await squatter.client.get('/api/me')).status).toBe(401);
     expect(await checkIntegrity(t.db)).toEqual([]);
+  });
+
+  it('is kept when the sign-up that would take it fails on its address', async () => {
+    const name = `Keep ${tag()}`;
+    const squatter = await signUp(t, {
+      email: `keep${tag()}@nowhere.test`,
+      displayName: name,
+      verify: false,
+    });
+    await ageBy(squatter.uid, LIMITS.verificationLinkMs + 60_000);
+    await lastSeenBefore(squatter.uid, LIMITS.verificationLinkMs + 60_000);
+    const member = await signUp(t);
+    const res = await t.client().post('/api/account/sign-up', {
+      email: member.email,
+      displayName: name,
+      password: 'claimer-pw-1',
+      confirmPassword: 'claimer-pw-1',
+    });
+    expect(res).toMatchObject({ status: 409, body: { error: { code: 'EMAIL_ALREADY_IN_USE' } } });
+    expect(await t.db.select({ id: user.id }).from(user).where(eq(user.id, squatter.uid))).toHaveLength(1);
   });
 
   it('never takes a verified member’s name, however old the account', async () => {

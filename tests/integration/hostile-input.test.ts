@@ -356,6 +356,18 @@ describe('scanner findings', () => {
     });
     expect(twoTitles.status).toBe(400);
     expect(((await twoTitles.json()) as { error: { code: string } }).error.code).toBe('REPEATED_FIELD');
+    // Any spelling of a form body: an URL-encoded one, a media type in capitals.
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'title=One&title=Two&type=tweet'],
+      [
+        'Multipart/Form-Data; boundary=XyZ',
+        '--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nOne\r\n--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nTwo\r\n--XyZ--\r\n',
+      ],
+    ]) {
+      const res = await member.request('POST', '/api/contributions', body, { 'content-type': type! });
+      expect(res.status, type).toBe(400);
+      expect(res.body.error.code, type).toBe('REPEATED_FIELD');
+    }
     expect(await snapshot()).toEqual(before);
     // Refused before any upload: no file was stored either.
     expect(files()).toEqual(filesBefore);

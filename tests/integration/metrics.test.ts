@@ -33,9 +33,15 @@ describe(`metrics (${testDbKind})`, () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     if (testDbKind === 'postgres') expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
     // Without a token, only this machine reads them: not through a proxy.
-    const proxied = await fetch(`${t.url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
-    expect(proxied.status).toBe(403);
-    expect(await proxied.text()).not.toContain('http_requests_total');
+    for (const proxy of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 nginx' },
+    ] as Record<string, string>[]) {
+      const proxied = await fetch(`${t.url}/metrics`, { headers: proxy });
+      expect(proxied.status, JSON.stringify(proxy)).toBe(403);
+      expect(await proxied.text()).not.toContain('http_requests_total');
+    }
   });
 
   it('is off in production without METRICS_TOKEN, and needs the token when one is set', async () => {

@@ -92,10 +92,17 @@ export function createAuth(deps: {
         await mailer.send(user.email, verificationMail(user.name, url));
       },
       afterEmailVerification: async (user) => {
+        // The row can be gone between better-auth's update and here (replaced by a sign-up).
+        if (!user) return;
         const referrer = await db.transaction((tx) => applyReferralReward(tx, user.id));
         if (referrer) deps.onPointsChanged?.(referrer);
-        // Bonuses this user was owed as a referrer while unverified are paid now.
-        if (await payReferralsOwedTo(db, user.id)) deps.onPointsChanged?.(user.id);
+        // Bonuses this user was owed as a referrer while unverified are paid now. The address is
+        // verified whatever happens here: a failure leaves them owed, and the next boot pays them.
+        try {
+          if (await payReferralsOwedTo(db, user.id)) deps.onPointsChanged?.(user.id);
+        } catch (err) {
+          deps.log.error({ err, userId: user.id }, 'referral bonuses owed: left for the next boot');
+        }
       },
     },
     user: {

@@ -14,17 +14,19 @@ export async function readFields(
   opts: {
     /** Also accept a JSON object body (multipart otherwise). */
     json?: boolean;
-    /** Keep every value of a repeated field (as an array) instead of the last. */
-    all?: boolean;
+    /** The fields that may come more than once (kept as an array); any other repeated is refused. */
+    repeatable?: readonly string[];
     /** The answer for a body that cannot be read. */
     invalid?: { code: string; message: string };
   } = {},
 ): Promise<Fields> {
   const invalid = opts.invalid ?? { code: 'BAD_REQUEST', message: MSG.common.invalidInput };
   let body: unknown;
-  const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+  const isJson =
+    !!opts.json &&
+    !/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '');
   try {
-    body = opts.json && !multipart ? await c.req.json() : await c.req.parseBody({ all: true });
+    body = isJson ? await c.req.json() : await c.req.parseBody({ all: true });
   } catch {
     // unreadable: answered below
   }
@@ -32,8 +34,11 @@ export async function readFields(
     throw new ApiError(400, invalid.code, invalid.message);
   // A form field the route takes once, sent twice (a second file, say), is refused, not half
   // kept. (In a JSON body an array is a value, which the route's schema judges.)
-  if (multipart && !opts.all) {
-    const repeated = Object.keys(body).find((k) => Array.isArray((body as Fields)[k]));
+  if (!isJson) {
+    const fields = body as Fields;
+    const repeated = Object.keys(fields).find(
+      (k) => Array.isArray(fields[k]) && !opts.repeatable?.includes(k),
+    );
     if (repeated !== undefined) throw new ApiError(400, 'REPEATED_FIELD', MSG.common.repeatedField(repeated));
   }
   return body as Fields;

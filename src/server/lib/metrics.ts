@@ -110,14 +110,25 @@ export function createMetrics(deps: AppDeps) {
   return { registry, requests, duration };
 }
 
+/** Headers a proxy in front of us adds: a request carrying any came from elsewhere. */
+const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'forwarded',
+  'x-real-ip',
+  'via',
+  'x-forwarded-host',
+  'cf-connecting-ip',
+];
+
 function fromThisMachine(c: Context): boolean {
-  if (c.req.header('x-forwarded-for') || c.req.header('forwarded')) return false;
+  if (PROXY_HEADERS.some((h) => c.req.header(h) !== undefined)) return false;
+  let address: string;
   try {
-    const address = getConnInfo(c).remote.address ?? '';
-    return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+    address = getConnInfo(c).remote.address ?? '';
   } catch {
-    return true; // app.request() in tests: no socket, no network
+    return false; // no socket to read: not known to be this machine
   }
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
 function tokenMatches(header: string | undefined, token: string): boolean {

@@ -29,6 +29,16 @@ const FORMATS: Record<string, string> = {
   regex: 'in the expected form',
 };
 
+const KINDS: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  date: 'a date',
+};
+
 function bound(iss: Issue & { origin?: string }, n: number | bigint): string {
   if (iss.origin === 'string') return `${n} character${n === 1 ? '' : 's'}`;
   if (iss.origin === 'array' || iss.origin === 'set') return `${n} item${n === 1 ? '' : 's'}`;
@@ -42,12 +52,12 @@ export function validationMessage(iss: Issue): string {
     case 'invalid_type':
       return iss.input === undefined || iss.input === null
         ? `${field} is required.`
-        : `${field} must be ${iss.expected === 'number' || iss.expected === 'int' ? 'a number' : `a ${iss.expected}`}.`;
+        : `${field} must be ${KINDS[iss.expected] ?? `a ${iss.expected}`}.`;
     case 'too_small':
       if (iss.origin === 'string' && Number(iss.minimum) === 1) return `${field} is required.`;
-      return `${field} must be at least ${bound(iss, iss.minimum)}.`;
+      return `${field} must be ${iss.inclusive === false ? 'more than' : 'at least'} ${bound(iss, iss.minimum)}.`;
     case 'too_big':
-      return `${field} must be at most ${bound(iss, iss.maximum)}.`;
+      return `${field} must be ${iss.inclusive === false ? 'less than' : 'at most'} ${bound(iss, iss.maximum)}.`;
     case 'invalid_format':
       return `${field} must be ${FORMATS[iss.format] ?? 'in the expected form'}.`;
     case 'invalid_value':
@@ -55,7 +65,10 @@ export function validationMessage(iss: Issue): string {
         ? `${field} must be one of: ${iss.values.map(String).join(', ')}.`
         : `${field} is not one of the choices.`;
     case 'unrecognized_keys':
-      return `Unknown field${iss.keys.length === 1 ? '' : 's'}: ${iss.keys.slice(0, 5).join(', ')}.`;
+      return `Unknown field${iss.keys.length === 1 ? '' : 's'}: ${iss.keys
+        .slice(0, 5)
+        .map((k) => k.slice(0, 40))
+        .join(', ')}.`;
     case 'not_multiple_of':
       return `${field} must be a multiple of ${iss.divisor}.`;
     default:

@@ -22,7 +22,12 @@ import {
   verifyWithPasswordRoute,
 } from './account.routes';
 import { toMe } from './me';
-import { releaseUnverifiedAddress, releaseUnverifiedName, verifyWithPassword } from './ownership';
+import {
+  nameHeldByStale,
+  releaseUnverifiedAddress,
+  releaseUnverifiedName,
+  verifyWithPassword,
+} from './ownership';
 import { noteSignIn, sessionOfToken } from './sign-in-alert';
 
 export function accountRoutes(app: OpenAPIHono<AppBindings>) {
@@ -47,8 +52,9 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
           )
           .limit(1)
       ).length > 0;
-    // Held by a sign-up nobody confirmed within its link's life: that account is replaced.
-    if ((await nameTaken()) && !(await releaseUnverifiedName(deps, key)))
+    // A name held by a sign-up nobody confirmed within its link's life is free: that account
+    // is replaced below, once this sign-up has been counted and fails on the name alone.
+    if ((await nameTaken()) && !(await nameHeldByStale(deps, key)))
       throw new ApiError(409, 'DISPLAY_NAME_TAKEN', MSG.signup.nameTaken);
 
     // A referrer is kept only when it names an existing user (the new user can't be one yet).
@@ -68,23 +74,34 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
         timeZone: input.timeZone ?? undefined,
         callbackURL: '/verified',
       });
+    const emailTaken = async () =>
+      (
+        await db
+          .select({ id: user.id })
+          .from(user)
+          .where(eq(sql`lower(${user.email})`, email))
+          .limit(1)
+      ).length > 0;
     let r = await signUp();
     // The address is held. By an unverified account, it proves nothing (anyone can type any
     // address): that account is replaced, after better-auth's rate limit has counted this try.
     if (r.status === 422 && (await releaseUnverifiedAddress(deps, email))) r = await signUp();
+    // The name is held by a stale unverified account, and nothing else stands in the way (not
+    // the rate limit, not a verified address): that account is replaced, and this try again.
+    if (
+      r.status >= 400 &&
+      r.status !== 429 &&
+      !(await emailTaken()) &&
+      (await nameTaken()) &&
+      (await releaseUnverifiedName(deps, key))
+    )
+      r = await signUp();
     if (r.status >= 400) {
+      // The address first: a verified account holds it, so no name would help.
+      if (await emailTaken()) throw new ApiError(409, 'EMAIL_ALREADY_IN_USE', MSG.signup.emailInUse);
       // Two sign-ups with one name race past the check above; the unique index decides.
       if (await nameTaken()) throw new ApiError(409, 'DISPLAY_NAME_TAKEN', MSG.signup.nameTaken);
       const code = authCode(r);
-      const taken =
-        (
-          await db
-            .select({ id: user.id })
-            .from(user)
-            .where(eq(sql`lower(${user.email})`, email))
-            .limit(1)
-        ).length > 0;
-      if (taken) throw new ApiError(409, 'EMAIL_ALREADY_IN_USE', MSG.signup.emailInUse);
       const status = r.status === 429 ? 429 : r.status >= 500 ? 500 : 400;
       throw new ApiError(status, code || 'SIGN_UP_FAILED', signUpErrorMessage(code, r.status));
     }

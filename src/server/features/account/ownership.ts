@@ -9,9 +9,10 @@
  *   session of the account ends. So the person who reads the mail and the person who knows
  *   the password must be the same, and nobody else stays signed in.
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { user } from '@/db/schema';
+import type { DbExecutor } from '@/db/client';
+import { session, user } from '@/db/schema';
 import { callAuth, passCookies, refuseIfRateLimited } from '@/server/auth/call-auth';
 import { forgetSessions, revokeSessions, sessionCookie } from '@/server/auth/session-cache';
 import type { AppBindings, AppDeps, UserRow } from '@/server/context';
@@ -42,22 +43,47 @@ export function releaseUnverifiedAddress(deps: AppDeps, email: string): Promise<
 }
 
 /**
- * Removes the unverified account holding the display name `key` once its verification link
- * has expired (LIMITS.verificationLinkMs), so a sign-up can take a name that a sign-up
- * nobody confirmed has held for a day: a name is not kept for an address nobody proved.
- * Returns false when the name is held by a verified account, or by an unverified one still
- * within its link's life (nothing done).
+ * Whether the display name `key` is held by an unverified account nobody has used within its
+ * verification link's life (LIMITS.verificationLinkMs): created before that, and no session
+ * of it seen since (asking for a new link takes a session, so a fresh link keeps the name).
+ * Such a name goes to the next sign-up that asks for it (releaseUnverifiedName).
  */
-export function releaseUnverifiedName(deps: AppDeps, key: string): Promise<boolean> {
-  return releaseUnverified(
-    deps,
-    eq(user.username, key),
-    new Date(deps.now().getTime() - LIMITS.verificationLinkMs),
-  );
+export async function nameHeldByStale(deps: AppDeps, key: string): Promise<boolean> {
+  const [holder] = await deps.handle.db
+    .select({ id: user.id, emailVerified: user.emailVerified, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.username, key));
+  return !!holder && (await stale(deps.handle.db, holder, staleCutoff(deps)));
 }
 
-/** The one way an unverified account is removed: its XP out through the ledger, its sessions gone. */
-async function releaseUnverified(deps: AppDeps, holds: SQL, createdBefore?: Date): Promise<boolean> {
+/**
+ * Removes the account nameHeldByStale names, re-checked under its row lock. Returns false
+ * when the name is held by anyone else (a verified account, a recent sign-up): nothing done.
+ */
+export function releaseUnverifiedName(deps: AppDeps, key: string): Promise<boolean> {
+  return releaseUnverified(deps, eq(user.username, key), staleCutoff(deps));
+}
+
+const staleCutoff = (deps: AppDeps) => new Date(deps.now().getTime() - LIMITS.verificationLinkMs);
+
+type Holder = { id: string; emailVerified: boolean; createdAt: Date };
+
+async function stale(exec: DbExecutor, h: Holder, cutoff: Date): Promise<boolean> {
+  if (h.emailVerified || h.createdAt >= cutoff) return false;
+  const seen = await exec
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.userId, h.id), gte(session.lastSeenAt, cutoff)))
+    .limit(1);
+  return seen.length === 0;
+}
+
+/**
+ * The one way an unverified account is removed: its XP out through the ledger, its sessions
+ * gone. With `staleBefore`, only an account stale by then (see nameHeldByStale); without, any
+ * unverified holder, and no holder at all counts as free.
+ */
+async function releaseUnverified(deps: AppDeps, holds: SQL, staleBefore?: Date): Promise<boolean> {
   const released = await deps.handle.db.transaction(async (tx) => {
     const [holder] = await tx
       .select({
@@ -71,7 +97,7 @@ async function releaseUnverified(deps: AppDeps, holds: SQL, createdBefore?: Date
       .for('update');
     if (!holder) return { ok: true as const, id: null };
     if (holder.emailVerified) return { ok: false as const, id: null };
-    if (createdBefore && holder.createdAt >= createdBefore) return { ok: false as const, id: null };
+    if (staleBefore && !(await stale(tx, holder, staleBefore))) return { ok: false as const, id: null };
     // XP it earned as a referrer leaves through the ledger, so the rank histogram stays right.
     if (holder.pointBalance !== 0)
       await awardPoints(tx, {

@@ -41,7 +41,7 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
   const me = currentUser(c);
   const deps = c.get('deps');
   const { handle, storage, now } = deps;
-  const form = await readFields(c, { json: true, all: true });
+  const form = await readFields(c, { json: true, repeatable: ['images', 'criteria'] });
   const parsed = bountyRequestSchema(now).safeParse({
     title: textField(form, 'title') ?? '',
     description: textField(form, 'description') ?? '',
