@@ -11,7 +11,12 @@ import {
   useForm,
 } from 'react-hook-form';
 import { z } from 'zod';
+import { validationMessage } from '@/shared/schemas/validation-messages';
 import { errorMessage } from './api';
+
+// A rule a schema gives no sentence of its own reads as the server's would ("Amount must be a
+// number."), not in zod's wording: forms load this module before they check anything.
+z.config({ customError: validationMessage });
 
 /**
  * The one form pattern: react-hook-form checked by a shared zod schema (the same
