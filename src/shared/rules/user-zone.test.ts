@@ -100,20 +100,24 @@ const ZONES = [
 function play(steps: Array<{ advanceMin: number; zone: number | null; tries: number }>, limit = 5) {
   let rec: ZoneRecord = { timeZone: 'UTC', previousTimeZone: null, timeZoneFrom: null };
   let now = Date.parse('2026-03-01T00:00:00Z');
-  const stored: Array<{ at: number; zone: string }> = [];
+  // `seq` orders events within one instant: submits made before a change in the same
+  // minute were made under the old rule, and the change cannot take them back.
+  let seq = 0;
+  const stored: Array<{ at: number; zone: string; seq: number }> = [];
   /** Each change: from the moment it was asked for to 24 h after it took effect. */
-  const changes: Array<{ asked: number; until: number }> = [];
+  const changes: Array<{ asked: number; until: number; seq: number }> = [];
   for (const s of steps) {
     now += s.advanceMin * 60_000;
     if (s.zone !== null) {
       const next = scheduleZoneChange(rec, ZONES[s.zone]!, new Date(now));
-      if (next !== rec) changes.push({ asked: now, until: next.timeZoneFrom!.getTime() + 24 * H });
+      if (next !== rec)
+        changes.push({ asked: now, until: next.timeZoneFrom!.getTime() + 24 * H, seq: ++seq });
       rec = next;
     }
     for (let i = 0; i < s.tries; i++) {
       const since = limitWindowStart(rec, new Date(now)).getTime();
       if (stored.filter((x) => x.at >= since).length < limit)
-        stored.push({ at: now, zone: zoneAt(rec, new Date(now)) });
+        stored.push({ at: now, zone: zoneAt(rec, new Date(now)), seq: ++seq });
     }
   }
   return { stored, changes };
@@ -134,12 +138,23 @@ describe('zone hopping, as a property', () => {
       fc.property(steps, (s) => {
         const { stored, changes } = play(s);
         for (const x of stored) {
-          if (!changes.some((c) => x.at >= c.asked && x.at < c.until)) continue;
+          if (!changes.some((c) => x.seq > c.seq && x.at < c.until)) continue;
           expect(stored.filter((y) => y.at > x.at - 24 * H && y.at <= x.at).length).toBeLessThanOrEqual(5);
         }
       }),
       { numRuns: 300 },
     );
+  });
+
+  // Found by the property above (seed -1874228051): 2 submits at 12:15, 4 at midnight, then a
+  // zone change asked in that same minute. The 4 came before the change; one more after it is refused.
+  it('counts submits made before a change in its minute as before it, and refuses the 7th after', () => {
+    const steps = [
+      { advanceMin: 735, zone: null, tries: 2 },
+      { advanceMin: 705, zone: null, tries: 4 },
+      { advanceMin: 0, zone: 0, tries: 3 },
+    ];
+    expect(play(steps).stored).toHaveLength(6);
   });
 
   it('never stores more than 5 in one local day of the zone in effect', () => {
