@@ -19,10 +19,11 @@ test.describe('leaderboard beyond the top 50', () => {
     newPage,
   }) => {
     // A chain of invitations: each member invites the next, and each verified invitee earns the
-    // inviter the referral bonus. 52 sign-ups put 51 members on the board.
+    // inviter the referral bonus, paid once the inviter has verified too. 52 verified sign-ups
+    // put 51 members on the board (the last invited nobody).
     const chain: TestUser[] = [];
     for (let i = 0; i < 52; i++) chain.push(await signUp(app, i ? { ref: chain[i - 1]!.uid } : {}));
-    for (let i = 1; i < chain.length; i += 8) {
+    for (let i = 0; i < chain.length; i += 8) {
       await Promise.all(chain.slice(i, i + 8).map((u) => verify(app, mail, u)));
     }
     const onBoard = chain.slice(0, 51).map((u) => u.displayName);
