@@ -110,19 +110,34 @@ export async function boot(env: Env, opts: BootOptions = {}) {
   const stopSweeps =
     opts.background === false ? async () => {} : scheduleSweeps({ db: handle.db, storage, log });
   if (opts.background !== false) mailer.start();
-  const stopDigest = opts.background === false ? async () => {} : await startDigest(deps, { schedule: true });
-  const stopReminders =
-    opts.background === false ? async () => {} : await startWinnersReminders(deps, { schedule: true });
-  const stopSeasonResults =
-    opts.background === false
-      ? async () => {}
-      : await startSeasonResults(deps, { schedule: true, runNow: true });
+  // The scheduled jobs (the admin's digest, winners reminders, season results) start once the
+  // server listens (warmUp): no request needs them, and on PGlite their statements would run
+  // ahead of the first request's. Shutdown waits for a start still under way, then stops them.
+  let scheduled: Promise<Array<[string, () => Promise<void>]>> | undefined;
+  function startScheduledJobs() {
+    if (opts.background === false || scheduled) return;
+    const jobs: Array<[string, () => Promise<() => Promise<void>>]> = [
+      ['admin digest', () => startDigest(deps, { schedule: true })],
+      ['winners reminders', () => startWinnersReminders(deps, { schedule: true })],
+      ['season results', () => startSeasonResults(deps, { schedule: true, runNow: true })],
+    ];
+    scheduled = Promise.all(
+      jobs.map(([name, start]) =>
+        start().then(
+          (stop): [string, () => Promise<void>] => [name, stop],
+          (err): [string, () => Promise<void>] => {
+            log.error({ err }, `${name}: could not start`);
+            return [name, async () => {}];
+          },
+        ),
+      ),
+    );
+  }
 
   /** Stops the mail worker after its current mail, the bus, and the database we opened. */
   async function shutdown(o: { mailGraceMs?: number } = {}) {
-    await stopDigest().catch((err) => log.warn({ err }, 'admin digest: stop failed'));
-    await stopReminders().catch((err) => log.warn({ err }, 'winners reminders: stop failed'));
-    await stopSeasonResults().catch((err) => log.warn({ err }, 'season results: stop failed'));
+    for (const [name, stop] of (await scheduled) ?? [])
+      await stop().catch((err) => log.warn({ err }, `${name}: stop failed`));
     await mailer.stop(o.mailGraceMs);
     await stopSweeps();
     await bus.close();
@@ -130,6 +145,7 @@ export async function boot(env: Env, opts: BootOptions = {}) {
   }
   /** Work that need not delay the first request: called once the server listens. */
   function warmUp() {
+    startScheduledJobs();
     loadImageCodec().catch((err) => log.error({ err }, 'image uploads will fail: sharp could not be loaded'));
   }
   return { app, deps, shutdown, warmUp };

@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, serverCommand } from '../../e2e/support/server';
+import { DIGEST_QUEUE } from '@/server/features/admin/digest';
+import { WINNERS_REMINDER_QUEUE } from '@/server/features/bounties/winners-reminder';
+import { SEASON_RESULTS_QUEUE } from '@/server/features/seasons/results';
+import { freePort, ROOT, serverCommand } from '../../e2e/support/server';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -22,7 +25,12 @@ const tempDir = () => {
 };
 
 /** Runs a bundle file with the server's Node flags; resolves with its exit code and output. */
-function run(file: string, env: Record<string, string>, args: string[] = []) {
+function run(
+  file: string,
+  env: Record<string, string>,
+  args: string[] = [],
+  onStart: (child: import('node:child_process').ChildProcess) => void = () => {},
+) {
   const { node, args: flags } = serverCommand();
   const child = spawn(node, [...flags.slice(0, -1), path.join(ROOT, 'dist/server', file), ...args], {
     cwd: ROOT,
@@ -32,6 +40,7 @@ function run(file: string, env: Record<string, string>, args: string[] = []) {
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c));
   child.stderr.on('data', (c: Buffer) => (out += c));
+  onStart(child);
   return new Promise<{ code: number | null; out: string }>((resolve) =>
     child.on('exit', (code) => resolve({ code, out })),
   );
@@ -89,4 +98,40 @@ describe('compiled server', () => {
       await made.close();
     }
   }, 60_000);
+
+  it('starts the scheduled jobs once it serves, and a stop waits for them', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    let healthy = false;
+    const r = await run(
+      'index.js',
+      { DATA_DIR: dataDir, AUTH_SECRET: 'runtime-test-secret-0123456789-0123456789', PORT: String(port) },
+      [],
+      (child) => {
+        void (async () => {
+          const deadline = Date.now() + 60_000;
+          while (!healthy && Date.now() < deadline) {
+            healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+              (res) => res.status === 200,
+              () => false,
+            );
+            if (!healthy) await new Promise((res) => setTimeout(res, 50));
+          }
+          // Stopped as soon as it answers: the jobs may still be starting, and the stop waits for them.
+          child.kill('SIGTERM');
+        })();
+      },
+    );
+    expect(healthy).toBe(true);
+    expect(r.code, r.out).toBe(0);
+    const db = new PGlite(path.join(dataDir, 'db'));
+    try {
+      const { rows } = await db.query<{ name: string }>('select name from pgboss.schedule order by name');
+      expect(rows.map((x) => x.name)).toEqual(
+        [DIGEST_QUEUE, SEASON_RESULTS_QUEUE, WINNERS_REMINDER_QUEUE].sort(),
+      );
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
 });

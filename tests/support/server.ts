@@ -64,7 +64,7 @@ export async function startTestServer(
     REQUIRE_STAFF_2FA: 'false',
     ...opts.env,
   });
-  const { app, deps, shutdown } = await boot(env, {
+  const { app, deps, shutdown, warmUp } = await boot(env, {
     handle,
     log: pino({ level: process.env.TEST_LOG ?? 'silent' }),
     rateLimits: opts.rateLimits ?? false,
@@ -74,7 +74,10 @@ export async function startTestServer(
     storage: opts.storage,
     storageTimeoutMs: opts.storageTimeoutMs,
   });
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  // With the background loops on, the scheduled jobs start once it listens, as `npm start` does.
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
+    if (opts.background) warmUp();
+  });
   const url = `http://localhost:${port}`;
   return {
     url,
