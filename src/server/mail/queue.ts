@@ -31,6 +31,11 @@ export const MAIL_DEFAULTS: Required<MailQueueOptions> = {
   schedule: false,
 };
 
+/**
+ * pg-boss's instance registry (`registerInstance`, a row per process with a heartbeat every
+ * 30 s) is off: nothing here reads it (health and /metrics read the queue itself), and
+ * registering cost every start several statements, and every process a write each 30 s.
+ */
 export async function openMailQueue(handle: DbHandle, log: Logger, o: MailQueueOptions = {}) {
   const opts = { ...MAIL_DEFAULTS, ...o };
   const boss =
@@ -40,8 +45,15 @@ export async function openMailQueue(handle: DbHandle, log: Logger, o: MailQueueO
           backend: 'pglite',
           schema: SCHEMA,
           schedule: opts.schedule,
+          registerInstance: false,
         })
-      : new PgBoss({ connectionString: handle.url!, max: 2, schema: SCHEMA, schedule: opts.schedule });
+      : new PgBoss({
+          connectionString: handle.url!,
+          max: 2,
+          schema: SCHEMA,
+          schedule: opts.schedule,
+          registerInstance: false,
+        });
   boss.on('error', (err) => log.warn({ err }, 'mail queue: background error'));
   await boss.start();
   const queue = {
