@@ -110,9 +110,11 @@ export async function boot(env: Env, opts: BootOptions = {}) {
   const stopSweeps =
     opts.background === false ? async () => {} : scheduleSweeps({ db: handle.db, storage, log });
   if (opts.background !== false) mailer.start();
-  // The scheduled jobs (the admin's digest, winners reminders, season results) start once the
-  // server listens (warmUp): no request needs them, and on PGlite their statements would run
-  // ahead of the first request's. Shutdown waits for a start still under way, then stops them.
+  // The scheduled jobs (the admin's digest, winners reminders, season results: hourly checks)
+  // start a second after the server listens (warmUp): no request needs them, and on PGlite,
+  // which runs one statement at a time, theirs would queue ahead of the first requests'.
+  // Shutdown drops a start not yet begun, waits for one under way, then stops them.
+  let scheduledTimer: ReturnType<typeof setTimeout> | undefined;
   let scheduled: Promise<Array<[string, () => Promise<void>]>> | undefined;
   function startScheduledJobs() {
     if (opts.background === false || scheduled) return;
@@ -125,17 +127,22 @@ export async function boot(env: Env, opts: BootOptions = {}) {
       jobs.map(([name, start]) =>
         start().then(
           (stop): [string, () => Promise<void>] => [name, stop],
-          (err): [string, () => Promise<void>] => {
+          (err) => {
             log.error({ err }, `${name}: could not start`);
-            return [name, async () => {}];
+            return null;
           },
         ),
       ),
-    );
+    ).then((results) => {
+      const started = results.filter((r) => r !== null);
+      log.info({ jobs: started.map(([name]) => name) }, 'scheduled jobs started');
+      return started;
+    });
   }
 
   /** Stops the mail worker after its current mail, the bus, and the database we opened. */
   async function shutdown(o: { mailGraceMs?: number } = {}) {
+    clearTimeout(scheduledTimer);
     for (const [name, stop] of (await scheduled) ?? [])
       await stop().catch((err) => log.warn({ err }, `${name}: stop failed`));
     await mailer.stop(o.mailGraceMs);
@@ -145,7 +152,7 @@ export async function boot(env: Env, opts: BootOptions = {}) {
   }
   /** Work that need not delay the first request: called once the server listens. */
   function warmUp() {
-    startScheduledJobs();
+    if (opts.background !== false && !scheduledTimer) scheduledTimer = setTimeout(startScheduledJobs, 1000);
     loadImageCodec().catch((err) => log.error({ err }, 'image uploads will fail: sharp could not be loaded'));
   }
   return { app, deps, shutdown, warmUp };

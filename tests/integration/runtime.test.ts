@@ -99,15 +99,23 @@ describe('compiled server', () => {
     }
   }, 60_000);
 
-  it('starts the scheduled jobs once it serves, and a stop waits for them', async () => {
+  /** Starts index.js on a new data directory; `then` runs once it answers /api/health, and stops it. */
+  async function serveThenStop(then: (output: () => string) => Promise<void>) {
     const dataDir = tempDir();
     const port = await freePort();
     let healthy = false;
     const r = await run(
       'index.js',
-      { DATA_DIR: dataDir, AUTH_SECRET: 'runtime-test-secret-0123456789-0123456789', PORT: String(port) },
+      {
+        DATA_DIR: dataDir,
+        AUTH_SECRET: 'runtime-test-secret-0123456789-0123456789',
+        PORT: String(port),
+        LOG_LEVEL: 'info',
+      },
       [],
       (child) => {
+        let out = '';
+        child.stdout?.on('data', (c: Buffer) => (out += c));
         void (async () => {
           const deadline = Date.now() + 60_000;
           while (!healthy && Date.now() < deadline) {
@@ -117,14 +125,25 @@ describe('compiled server', () => {
             );
             if (!healthy) await new Promise((res) => setTimeout(res, 50));
           }
-          // Stopped as soon as it answers: the jobs may still be starting, and the stop waits for them.
+          if (healthy) await then(() => out);
           child.kill('SIGTERM');
         })();
       },
     );
     expect(healthy).toBe(true);
+    return { ...r, dataDir };
+  }
+
+  it('starts the scheduled jobs after it serves', async () => {
+    const r = await serveThenStop(async (output) => {
+      const deadline = Date.now() + 30_000;
+      while (!output().includes('scheduled jobs started') && Date.now() < deadline)
+        await new Promise((res) => setTimeout(res, 50));
+    });
+    expect(r.out).toContain('scheduled jobs started');
+    expect(r.out).not.toContain('could not start');
     expect(r.code, r.out).toBe(0);
-    const db = new PGlite(path.join(dataDir, 'db'));
+    const db = new PGlite(path.join(r.dataDir, 'db'));
     try {
       const { rows } = await db.query<{ name: string }>('select name from pgboss.schedule order by name');
       expect(rows.map((x) => x.name)).toEqual(
@@ -133,5 +152,11 @@ describe('compiled server', () => {
     } finally {
       await db.close();
     }
+  }, 90_000);
+
+  it('stops cleanly when stopped as soon as it answers, before the scheduled jobs start', async () => {
+    const r = await serveThenStop(async () => {});
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).not.toMatch(/"level":(50|60)/);
   }, 90_000);
 });
