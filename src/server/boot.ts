@@ -117,7 +117,6 @@ export async function boot(env: Env, opts: BootOptions = {}) {
   let scheduledTimer: ReturnType<typeof setTimeout> | undefined;
   let scheduled: Promise<Array<[string, () => Promise<void>]>> | undefined;
   function startScheduledJobs() {
-    if (opts.background === false || scheduled) return;
     const jobs: Array<[string, () => Promise<() => Promise<void>>]> = [
       ['admin digest', () => startDigest(deps, { schedule: true })],
       ['winners reminders', () => startWinnersReminders(deps, { schedule: true })],

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DIGEST_QUEUE } from '@/server/features/admin/digest';
 import { WINNERS_REMINDER_QUEUE } from '@/server/features/bounties/winners-reminder';
 import { SEASON_RESULTS_QUEUE } from '@/server/features/seasons/results';
-import { freePort, ROOT, serverCommand } from '../../e2e/support/server';
+import { ROOT, serverCommand, startServer } from '../../e2e/support/server';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -25,12 +25,7 @@ const tempDir = () => {
 };
 
 /** Runs a bundle file with the server's Node flags; resolves with its exit code and output. */
-function run(
-  file: string,
-  env: Record<string, string>,
-  args: string[] = [],
-  onStart: (child: import('node:child_process').ChildProcess) => void = () => {},
-) {
+function run(file: string, env: Record<string, string>, args: string[] = []) {
   const { node, args: flags } = serverCommand();
   const child = spawn(node, [...flags.slice(0, -1), path.join(ROOT, 'dist/server', file), ...args], {
     cwd: ROOT,
@@ -40,7 +35,6 @@ function run(
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c));
   child.stderr.on('data', (c: Buffer) => (out += c));
-  onStart(child);
   return new Promise<{ code: number | null; out: string }>((resolve) =>
     child.on('exit', (code) => resolve({ code, out })),
   );
@@ -99,51 +93,21 @@ describe('compiled server', () => {
     }
   }, 60_000);
 
-  /** Starts index.js on a new data directory; `then` runs once it answers /api/health, and stops it. */
-  async function serveThenStop(then: (output: () => string) => Promise<void>) {
-    const dataDir = tempDir();
-    const port = await freePort();
-    let healthy = false;
-    const r = await run(
-      'index.js',
-      {
-        DATA_DIR: dataDir,
-        AUTH_SECRET: 'runtime-test-secret-0123456789-0123456789',
-        PORT: String(port),
-        LOG_LEVEL: 'info',
-      },
-      [],
-      (child) => {
-        let out = '';
-        child.stdout?.on('data', (c: Buffer) => (out += c));
-        void (async () => {
-          const deadline = Date.now() + 60_000;
-          while (!healthy && Date.now() < deadline) {
-            healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-              (res) => res.status === 200,
-              () => false,
-            );
-            if (!healthy) await new Promise((res) => setTimeout(res, 50));
-          }
-          if (healthy) await then(() => out);
-          child.kill('SIGTERM');
-        })();
-      },
-    );
-    expect(healthy).toBe(true);
-    return { ...r, dataDir };
-  }
+  /** `npm start`'s server on a new data directory (kept after it stops), logging at info. */
+  const serve = (dataDir: string) =>
+    startServer({ smtpUrl: '', requireClient: false, dataDir, env: { LOG_LEVEL: 'info' } });
 
   it('starts the scheduled jobs after it serves', async () => {
-    const r = await serveThenStop(async (output) => {
-      const deadline = Date.now() + 30_000;
-      while (!output().includes('scheduled jobs started') && Date.now() < deadline)
-        await new Promise((res) => setTimeout(res, 50));
-    });
-    expect(r.out).toContain('scheduled jobs started');
-    expect(r.out).not.toContain('could not start');
-    expect(r.code, r.out).toBe(0);
-    const db = new PGlite(path.join(r.dataDir, 'db'));
+    const dataDir = tempDir();
+    const app = await serve(dataDir);
+    try {
+      await expect.poll(() => app.output(), { timeout: 30_000 }).toContain('scheduled jobs started');
+    } finally {
+      await app.stop();
+    }
+    expect(await app.exited, app.output()).toBe(0);
+    expect(app.output()).not.toContain('could not start');
+    const db = new PGlite(path.join(dataDir, 'db'));
     try {
       const { rows } = await db.query<{ name: string }>('select name from pgboss.schedule order by name');
       expect(rows.map((x) => x.name)).toEqual(
@@ -155,8 +119,9 @@ describe('compiled server', () => {
   }, 90_000);
 
   it('stops cleanly when stopped as soon as it answers, before the scheduled jobs start', async () => {
-    const r = await serveThenStop(async () => {});
-    expect(r.code, r.out).toBe(0);
-    expect(r.out).not.toMatch(/"level":(50|60)/);
+    const app = await serve(tempDir());
+    await app.stop();
+    expect(await app.exited, app.output()).toBe(0);
+    expect(app.output()).not.toMatch(/"level":(50|60)/);
   }, 90_000);
 });

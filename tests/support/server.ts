@@ -74,7 +74,7 @@ export async function startTestServer(
     storage: opts.storage,
     storageTimeoutMs: opts.storageTimeoutMs,
   });
-  // With the background loops on, the scheduled jobs start once it listens, as `npm start` does.
+  // With the background loops on, the scheduled jobs start after it listens, as `npm start` does.
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
     if (opts.background) warmUp();
   });
