@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
 import { prerender } from './scripts/vite/prerender';
+import { sharedChunk } from './scripts/vite/shared-chunk';
 
 /**
  * The browser app. index.html at the repo root loads src/client/main.tsx; the
@@ -68,6 +69,14 @@ export default defineConfig({
               name: 'app',
               test: /src[\\/]client[\\/](app[\\/]boot|components[\\/]eyebrow|components[\\/]ui[\\/]icon-tile)\.tsx$/,
               priority: 1,
+            },
+            // The small modules several routes share, in one chunk (scripts/vite/shared-chunk.ts).
+            {
+              name: sharedChunk({
+                app: ['main.tsx', 'app/boot.tsx'],
+                firstVisit: ['features/home/home-page.tsx'],
+              }),
+              minShareCount: 2,
             },
           ],
         },

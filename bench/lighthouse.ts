@@ -1,10 +1,9 @@
 /**
  * Front-end performance with Lighthouse (mobile profile) driving Debian's
- * Chromium against the built app on loopback, on every route (issue 16): the public
- * pages as a visitor (a public profile /u/{name} among them), the signed-in pages as a
- * builder (the application forms as the role that can use them) and the admin pages as
- * the admin. Records performance score, LCP (when the page's data is drawn: the pages
- * paint their data, not a skeleton), TBT and CLS.
+ * Chromium against the built app on loopback, on every route (issue 16; the list and who
+ * opens each: support/routes.ts). Records performance score, LCP, TBT and CLS. LCP is the
+ * served first paint (a signed-in page's title block over its skeleton); when the page's
+ * data is drawn is bench/time-to-data.ts's measure.
  *
  * Environment:
  *   LIGHTHOUSE_RUNS=N       run every page N times (default 1) and report the median of each figure
@@ -18,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ADMIN_EMAIL, startServer } from '../e2e/support/server';
+import { startServer } from '../e2e/support/server';
 import { findChrome } from '../scripts/find-chrome';
-import { signUpRemote } from '../tests/support/remote';
 import { startSmtp } from '../tests/support/smtp';
+import { median, onlyNamed, routeVisits, signUpVisitors } from './support/routes';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
@@ -48,54 +47,10 @@ const loads: number[] = [];
 // here, times 4, so a slower machine reports more of it.
 const benchmarks: number[] = [];
 try {
-  const member = await signUpRemote(app.url, smtp);
-  const startup = await signUpRemote(app.url, smtp, { role: 'startup' });
-  const project = await signUpRemote(app.url, smtp, { role: 'project' });
-  const admin = await signUpRemote(app.url, smtp, { email: ADMIN_EMAIL });
-  const as = (u: { client: { cookieHeader(): string } }) => ({ Cookie: u.client.cookieHeader() });
-  const pages: Array<[string, Record<string, string> | undefined]> = [
-    ...['/', '/docs', '/login', '/signup', '/forgot-password'].map(
-      (p) => [p, undefined] as [string, undefined],
-    ),
-    [`/u/${encodeURIComponent(member.displayName)}`, undefined],
-    ...[
-      '/dashboard',
-      '/projects',
-      '/bounties',
-      '/grants',
-      '/resources',
-      '/profile',
-      '/inbox',
-      '/contribution-hub',
-    ].map((p) => [p, as(member)] as [string, Record<string, string>]),
-    // A builder cannot apply: /application sends them to the dashboard, so a startup measures it.
-    ['/application', as(startup)],
-    ['/application/project-application', as(startup)],
-    ['/application/bounty-application', as(project)],
-    ...[
-      '/admin',
-      '/admin/project-approvals',
-      '/admin/bounty-approvals',
-      '/admin/contribution-hub',
-      '/admin/grants',
-      '/admin/resources',
-      '/admin/mail',
-      '/admin/audit',
-      '/admin/insights',
-      '/admin/users',
-      `/admin/users/${member.uid}`,
-      '/admin/seasons',
-    ].map((p) => [p, as(admin)] as [string, Record<string, string>]),
-  ];
-  // '/u' in LIGHTHOUSE_PAGES names the profile page, whatever the member is called, and
-  // '/admin/users/:id' the admin's page of that member.
-  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-  const named = (page: string) =>
-    (page.startsWith('/u/') && only?.includes('/u')) ||
-    (/^\/admin\/users\/[^/]+$/.test(page) && only?.includes('/admin/users/:id'));
+  const visits = onlyNamed(routeVisits(await signUpVisitors(app.url, smtp)), process.env.LIGHTHOUSE_PAGES);
   for (let run = 1; run <= RUNS; run++) {
-    for (const [page, headers] of pages) {
-      if (only && !only.includes(page) && !named(page)) continue;
+    for (const { path: page, as } of visits) {
+      const headers = as ? { Cookie: as.client.cookieHeader() } : undefined;
       loads.push(os.loadavg()[0]!);
       // Lighthouse sometimes loses the trace (NO_NAVSTART and the like): such a run has no
       // figures, so it is run again rather than counted as a zero.
@@ -134,11 +89,6 @@ try {
   await smtp.close();
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const rows: Row[] = [...samples].map(([page, rs]) => ({
   page,
   score: Math.round(median(rs.map((r) => r.score))),

@@ -37,6 +37,7 @@ const steps: Array<[string, string]> = [
   ...(hasPg ? ([['api (PostgreSQL)', 'bench/api.ts postgres']] as Array<[string, string]>) : []),
   ...(hasPg ? ([['workers', 'bench/cluster.ts']] as Array<[string, string]>) : []),
   ['lighthouse', 'bench/lighthouse.ts'],
+  ['time to data', 'bench/time-to-data.ts'],
   ...(hasPg ? ([['leaderboard', 'bench/leaderboard.ts']] as Array<[string, string]>) : []),
   ...(hasPg ? ([['lists at scale', 'bench/lists.ts']] as Array<[string, string]>) : []),
 ];
@@ -60,7 +61,7 @@ const read = (f: string) => (existsSync(path.join(here, f)) ? readFileSync(path.
 const readme = `# Benchmarks
 
 Written by \`npm run bench\` (each part also runs alone: \`npm run bench:api\`, \`npm run bench:leaderboard\`,
-\`npm run bench:startup\`, \`npm run bench:cluster\`, \`npm run bench:soak\` (20 minutes, not part of \`npm run bench\`), \`npm run bench:capacity\` (about 5 minutes, not part of \`npm run bench\`), \`npm run bench:export\` (CSV export memory at 1 M users on PostgreSQL, about 3 minutes, not part of \`npm run bench\`), \`npm run bench:users\` (the admin users search at 1 M users on PostgreSQL, about 4 minutes, not part of \`npm run bench\`), \`npm run bench:windows\` (the week, month and season boards at 1 M users on PostgreSQL, about 2 minutes, not part of \`npm run bench\`), \`npm run bench:lists\` (every paged list at 1 M members and 10 M ledger rows on PostgreSQL, about 15 minutes, part of \`npm run bench\`), \`node --import tsx bench/lighthouse.ts\`). Figures come from one run on the machine named in each section;
+\`npm run bench:startup\`, \`npm run bench:cluster\`, \`npm run bench:soak\` (20 minutes, not part of \`npm run bench\`), \`npm run bench:capacity\` (about 5 minutes, not part of \`npm run bench\`), \`npm run bench:export\` (CSV export memory at 1 M users on PostgreSQL, about 3 minutes, not part of \`npm run bench\`), \`npm run bench:users\` (the admin users search at 1 M users on PostgreSQL, about 4 minutes, not part of \`npm run bench\`), \`npm run bench:windows\` (the week, month and season boards at 1 M users on PostgreSQL, about 2 minutes, not part of \`npm run bench\`), \`npm run bench:lists\` (every paged list at 1 M members and 10 M ledger rows on PostgreSQL, about 15 minutes, part of \`npm run bench\`), \`node --import tsx bench/lighthouse.ts\`, \`npm run bench:ttd\` (time to data on a throttled phone, about 12 minutes, part of \`npm run bench\`)). Figures come from one run on the machine named in each section;
 on 2 shared cores they move with load, which is why API figures are ratios to a bare route measured in the
 same run. Targets come from the performance issue; where one is missed, the section says by how much.
 
@@ -70,6 +71,7 @@ ${hasPg ? read('api.postgres.report.md') : ''}
 ${hasPg ? read('cluster.report.md') : ''}
 ${hasPg ? read('lists.report.md') : '## Lists at scale\n\nSkipped: no PostgreSQL answered at BENCH_DATABASE_URL / TEST_DATABASE_URL.\n'}
 ${read('lighthouse.report.md')}
+${read('time-to-data.report.md')}
 ${read('soak.report.md')}
 ${read('capacity.report.md')}
 ${hasPg ? read('export-memory.report.md') : ''}

@@ -33,7 +33,7 @@ function afterFirstPaint(start: () => void) {
 /**
  * The route's own chunks, named by the served page: fetched alongside the app's. Each
  * preload link costs the main thread about a millisecond on a throttled phone and a route
- * names 20 to 50 chunks, so they go in a few at a time, one task each: no long task
+ * names up to about 20 chunks (ADR 0021), so they go in a few at a time, one task each: no long task
  * (which is what total blocking time counts) while the app's code downloads.
  */
 const LINKS_PER_TASK = 6;
