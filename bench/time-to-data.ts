@@ -100,13 +100,18 @@ const WATCH = `(() => {
 
 type Sample = { paint: number; app: number; data: number };
 
-/** One cold load of `url` on a throttled phone: when it painted, when the app took over, when its data showed. */
+/**
+ * Cold loads of `url` on a throttled phone: when it painted, when the app took over, when its
+ * data showed. With `repeat`, the same page is then opened again in the same browser (its
+ * files in the HTTP cache, its data's copy in SysfiDB): a member coming back.
+ */
 async function load(
   browser: Browser,
   url: string,
   cookies: string | null,
   profile: Profile,
-): Promise<Sample> {
+  repeat: boolean,
+): Promise<{ cold: Sample; repeat?: Sample }> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -118,25 +123,41 @@ async function load(
       await context.addCookies(
         cookies.split('; ').map((pair) => {
           const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url, httpOnly: true };
+          // The site's root, so the cookie goes with every request (a page's URL would limit it to its folder).
+          return {
+            name: pair.slice(0, at),
+            value: pair.slice(at + 1),
+            url: new URL(url).origin,
+            httpOnly: true,
+          };
         }),
       );
+    // A new context starts with an empty HTTP cache and empty storage: the first load is cold.
     await context.addInitScript({ content: WATCH });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILES[profile] });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: 'commit' });
-    await page
-      .waitForFunction(() => window.__ttd?.data != null, null, { timeout: 60_000, polling: 200 })
-      .catch(async (error: Error) => {
-        const m = await page.evaluate(() => window.__ttd).catch(() => undefined);
-        throw new Error(`${url}: no data in view after 60 s (${JSON.stringify(m)})`, { cause: error });
-      });
-    const m = (await page.evaluate(() => window.__ttd))!;
-    return { paint: Math.round(m.paint ?? 0), app: Math.round(m.app!), data: Math.round(m.data!) };
+    const measure = async (): Promise<Sample> => {
+      await page.goto(url, { waitUntil: 'commit' });
+      await page
+        .waitForFunction(() => window.__ttd?.data != null, null, { timeout: 60_000, polling: 200 })
+        .catch(async (error: Error) => {
+          const m = await page.evaluate(() => window.__ttd).catch(() => undefined);
+          throw new Error(`${url}: no data in view after 60 s (${JSON.stringify(m)})`, { cause: error });
+        });
+      const m = (await page.evaluate(() => window.__ttd))!;
+      // A page that sent its visitor elsewhere (to log in, to the dashboard) did not show its own data.
+      if (new URL(page.url()).pathname !== new URL(url).pathname)
+        throw new Error(`${url}: the page went to ${page.url()} instead of showing its data`);
+      return { paint: Math.round(m.paint ?? 0), app: Math.round(m.app!), data: Math.round(m.data!) };
+    };
+    const cold = await measure();
+    if (!repeat) return { cold };
+    // The page's copy goes to SysfiDB once it is drawn: wait for the page to be idle first.
+    await page.evaluate('new Promise((done) => requestIdleCallback(() => done(), { timeout: 5000 }))');
+    return { cold, repeat: await measure() };
   } finally {
     await context.close();
   }
@@ -145,7 +166,7 @@ async function load(
 const smtp = await startSmtp();
 const app = await startServer({ smtpUrl: smtp.url, env: { LOG_LEVEL: 'error' } });
 const browser = await chromium.launch({ executablePath: await findChrome(), args: CHROME_ARGS });
-const samples = new Map<string, { signedIn: boolean; runs: Record<Profile, Sample[]> }>();
+const samples = new Map<string, { signedIn: boolean; runs: Record<Profile | 'repeat', Sample[]> }>();
 const loads: number[] = [];
 try {
   const visits = onlyNamed(routeVisits(await signUpVisitors(app.url, smtp)), process.env.TTD_PAGES).filter(
@@ -155,11 +176,25 @@ try {
     for (const { path, as } of visits)
       for (const profile of Object.keys(PROFILES) as Profile[]) {
         loads.push(os.loadavg()[0]!);
-        const sample = await load(browser, app.url + path, as?.client.cookieHeader() ?? null, profile);
-        const row = samples.get(path) ?? { signedIn: as !== null, runs: { lighthouse: [], devtools: [] } };
-        row.runs[profile].push(sample);
+        const cookies = as?.client.cookieHeader() ?? null;
+        const got = await load(browser, app.url + path, cookies, profile, profile === 'lighthouse');
+        const row = samples.get(path) ?? {
+          signedIn: as !== null,
+          runs: { lighthouse: [], devtools: [], repeat: [] },
+        };
+        row.runs[profile].push(got.cold);
+        if (got.repeat) row.runs.repeat.push(got.repeat);
         samples.set(path, row);
-        console.info(JSON.stringify({ run, profile, path, ...sample, load1: os.loadavg()[0]!.toFixed(2) }));
+        console.info(
+          JSON.stringify({
+            run,
+            profile,
+            path,
+            ...got.cold,
+            repeat: got.repeat?.data,
+            load1: os.loadavg()[0]!.toFixed(2),
+          }),
+        );
       }
 } finally {
   await browser.close();
@@ -170,7 +205,8 @@ try {
 const label = (path: string) =>
   path.startsWith('/u/') ? '/u/{name}' : path.replace(/^\/admin\/users\/.+$/, '/admin/users/{id}');
 const rows = [...samples].map(([path, { signedIn, runs }]) => {
-  const mid = (profile: Profile, key: keyof Sample) => Math.round(median(runs[profile].map((r) => r[key])));
+  const mid = (profile: Profile | 'repeat', key: keyof Sample) =>
+    Math.round(median(runs[profile].map((r) => r[key])));
   return {
     path: label(path) + (signedIn ? '' : ' (visitor)'),
     signedIn,
@@ -179,6 +215,7 @@ const rows = [...samples].map(([path, { signedIn, runs }]) => {
     data: mid('lighthouse', 'data'),
     worst: Math.max(...runs.lighthouse.map((r) => r.data)),
     strict: mid('devtools', 'data'),
+    repeat: mid('repeat', 'data'),
   };
 });
 const signedIn = rows.filter((r) => r.signedIn);
@@ -193,11 +230,13 @@ Run: ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model
 navigation's start: the first paint, the app taking over the served page, and the first frame with no loading
 placeholder in view ("data"). Network "Lighthouse": the round trip and speed its default profile simulates (150 ms a
 request, 1.6 Mbps down), which the target names. "DevTools": its stricter devtools-method factors (562.5 ms a request,
-1.47 Mbps down). Target: a signed-in page shows its data within 2.5 s.
+1.47 Mbps down). "Coming back": the same page opened again in the same browser on the Lighthouse network, its
+files in the HTTP cache and its data's copy in SysfiDB. Target: a signed-in page shows its data within 2.5 s, judged
+on the first visit.
 
-| page | first paint ms | app ms | data ms | worst data ms | data ms, DevTools network | target |
-|---|---:|---:|---:|---:|---:|---|
-${rows.map((r) => `| ${r.path} | ${r.paint} | ${r.app} | ${r.data} | ${r.worst} | ${r.strict} | ${verdict(r)} |`).join('\n')}
+| page | first paint ms | app ms | data ms | worst data ms | data ms, DevTools network | data ms, coming back | target |
+|---|---:|---:|---:|---:|---:|---:|---|
+${rows.map((r) => `| ${r.path} | ${r.paint} | ${r.app} | ${r.data} | ${r.worst} | ${r.strict} | ${r.repeat} | ${verdict(r)} |`).join('\n')}
 
 Signed-in pages with their data within 2.5 s: ${met} of ${signedIn.length}.
 `;
