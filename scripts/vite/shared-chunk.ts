@@ -39,17 +39,28 @@ export function sharedChunk(roots: { app: string[]; firstVisit: string[] }): Cod
   let firstVisit: Set<string> | undefined;
   const fits = new Map<string, boolean>();
 
-  const takeable = (ctx: Context, id: string): boolean => {
-    const known = fits.get(id);
-    if (known !== undefined) return known;
-    fits.set(id, true); // an import cycle: taken to fit while its members are looked at
+  /** A module the group may hold, judged on itself alone. */
+  const qualifies = (ctx: Context, id: string) => {
     const info = ctx.getModuleInfo(id);
-    const ok =
-      !!info &&
-      OWN.test(id) &&
-      !firstVisit!.has(id) &&
-      info.dynamicImporters.length === 0 &&
-      info.importedIds.every((i) => app!.has(i) || ICONS.test(i) || HELPER.test(i) || takeable(ctx, i));
+    return !!info && OWN.test(id) && !firstVisit!.has(id) && info.dynamicImporters.length === 0;
+  };
+  /** Taken when it and everything it reaches by static imports short of the app chunk qualify. */
+  const takeable = (ctx: Context, id: string): boolean => {
+    let ok = fits.get(id);
+    if (ok !== undefined) return ok;
+    ok = true;
+    const seen = new Set([id]);
+    const stack = [id];
+    while (ok && stack.length) {
+      const m = stack.pop()!;
+      if (!qualifies(ctx, m)) ok = false;
+      else
+        for (const i of ctx.getModuleInfo(m)!.importedIds)
+          if (!seen.has(i) && !app!.has(i) && !ICONS.test(i) && !HELPER.test(i)) {
+            seen.add(i);
+            stack.push(i);
+          }
+    }
     fits.set(id, ok);
     return ok;
   };
