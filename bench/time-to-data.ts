@@ -48,10 +48,13 @@ const CPU_SLOWDOWN = 4;
 /** Pages a visitor sees with nothing to wait for (no data: a form, the docs) are not timed. */
 const NO_DATA = new Set(['/docs', '/login', '/signup', '/forgot-password']);
 
-type Marks = { paint: number | null; app: number | null; data: number | null; text: number; holder: string };
+type Marks = { paint: number | null; app: number | null; data: number | null };
+/** What a loading placeholder is: a skeleton, or anything marked busy. */
+const PLACEHOLDER = '.animate-pulse, [aria-busy="true"]';
 declare global {
   interface Window {
     __ttd?: Marks;
+    __ttdHolder?: () => string | undefined;
   }
 }
 
@@ -61,13 +64,16 @@ declare global {
  * the page does not have.
  */
 const WATCH = `(() => {
-  const marks = { paint: null, app: null, data: null, text: 0, holder: '' };
+  const marks = { paint: null, app: null, data: null };
   window.__ttd = marks;
   let served;
   const inView = (el) => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
   };
+  const shownPlaceholder = () => [...document.querySelectorAll(${JSON.stringify(PLACEHOLDER)})].find(inView);
+  // For a load that never finishes: what still holds it.
+  window.__ttdHolder = () => shownPlaceholder()?.outerHTML.slice(0, 200);
   const frame = () => {
     const root = document.getElementById('root');
     if (root) {
@@ -79,15 +85,9 @@ const WATCH = `(() => {
           : root.firstElementChild !== null && Object.keys(root).some((k) => k.startsWith('__react'));
         if (taken) marks.app = performance.now();
       }
-      if (marks.app !== null) {
-        const waiting = [...document.querySelectorAll('.animate-pulse, [aria-busy="true"]')].find(inView);
-        // What still holds the page, for a load that never finishes.
-        marks.holder = waiting ? waiting.outerHTML.slice(0, 200) : '';
-        if (!waiting) {
-          marks.data = performance.now();
-          marks.text = (document.querySelector('main') ?? document.body).textContent?.length ?? 0;
-          return;
-        }
+      if (marks.app !== null && !shownPlaceholder()) {
+        marks.data = performance.now();
+        return;
       }
     }
     requestAnimationFrame(frame);
@@ -144,8 +144,8 @@ async function load(
       await page
         .waitForFunction(() => window.__ttd?.data != null, null, { timeout: 60_000, polling: 200 })
         .catch(async (error: Error) => {
-          const m = await page.evaluate(() => window.__ttd).catch(() => undefined);
-          throw new Error(`${url}: no data in view after 60 s (${JSON.stringify(m)})`, { cause: error });
+          const holder = await page.evaluate(() => window.__ttdHolder?.()).catch(() => undefined);
+          throw new Error(`${url}: no data in view after 60 s (held by ${String(holder)})`, { cause: error });
         });
       const m = (await page.evaluate(() => window.__ttd))!;
       // A page that sent its visitor elsewhere (to log in, to the dashboard) did not show its own data.
