@@ -2666,8 +2666,8 @@ export interface paths {
                     "multipart/form-data": {
                         title: string;
                         description: string;
-                        website: string;
                         xAccount: string;
+                        website: string;
                         githubUrl?: string;
                         tags?: string;
                         /** Format: binary */

@@ -27,6 +27,19 @@ export const multipartBody = <T extends z.ZodType>(schema: T, required = true) =
 /** A file field of a multipart body, as OpenAPI describes one (`.optional()` where it may be left out). */
 export const binaryField = () => z.any().openapi({ type: 'string', format: 'binary' });
 
+/**
+ * The text fields of a multipart body, as OpenAPI describes them, read from the shared
+ * schema that checks them, so the fields are listed once: a string each, optional where
+ * the schema takes the field left out (what zod's docs say `isOptional` is: undefined parses).
+ */
+export function textFields<K extends string>(schema: { shape: Record<K, z.ZodType> }) {
+  const fields = Object.entries<z.ZodType>(schema.shape).map(([name, field]) => [
+    name,
+    field.safeParse(undefined).success ? z.string().optional() : z.string(),
+  ]);
+  return Object.fromEntries(fields) as Record<K, z.ZodString | z.ZodOptional<z.ZodString>>;
+}
+
 /** `{id}` in a path: one of our text ids. */
 export const idParam = z.object({ id: z.string().max(64) });
 

@@ -13,7 +13,7 @@ import { currentUser, requireApprovedStartup } from '@/server/lib/access';
 import { ApiError, notFound } from '@/server/lib/errors';
 import { readFields, textField } from '@/server/lib/form';
 import { listCache } from '@/server/lib/list-cache';
-import { binaryField, idParam, multipartBody } from '@/server/lib/openapi';
+import { binaryField, idParam, multipartBody, textFields } from '@/server/lib/openapi';
 import {
   afterTimeKey,
   decodeCursor,
@@ -50,12 +50,7 @@ const createRouteDef = routes.projects('post', '/projects', {
   request: {
     body: multipartBody(
       z.object({
-        title: z.string(),
-        description: z.string(),
-        website: z.string(),
-        xAccount: z.string(),
-        githubUrl: z.string().optional(),
-        tags: z.string().optional(),
+        ...textFields(createProjectSchema),
         logo: binaryField().optional(),
         banner: binaryField().optional(),
       }),
