@@ -17,8 +17,8 @@ import { ProfileName } from '@/client/components/profile-name';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { When } from '@/client/components/when';
+import { XpGain } from '@/client/components/xp-gain';
 import { cn } from '@/client/lib/cn';
-import { formatNumber } from '@/client/lib/format';
 import { safeUrl } from '@/client/lib/url';
 import { MSG } from '@/shared/messages';
 import {
@@ -303,9 +303,7 @@ export function PodiumList({
               <span className="font-semibold tabular-nums text-fg">{placeLabel(w.place)}</span>{' '}
               <ProfileName name={w.displayName} linked={w.profile} />
             </span>
-            {w.prizeXp > 0 ? (
-              <span className="tabular-nums text-approved">+{formatNumber(w.prizeXp)} XP</span>
-            ) : null}
+            <XpGain points={w.prizeXp} />
           </li>
         ))}
       </ol>

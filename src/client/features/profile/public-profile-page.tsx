@@ -16,6 +16,7 @@ import { LoadMore, QueryError, QueryView } from '@/client/components/query-state
 import { Badge } from '@/client/components/ui/badge';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { XpGain } from '@/client/components/xp-gain';
 import { formatDate, formatNumber } from '@/client/lib/format';
 import { moreOf } from '@/client/lib/paged';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
@@ -67,9 +68,7 @@ function Contributions({ name }: { name: string }) {
       <Ledger testId="public-contributions">
         {items.map((c) => (
           <LedgerRow key={c.id} what={c.title}>
-            {c.rewardPoints ? (
-              <span className="text-approved">+{formatNumber(c.rewardPoints)} XP</span>
-            ) : null}
+            <XpGain points={c.rewardPoints} />
             {c.reviewedAt ? <span className="text-xs text-muted">{formatDate(c.reviewedAt)}</span> : null}
           </LedgerRow>
         ))}
@@ -140,9 +139,7 @@ function Profile({ data, name }: { data: PublicProfile; name: string }) {
                     <span className="font-semibold text-fg">{placeLabel(b.place)}</span>
                     <span className="truncate">{b.title}</span>
                   </span>
-                  {b.prizeXp > 0 ? (
-                    <span className="tabular-nums text-approved">+{formatNumber(b.prizeXp)} XP</span>
-                  ) : null}
+                  <XpGain points={b.prizeXp} />
                 </li>
               ))}
             </ul>
