@@ -5,6 +5,7 @@ import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { useDisclosure } from '@/client/lib/use-disclosure';
 import { Loading } from './loading';
 import { RefreshButton } from './refresh-button';
+import { When } from './when';
 
 /**
  * One item of an admin queue (issue 20: compact rows that expand on demand): its title, a
@@ -120,6 +121,15 @@ export function RowPerson({ name }: { name: string }) {
     <span className="inline-flex min-w-0 items-center gap-1.5">
       <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
       <span className="truncate">{name}</span>
+    </span>
+  );
+}
+
+/** When a row's item was sent, in its line of facts (`meta`), as a moment ("Submitted …"). */
+export function RowSubmitted({ at }: { at: string }) {
+  return (
+    <span>
+      Submitted <When at={at} as="moment" />
     </span>
   );
 }

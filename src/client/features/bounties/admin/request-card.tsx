@@ -12,7 +12,13 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ExpandableText } from '@/client/components/expandable-text';
-import { DecisionButtons, DecisionNote, QueueRow, RowPerson } from '@/client/components/queue-row';
+import {
+  DecisionButtons,
+  DecisionNote,
+  QueueRow,
+  RowPerson,
+  RowSubmitted,
+} from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
 import { When } from '@/client/components/when';
 import { ApiError, errorMessage } from '@/client/lib/api';
@@ -104,9 +110,7 @@ export function RequestCard({ request: r }: { request: BountyRequest }) {
               <Coins className="size-3.5 shrink-0 text-subtle" aria-hidden="true" />
               {r.reward}
             </span>
-            <span>
-              Submitted <When at={r.createdAt} as="moment" />
-            </span>
+            <RowSubmitted at={r.createdAt} />
           </>
         }
         aside={

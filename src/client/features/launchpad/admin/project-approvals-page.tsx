@@ -13,10 +13,10 @@ import {
   QueueRowsLoading,
   QueueTools,
   type Decision as RowDecision,
+  RowSubmitted,
 } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
 import { Spinner } from '@/client/components/ui/spinner';
-import { When } from '@/client/components/when';
 import { toast } from '@/client/lib/toast';
 import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
@@ -105,9 +105,7 @@ function ApplicationCard({
               <Mail className="size-3.5 shrink-0" aria-hidden="true" />
               <span className="break-all">{a.email}</span>
             </span>
-            <span>
-              Submitted <When at={a.submittedAt} as="moment" />
-            </span>
+            <RowSubmitted at={a.submittedAt} />
           </>
         }
         aside={
