@@ -81,4 +81,46 @@ test.describe('bundle budget', () => {
       }
     }
   });
+
+  test('keeps the form and dialog libraries off the pages that open a form on demand', () => {
+    const manifest = buildManifest();
+    const staticClosure = (key: string, seen = new Set<string>()) => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const i of manifest[key]?.imports ?? []) staticClosure(i, seen);
+      return seen;
+    };
+    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    const app = new Set<string>();
+    for (const key of manifest[entryKey]!.dynamicImports ?? []) staticClosure(key, app);
+    const gzip = (key: string) => gzipSync(readFileSync(path.join(DIST, manifest[key]!.file))).length;
+    // What each page opens on demand: a dialog, a panel, or a form below the member's record.
+    const onDemand = [
+      'src/client/components/reason-dialog-form.tsx',
+      'src/client/features/bounties/filter-panel.tsx',
+      'src/client/features/users/reviewer-control.tsx',
+      'src/client/features/users/xp-corrections.tsx',
+    ];
+    for (const key of onDemand)
+      expect(manifest[key]?.isDynamicEntry, `${key} is loaded on demand`).toBe(true);
+    // The form library, zod and the dialog library are about 55 KB gzip together: a page that
+    // pulled any of them back into its first task would go over.
+    const PAGE_BUDGET = 48 * 1024;
+    for (const page of [
+      'src/client/features/bounties/bounties-page.tsx',
+      'src/client/features/users/admin-user-page.tsx',
+      'src/client/features/grants/admin/admin-grants-page.tsx',
+      'src/client/features/launchpad/admin/project-approvals-page.tsx',
+      'src/client/features/bounties/admin/bounty-approvals-page.tsx',
+    ]) {
+      const loaded = staticClosure(page);
+      for (const key of onDemand)
+        expect(loaded.has(key), `${key} is not in ${page}'s first task`).toBe(false);
+      const own = [...loaded].filter((k) => !app.has(k)).reduce((sum, k) => sum + gzip(k), 0);
+      console.info(`${page}: ${(own / 1024).toFixed(1)} KB gzip beyond the app`);
+      expect(own, `${page}'s own JavaScript, ${(own / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(
+        PAGE_BUDGET,
+      );
+    }
+  });
 });

@@ -81,3 +81,6 @@ export const INITIAL_STATUS = 'pending' as const;
 
 /** The longest note a reviewer may attach to a decision (reason, message to the applicant). */
 export const DECISION_NOTE_MAX = 1000;
+
+/** The longest reason an admin may give for a moderation action (disable, role, XP, reviewer). */
+export const MODERATION_REASON_MAX = 500;

@@ -15,6 +15,9 @@ export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['pending', 'approved'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+export const GRANT_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type GrantStatus = (typeof GRANT_STATUSES)[number];
+
 export const PROJECT_GENRES = [
   'DeFi',
   'Meme',

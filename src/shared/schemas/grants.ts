@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { GRANT_STATUSES } from '../lists';
 import { MSG } from '../messages';
 import { countWords } from '../text';
 
-export const GRANT_STATUSES = ['pending', 'approved', 'declined'] as const;
-export type GrantStatus = (typeof GRANT_STATUSES)[number];
 export const PROPOSAL_MIN_CHARS = 50;
 
 /** A proposal is counted like a bounty description: 3,000 words and 20,000 characters at most. */

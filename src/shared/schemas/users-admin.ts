@@ -1,5 +1,6 @@
 /** The admin's users console (issue 18): the list's query and page, one user's page. */
 import { z } from 'zod';
+import { MODERATION_REASON_MAX } from '../limits';
 import { ROLES, USER_STATUSES } from '../lists';
 import { MODERATION_MSG } from '../messages-moderation';
 import { nextCursorSchema } from './common';
@@ -105,7 +106,7 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** The body of a moderation action: the admin's reason is required. */
 export const moderationReasonSchema = z.object({
-  reason: z.string().trim().min(1, MODERATION_MSG.reasonRequired).max(500),
+  reason: z.string().trim().min(1, MODERATION_MSG.reasonRequired).max(MODERATION_REASON_MAX),
 });
 export type ModerationReason = z.infer<typeof moderationReasonSchema>;
 

@@ -74,16 +74,3 @@ export function DialogContent({
     </D.Portal>
   );
 }
-
-/**
- * The `open` and `onOpenChange` of a dialog that is open while `value` is chosen (the entry
- * or the role it is about); closing it clears the choice.
- */
-export function openWhile<T>(value: T | null, clear: (none: null) => void) {
-  return {
-    open: value !== null,
-    onOpenChange: (open: boolean) => {
-      if (!open) clear(null);
-    },
-  };
-}

@@ -17,7 +17,7 @@ import { isApplicantRole } from '@/shared/rules/access';
 import type { Bounty } from '@/shared/schemas/bounties';
 import { type ApplyOutcome, type BountyFilter, localTimeZone, useBounties } from './api';
 import { BountyCard, BountyCardSkeleton } from './bounty-card';
-import { activeCount, EMPTY_PANEL, FilterPanel, type PanelValues, toSearch } from './filter-panel';
+import { activeCount, EMPTY_PANEL, type PanelValues, toSearch } from './filter-values';
 import { useNow } from './use-now';
 import type { BountyRef } from './winners-dialogs';
 
@@ -33,6 +33,11 @@ const SubmissionDialog = lazyDialog(
 const WinnersDialog = lazyDialog(
   () => import('./winners-dialogs').then((m) => m.WinnersDialog),
   (p) => !!p.bounty,
+);
+// So does the filter panel's (a form with its validation), shown while it is open.
+const FilterPanel = lazyDialog(
+  () => import('./filter-panel').then((m) => m.FilterPanel),
+  (p) => p.open,
 );
 
 const CHIPS = [
@@ -186,19 +191,17 @@ export function BountiesPage() {
             </Button>
           </div>
         </div>
-        {panelOpen ? (
-          <FilterPanel
-            id={panelId}
-            value={panel}
-            onApply={(v) => {
-              setPanel(v);
-              setPanelOpen(false);
-            }}
-            onClose={() => setPanelOpen(false)}
-          />
-        ) : (
-          <ActiveFilters value={panel} onChange={setPanel} />
-        )}
+        <FilterPanel
+          id={panelId}
+          open={panelOpen}
+          value={panel}
+          onApply={(v) => {
+            setPanel(v);
+            setPanelOpen(false);
+          }}
+          onClose={() => setPanelOpen(false)}
+        />
+        {panelOpen ? null : <ActiveFilters value={panel} onChange={setPanel} />}
       </div>
       {body}
       <ApplyDialog bounty={applying} onOpenChange={(o) => !o && setApplying(null)} onDone={onApplied} />

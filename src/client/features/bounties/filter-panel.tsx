@@ -5,13 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { useSchemaForm } from '@/client/lib/form';
 import { LIMITS } from '@/shared/limits';
-import { deadlineFromLocalDate } from '@/shared/rules/bounty';
-import { startOfLocalDate } from '@/shared/rules/time-zone';
-import { type BountySearch, NO_SEARCH } from './api';
-
-/** What the panel's inputs hold: text and local dates (YYYY-MM-DD, empty when unset). */
-export type PanelValues = { q: string; from: string; to: string };
-export const EMPTY_PANEL: PanelValues = { q: '', from: '', to: '' };
+import { activeCount, EMPTY_PANEL, type PanelValues } from './filter-values';
 
 /** The panel's one rule (a search of the board, not data we keep): the range runs forwards. */
 const panelSchema = z
@@ -21,36 +15,24 @@ const panelSchema = z
     path: ['to'],
   });
 
-export function activeCount(v: PanelValues): number {
-  return (v.q.trim() ? 1 : 0) + (v.from ? 1 : 0) + (v.to ? 1 : 0);
-}
-
-/** Local dates → the instants the API filters deadlines by: from the start of `from` to the end of `to`. */
-export function toSearch(v: PanelValues, timeZone: string): BountySearch {
-  let from: string | null = null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.from);
-  if (m) from = startOfLocalDate(Number(m[1]), Number(m[2]), Number(m[3]), timeZone).toISOString();
-  const to = v.to ? (deadlineFromLocalDate(v.to, timeZone)?.toISOString() ?? null) : null;
-  if (!v.q.trim() && !from && !to) return NO_SEARCH;
-  return { q: v.q.trim(), from, to };
-}
-
 /**
  * 'Filter Bounties' (spec §2 shows the button without behaviour): a text search
  * over reward and title, and a deadline range. Applied on submit, so the server
  * is asked once per change of mind rather than once per keystroke.
  */
-export function FilterPanel({
-  id,
-  value,
-  onApply,
-  onClose,
-}: {
+type PanelProps = {
   id: string;
   value: PanelValues;
   onApply: (v: PanelValues) => void;
   onClose: () => void;
-}) {
+};
+
+/** The panel while `open`; closing it drops what was typed and not applied. */
+export function FilterPanel({ open, ...props }: PanelProps & { open: boolean }) {
+  return open ? <Panel {...props} /> : null;
+}
+
+function Panel({ id, value, onApply, onClose }: PanelProps) {
   const form = useSchemaForm(panelSchema, { values: value, reValidateMode: 'onSubmit' });
   const draft = { ...EMPTY_PANEL, ...useWatch({ control: form.control }) };
   const error = form.formState.errors.to?.message;

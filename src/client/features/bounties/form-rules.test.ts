@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
-import { EMPTY_PANEL, toSearch } from './filter-panel';
+import { EMPTY_PANEL, toSearch } from './filter-values';
 import { addImages } from './images-field';
 
 const png = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });

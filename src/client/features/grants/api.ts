@@ -3,7 +3,8 @@ import { type ApiBody, type ApiData, client, ok } from '@/client/lib/api';
 import { type UiCallbacks, useFeatureMutation } from '@/client/lib/mutation';
 import { pagedList, usePagedList } from '@/client/lib/paged-list';
 import { LIMITS } from '@/shared/limits';
-import type { Grant, GrantStatus } from '@/shared/schemas/grants';
+import type { GrantStatus } from '@/shared/lists';
+import type { Grant } from '@/shared/schemas/grants';
 
 export type GrantScope = 'explore' | 'mine';
 export type GrantDetail = ApiData<'/grants/{id}', 'get'>['grant'];

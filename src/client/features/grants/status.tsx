@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
-import type { GrantStatus } from '@/shared/schemas/grants';
+import type { GrantStatus } from '@/shared/lists';
 
 const STATUS = {
   pending: { tone: 'pending', label: 'Pending', icon: Clock },

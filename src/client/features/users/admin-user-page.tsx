@@ -3,31 +3,43 @@
  * with reasons, their items (counts and the latest), referrals and active sessions.
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { openWhile } from '@/client/components/lazy-dialog';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
 import { Loading, QueryError } from '@/client/components/query-states';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { openWhile } from '@/client/components/ui/dialog';
 import { SelectField } from '@/client/components/ui/field';
 import { Skeleton, SkeletonText } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
-import { maxLengthOf } from '@/client/lib/form';
 import { formatDate, formatDateTime, formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
+import { MODERATION_REASON_MAX } from '@/shared/limits';
 import { ROLES, type Role } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
-import { moderationReasonSchema, type UserDetail } from '@/shared/schemas/users-admin';
+import type { UserDetail } from '@/shared/schemas/users-admin';
 import { userQuery, useSetDisabled, useSetRole } from './api';
-import { ReviewerControl } from './reviewer-control';
-import { XpCorrection, XpLedger } from './xp-corrections';
+import { XpLedger } from './xp-ledger';
 
-/** The admin's reason, as long as the moderation body takes it. */
-const REASON_MAX = maxLengthOf(moderationReasonSchema)('reason');
+// The two forms (the form library and validation come with them) load once the member's
+// record is on screen, not before it: the page's data shows without waiting for their code.
+const ReviewerControl = lazy(() =>
+  import('./reviewer-control').then((m) => ({ default: m.ReviewerControl })),
+);
+const XpCorrection = lazy(() => import('./xp-corrections').then((m) => ({ default: m.XpCorrection })));
 
 const M = MSG.moderation;
+
+/** Where a form will be while its code loads: the same frame, so nothing moves when it comes. */
+function FormSkeleton({ label, className }: { label: string; className: string }) {
+  return (
+    <Loading label={label} className={className}>
+      <Skeleton className="h-24 w-full rounded-xl" />
+    </Loading>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -96,7 +108,7 @@ function DisableControl({ u }: { u: UserDetail['user'] }) {
         title={disable ? M.disable : M.enable}
         label={M.reasonLabel}
         required
-        maxLength={REASON_MAX}
+        maxLength={MODERATION_REASON_MAX}
         confirmLabel={disable ? M.disable : M.enable}
         tone={disable ? 'danger' : 'primary'}
         onConfirm={(reason) => m.mutate({ disable, reason })}
@@ -134,7 +146,7 @@ function RoleControl({ u }: { u: UserDetail['user'] }) {
         title={`${M.changeRole}: ${role ?? ''}`}
         label={M.reasonLabel}
         required
-        maxLength={REASON_MAX}
+        maxLength={MODERATION_REASON_MAX}
         confirmLabel={M.changeRole}
         onConfirm={(reason) => role && m.mutate({ role, reason })}
       />
@@ -229,10 +241,23 @@ function Detail({ d }: { d: UserDetail }) {
             ))}
           </ul>
         </Section>
-        <ReviewerControl u={u} />
+        {u.isAdmin ? null : (
+          <Suspense
+            fallback={
+              <FormSkeleton
+                label="Loading the reviewer controls"
+                className="rounded-2xl border border-line bg-surface p-5"
+              />
+            }
+          >
+            <ReviewerControl u={u} />
+          </Suspense>
+        )}
         <Section title="XP ledger">
           <XpLedger userId={u.id} ledger={d.ledger} />
-          <XpCorrection u={u} />
+          <Suspense fallback={<FormSkeleton label="Loading the XP correction form" className="grid" />}>
+            <XpCorrection u={u} />
+          </Suspense>
         </Section>
         <Section title={`Active sessions (${d.sessions.length})`}>
           <ul className="grid gap-2 text-sm">

@@ -12,14 +12,12 @@ import { Field } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
 import { maxLengthOf, useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
+import { MODERATION_REASON_MAX } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
-import { moderationReasonSchema, reviewerFormSchema, type UserDetail } from '@/shared/schemas/users-admin';
+import { reviewerFormSchema, type UserDetail } from '@/shared/schemas/users-admin';
 import { useSetReviewer } from './api';
 
 const limit = maxLengthOf(reviewerFormSchema);
-/** The admin's reason, as long as the moderation body takes it. */
-const REASON_MAX = maxLengthOf(moderationReasonSchema)('reason');
-
 const R = MSG.reviewers;
 const M = MSG.moderation;
 
@@ -104,7 +102,7 @@ export function ReviewerControl({ u }: { u: UserDetail['user'] }) {
         title={R.revoke}
         label={M.reasonLabel}
         required
-        maxLength={REASON_MAX}
+        maxLength={MODERATION_REASON_MAX}
         confirmLabel={R.revoke}
         tone="danger"
         onConfirm={(reason) => m.mutate({ maxPoints: null, reason })}

@@ -1,89 +1,26 @@
 /**
- * XP corrections on /admin/users/:id (issue 18): the ledger with a "Revert reward" on each
- * rewarded contribution, and a grant/deduct form. Each is confirmed in a dialog and
- * becomes one new ledger row on the server (never an edited balance), audited there.
+ * XP corrections on /admin/users/:id (issue 18): a grant/deduct form (the ledger, with a
+ * "Revert reward" on each rewarded contribution, is ./xp-ledger.tsx). Each is confirmed in
+ * a dialog and becomes one new ledger row on the server (never an edited balance), audited there.
+ * Loaded after the page's data is on screen (admin-user-page.tsx): the form library comes with it.
  */
-import { Minus, Plus, Undo2 } from 'lucide-react';
+import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Ledger, LedgerRow } from '@/client/components/ledger';
-import { ReasonDialog } from '@/client/components/reason-dialog';
+import { openWhile } from '@/client/components/lazy-dialog';
 import { Alert } from '@/client/components/ui/alert';
-import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, openWhile } from '@/client/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
 import { maxLengthOf, oneProblemFields, useSchemaForm } from '@/client/lib/form';
-import { formatDate, formatNumber } from '@/client/lib/format';
+import { formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
-import {
-  moderationReasonSchema,
-  type UserDetail,
-  type XpCorrectionForm,
-  xpCorrectionFormSchema,
-} from '@/shared/schemas/users-admin';
-import { useCorrectXp, useRevertReward } from './api';
+import { type UserDetail, type XpCorrectionForm, xpCorrectionFormSchema } from '@/shared/schemas/users-admin';
+import { useCorrectXp } from './api';
 
 const limit = maxLengthOf(xpCorrectionFormSchema);
-/** The admin's reason, as long as the moderation body takes it. */
-const REASON_MAX = maxLengthOf(moderationReasonSchema)('reason');
-
 const M = MSG.moderation;
-type Entry = UserDetail['ledger'][number];
-
-/** The user's XP ledger, newest first, with the reasons; rewards can be reverted once. */
-export function XpLedger({ userId, ledger }: { userId: string; ledger: Entry[] }) {
-  const [target, setTarget] = useState<Entry | null>(null);
-  const revert = useRevertReward(userId, {
-    onSuccess: () => toast.success(M.revertDone),
-    onError: (err) => toast.error(errorMessage(err)),
-  });
-  if (ledger.length === 0) return <p className="text-sm text-muted">No XP yet.</p>;
-  return (
-    <>
-      <Ledger testId="xp-ledger">
-        {ledger.map((e) => (
-          <LedgerRow key={e.id} what={e.reason}>
-            <span className={e.delta < 0 ? 'text-declined' : 'text-approved'}>
-              {e.delta > 0 ? '+' : ''}
-              {e.delta}
-            </span>
-            <span className="text-muted">→ {e.balanceAfter}</span>
-            <span className="text-xs text-muted">{formatDate(e.at)}</span>
-            {e.reverted ? <Badge tone="neutral">{M.reverted}</Badge> : null}
-            {e.revertible && !e.reverted ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                pending={revert.isPending && revert.variables?.eventId === e.id}
-                onClick={() => setTarget(e)}
-                aria-label={`${M.revert}: ${e.reason}, ${e.delta} XP`}
-              >
-                <Undo2 aria-hidden="true" />
-                {M.revert}
-              </Button>
-            ) : null}
-          </LedgerRow>
-        ))}
-      </Ledger>
-      <ReasonDialog
-        {...openWhile(target, setTarget)}
-        title={M.revert}
-        description={target ? `Take back ${target.delta} XP paid for “${target.reason}”.` : undefined}
-        label={M.revertReasonLabel}
-        required
-        maxLength={REASON_MAX}
-        confirmLabel={M.revert}
-        tone="danger"
-        onConfirm={(reason) => {
-          if (target) revert.mutate({ eventId: target.id, reason });
-          setTarget(null);
-        }}
-      />
-    </>
-  );
-}
 
 /** Grant or deduct XP with a required reason, after a confirmation. */
 export function XpCorrection({ u }: { u: UserDetail['user'] }) {

@@ -21,8 +21,8 @@ import { adminGrantsWhere } from '@/server/features/grants/grants.data';
 import { PENDING_APPLICATIONS } from '@/server/features/launchpad/applications.data';
 import { usersFilterWhere } from '@/server/features/users/users.data';
 import { type CsvColumn, rowsById, rowsByTime } from '@/server/lib/csv-stream';
+import type { GrantStatus } from '@/shared/lists';
 import type { BountyRequestStatus } from '@/shared/schemas/bounties';
-import type { GrantStatus } from '@/shared/schemas/grants';
 
 export type Export<R> = { name: string; columns: readonly CsvColumn<R>[]; rows: AsyncIterable<R> };
 

@@ -13,14 +13,9 @@ import { onlyWhilePending } from '@/server/features/review/decide';
 import { ownerEnabled, pendingOf, statusCounts } from '@/server/features/users/owner-enabled';
 import { listCache } from '@/server/lib/list-cache';
 import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
+import { GRANT_STATUSES, type GrantStatus } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
-import {
-  formatAmount,
-  GRANT_STATUSES,
-  type Grant,
-  type GrantDetail,
-  type GrantStatus,
-} from '@/shared/schemas/grants';
+import { formatAmount, type Grant, type GrantDetail } from '@/shared/schemas/grants';
 import type { GrantAction } from './grants.routes';
 
 const grantRow = {

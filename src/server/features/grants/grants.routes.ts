@@ -4,13 +4,8 @@ import { decisionRoute } from '@/server/features/review/routes';
 import { idParam } from '@/server/lib/openapi';
 import { nextCursorSchema, pageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
-import {
-  GRANT_STATUSES,
-  grantApplySchema,
-  grantDetailSchema,
-  grantEditSchema,
-  grantSchema,
-} from '@/shared/schemas/grants';
+import { GRANT_STATUSES } from '@/shared/lists';
+import { grantApplySchema, grantDetailSchema, grantEditSchema, grantSchema } from '@/shared/schemas/grants';
 import { decisionMessageBody } from '@/shared/schemas/review';
 
 const oneGrant = z.object({ grant: grantSchema });

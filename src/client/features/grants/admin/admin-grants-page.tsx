@@ -23,8 +23,9 @@ import { ApiError, errorMessage } from '@/client/lib/api';
 import { formatDate, formatMoment } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { DECISION_NOTE_MAX } from '@/shared/limits';
+import { GRANT_STATUSES, type GrantStatus } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
-import { GRANT_STATUSES, type Grant, type GrantStatus } from '@/shared/schemas/grants';
+import type { Grant } from '@/shared/schemas/grants';
 import { useAdminGrants, useDecideGrant } from '../api';
 import { GrantStatusBadge } from '../status';
 

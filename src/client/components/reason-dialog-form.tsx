@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { DECISION_NOTE_MAX } from '@/shared/limits';
+import type { ReasonDialogProps } from './reason-dialog';
+import { ReasonField } from './reason-field';
+import { Button } from './ui/button';
+import { Dialog, DialogClose, DialogContent } from './ui/dialog';
+
+/** The dialog itself, loaded when it first opens (./reason-dialog.tsx). */
+export function ReasonDialogForm({
+  open,
+  onOpenChange,
+  onConfirm,
+  title,
+  description,
+  label,
+  required = false,
+  maxLength = DECISION_NOTE_MAX,
+  placeholder,
+  confirmLabel,
+  confirmIcon,
+  tone = 'primary',
+}: ReasonDialogProps) {
+  const [text, setText] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setText('');
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent title={title} description={description}>
+        <form
+          className="grid gap-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const value = text.trim();
+            if (required && !value) return;
+            onConfirm(value);
+            setText('');
+          }}
+        >
+          <ReasonField
+            label={
+              <>
+                {label}
+                {required ? null : (
+                  <>
+                    {' '}
+                    <span className="font-normal text-subtle">(optional)</span>
+                  </>
+                )}
+              </>
+            }
+            length={text.length}
+            maxLength={maxLength}
+            required={required}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={placeholder}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" variant={tone}>
+              {confirmIcon}
+              {confirmLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
