@@ -108,7 +108,10 @@ export async function ok<T>(call: Promise<Answer<T>>): Promise<T> {
   return answer.data as T;
 }
 
-/** The message to show for any thrown value, with a fallback for non-API failures. */
+/**
+ * The message to show for any thrown value, with a fallback for non-API failures. An admin
+ * screen's, which says a 403 its own way: adminErrorMessage (admin-error.ts).
+ */
 export function errorMessage(err: unknown, fallback: string = COMMON_MSG.server): string {
   if (err instanceof ApiError) return err.fromServer ? err.message : fallback;
   return fallback;

@@ -8,9 +8,8 @@ import { PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadError, LoadMore } from '@/client/components/query-states';
 import { QueueRowsLoading, QueueTools } from '@/client/components/queue-row';
 import { FilterChips } from '@/client/components/ui/filter-chips';
-import { ApiError, errorMessage } from '@/client/lib/api';
+import { adminErrorMessage, notAdmin } from '@/client/lib/admin-error';
 import { cn } from '@/client/lib/cn';
-import { MSG } from '@/shared/messages';
 import { bountyKeys, type RequestFilter, useBountyRequests } from '../api';
 import { RequestCard } from './request-card';
 import { type StreamStatus, useAdminEvents } from './use-admin-events';
@@ -66,7 +65,7 @@ export function BountyApprovalsPage() {
   const counts = list.data?.counts;
   // A decision just made leaves its card under its new status until the chip is read again.
   const shown = filter === 'all' ? paged.items : paged.items.filter((a) => a.status === filter);
-  const unauthorized = list.error instanceof ApiError && list.error.status === 403;
+  const unauthorized = notAdmin(list.error);
 
   let body: ReactNode;
   if (list.isPending) {
@@ -74,7 +73,7 @@ export function BountyApprovalsPage() {
   } else if (list.isError) {
     body = (
       <LoadError
-        message={unauthorized ? MSG.admin.unauthorized : errorMessage(list.error)}
+        message={adminErrorMessage(list.error)}
         onRetry={unauthorized ? undefined : () => void list.refetch()}
         retrying={list.isFetching}
       />

@@ -21,7 +21,7 @@ import {
 } from '@/client/components/queue-row';
 import { Badge } from '@/client/components/ui/badge';
 import { When } from '@/client/components/when';
-import { ApiError, errorMessage } from '@/client/lib/api';
+import { adminErrorMessage } from '@/client/lib/admin-error';
 import { formatMoment } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { safeUrl } from '@/client/lib/url';
@@ -39,8 +39,7 @@ const STATUS = {
 
 /** The message for a failed decision (spec §8 Admin). */
 function decisionError(err: unknown): string {
-  if (err instanceof ApiError && err.status === 403) return MSG.admin.unauthorized;
-  return `${MSG.admin.statusErrorPrefix}${errorMessage(err, MSG.admin.error)}`;
+  return adminErrorMessage(err, MSG.admin.error, MSG.admin.statusErrorPrefix);
 }
 
 /** A stored image: same-origin /uploads/… or https from object storage. */

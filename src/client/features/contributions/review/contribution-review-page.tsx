@@ -5,7 +5,7 @@ import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadMore } from '@/client/components/query-states';
-import { RefreshButton } from '@/client/components/refresh-button';
+import { QueueTools } from '@/client/components/queue-row';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -169,7 +169,14 @@ export function ContributionReviewPage() {
             }
       }
       actions={
-        <div className="flex items-center gap-2">
+        <QueueTools
+          list={list}
+          csv={
+            isAdmin ? (
+              <DownloadCsv path="/admin/exports/contributions" query={{ type: type || undefined, q }} />
+            ) : null
+          }
+        >
           {total !== undefined ? (
             <Badge
               tone={total > 0 ? 'pending' : 'neutral'}
@@ -180,11 +187,7 @@ export function ContributionReviewPage() {
               {total} pending
             </Badge>
           ) : null}
-          {isAdmin ? (
-            <DownloadCsv path="/admin/exports/contributions" query={{ type: type || undefined, q }} />
-          ) : null}
-          <RefreshButton fetching={list.isFetching} onRefresh={() => void list.refetch()} />
-        </div>
+        </QueueTools>
       }
     >
       <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[12rem_1fr] sm:items-end">

@@ -19,7 +19,8 @@ import { ReasonDialog } from '@/client/components/reason-dialog';
 import { Alert } from '@/client/components/ui/alert';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { When } from '@/client/components/when';
-import { ApiError, errorMessage } from '@/client/lib/api';
+import { adminErrorMessage } from '@/client/lib/admin-error';
+import { ApiError } from '@/client/lib/api';
 import { formatDate, formatMoment } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { DECISION_NOTE_MAX } from '@/shared/limits';
@@ -42,9 +43,8 @@ const LABEL: Record<GrantStatus, string> = {
 const STATUS_CHIPS = GRANT_STATUSES.map((s) => ({ value: s, label: LABEL[s] }));
 
 function decisionError(err: unknown): string {
-  if (err instanceof ApiError && err.status === 403) return MSG.admin.unauthorized;
   if (err instanceof ApiError && err.fromServer && err.status === 409) return err.message;
-  return `${MSG.admin.statusErrorPrefix}${errorMessage(err, MSG.admin.error)}`;
+  return adminErrorMessage(err, MSG.admin.error, MSG.admin.statusErrorPrefix);
 }
 
 function DecideDialog({
@@ -154,13 +154,12 @@ export function AdminGrantsPage() {
   const lastCounts = useRef(list.data?.counts);
   if (list.data) lastCounts.current = list.data.counts;
   const counts = list.data?.counts ?? lastCounts.current;
-  const unauthorized = list.error instanceof ApiError && list.error.status === 403;
 
   let body: ReactNode;
   if (list.isPending) {
     body = <QueueRowsLoading label="Loading grants" />;
   } else if (list.isError) {
-    body = <Alert>{unauthorized ? MSG.admin.unauthorized : errorMessage(list.error)}</Alert>;
+    body = <Alert>{adminErrorMessage(list.error)}</Alert>;
   } else if (list.data.grants.length === 0) {
     body = (
       <EmptyState

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { FormActions } from '@/client/components/form-actions';
 import { Field, SelectField, UrlField } from '@/client/components/ui/field';
-import { ApiError, errorMessage } from '@/client/lib/api';
+import { adminErrorMessage } from '@/client/lib/admin-error';
 import { errorFields, maxLengthOf, useSchemaForm } from '@/client/lib/form';
 import { MSG } from '@/shared/messages';
 import { resourceInputSchema } from '@/shared/schemas/resources';
@@ -12,8 +12,7 @@ export type Values = { title: string; category: string; link: string };
 export const EMPTY: Values = { title: '', category: '', link: '' };
 
 export function failure(err: unknown): string {
-  if (err instanceof ApiError && err.status === 403) return MSG.admin.unauthorized;
-  return errorMessage(err, MSG.admin.error);
+  return adminErrorMessage(err, MSG.admin.error);
 }
 
 /** The select's option that turns it into a field for a new category's name (never stored). */
