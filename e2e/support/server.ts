@@ -43,6 +43,7 @@ export type AppServer = {
 export type BuiltChunk = {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   src?: string;
