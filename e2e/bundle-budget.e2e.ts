@@ -94,12 +94,10 @@ test.describe('bundle budget', () => {
     const app = new Set<string>();
     for (const key of manifest[entryKey]!.dynamicImports ?? []) staticClosure(key, app);
     const gzip = (key: string) => gzipSync(readFileSync(path.join(DIST, manifest[key]!.file))).length;
-    // What each page opens on demand: a dialog, a panel, or a form below the member's record.
+    // What each page opens on demand: a dialog or a panel.
     const onDemand = [
       'src/client/components/reason-dialog-form.tsx',
       'src/client/features/bounties/filter-panel.tsx',
-      'src/client/features/users/reviewer-control.tsx',
-      'src/client/features/users/xp-corrections.tsx',
     ];
     for (const key of onDemand)
       expect(manifest[key]?.isDynamicEntry, `${key} is loaded on demand`).toBe(true);
@@ -108,7 +106,6 @@ test.describe('bundle budget', () => {
     const PAGE_BUDGET = 48 * 1024;
     for (const page of [
       'src/client/features/bounties/bounties-page.tsx',
-      'src/client/features/users/admin-user-page.tsx',
       'src/client/features/grants/admin/admin-grants-page.tsx',
       'src/client/features/launchpad/admin/project-approvals-page.tsx',
       'src/client/features/bounties/admin/bounty-approvals-page.tsx',

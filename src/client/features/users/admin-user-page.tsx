@@ -3,7 +3,7 @@
  * with reasons, their items (counts and the latest), referrals and active sessions.
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { openWhile } from '@/client/components/lazy-dialog';
 import { PageFrame, type PageHead } from '@/client/components/page-frame';
@@ -21,25 +21,11 @@ import { ROLES, type Role } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { UserDetail } from '@/shared/schemas/users-admin';
 import { userQuery, useSetDisabled, useSetRole } from './api';
+import { ReviewerControl } from './reviewer-control';
+import { XpCorrection } from './xp-corrections';
 import { XpLedger } from './xp-ledger';
 
-// The two forms (the form library and validation come with them) load once the member's
-// record is on screen, not before it: the page's data shows without waiting for their code.
-const ReviewerControl = lazy(() =>
-  import('./reviewer-control').then((m) => ({ default: m.ReviewerControl })),
-);
-const XpCorrection = lazy(() => import('./xp-corrections').then((m) => ({ default: m.XpCorrection })));
-
 const M = MSG.moderation;
-
-/** Where a form will be while its code loads: the same frame, so nothing moves when it comes. */
-function FormSkeleton({ label, className }: { label: string; className: string }) {
-  return (
-    <Loading label={label} className={className}>
-      <Skeleton className="h-24 w-full rounded-xl" />
-    </Loading>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -241,23 +227,10 @@ function Detail({ d }: { d: UserDetail }) {
             ))}
           </ul>
         </Section>
-        {u.isAdmin ? null : (
-          <Suspense
-            fallback={
-              <FormSkeleton
-                label="Loading the reviewer controls"
-                className="rounded-2xl border border-line bg-surface p-5"
-              />
-            }
-          >
-            <ReviewerControl u={u} />
-          </Suspense>
-        )}
+        <ReviewerControl u={u} />
         <Section title="XP ledger">
           <XpLedger userId={u.id} ledger={d.ledger} />
-          <Suspense fallback={<FormSkeleton label="Loading the XP correction form" className="grid" />}>
-            <XpCorrection u={u} />
-          </Suspense>
+          <XpCorrection u={u} />
         </Section>
         <Section title={`Active sessions (${d.sessions.length})`}>
           <ul className="grid gap-2 text-sm">

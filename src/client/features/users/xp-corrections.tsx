@@ -2,7 +2,6 @@
  * XP corrections on /admin/users/:id (issue 18): a grant/deduct form (the ledger, with a
  * "Revert reward" on each rewarded contribution, is ./xp-ledger.tsx). Each is confirmed in
  * a dialog and becomes one new ledger row on the server (never an edited balance), audited there.
- * Loaded after the page's data is on screen (admin-user-page.tsx): the form library comes with it.
  */
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
