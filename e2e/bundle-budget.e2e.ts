@@ -94,10 +94,13 @@ test.describe('bundle budget', () => {
     const app = new Set<string>();
     for (const key of manifest[entryKey]!.dynamicImports ?? []) staticClosure(key, app);
     const gzip = (key: string) => gzipSync(readFileSync(path.join(DIST, manifest[key]!.file))).length;
-    // What each page opens on demand: a dialog or a panel.
+    // What each page opens on demand: a dialog, a panel, or a form at the foot of the page.
     const onDemand = [
       'src/client/components/reason-dialog-form.tsx',
       'src/client/features/bounties/filter-panel.tsx',
+      'src/client/features/profile/profile-form.tsx',
+      'src/client/features/profile/two-factor-card.tsx',
+      'src/client/features/profile/password-card.tsx',
     ];
     for (const key of onDemand)
       expect(manifest[key]?.isDynamicEntry, `${key} is loaded on demand`).toBe(true);
@@ -106,6 +109,7 @@ test.describe('bundle budget', () => {
     const PAGE_BUDGET = 48 * 1024;
     for (const page of [
       'src/client/features/bounties/bounties-page.tsx',
+      'src/client/features/profile/profile-page.tsx',
       'src/client/features/grants/admin/admin-grants-page.tsx',
       'src/client/features/launchpad/admin/project-approvals-page.tsx',
       'src/client/features/bounties/admin/bounty-approvals-page.tsx',

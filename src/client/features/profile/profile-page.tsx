@@ -13,7 +13,7 @@ import {
   UserX,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { EmptyState } from '@/client/components/empty-state';
@@ -44,13 +44,28 @@ import type { Me } from '@/shared/schemas/account';
 import { useProfile } from './api';
 import { DevicesCard } from './devices-card';
 import { MailPreferencesCard } from './mail-preferences-card';
-import { PasswordCard } from './password-card';
 import { PhotoUpload } from './photo-upload';
-import { ProfileForm } from './profile-form';
 import { PublicProfileCard } from './public-profile-card';
 import { displayUrl, socialLinks } from './social';
-import { TwoFactorCard } from './two-factor-card';
 import { XpHistory } from './xp-history';
+
+// The forms the member opens or scrolls down to (the profile editor; the two-factor and password
+// cards at the foot of the page) load after the page's data, not with it: the form library and
+// zod (about 40 KB gzip) come with them.
+const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
+const TwoFactorCard = lazy(() => import('./two-factor-card').then((m) => ({ default: m.TwoFactorCard })));
+const PasswordCard = lazy(() => import('./password-card').then((m) => ({ default: m.PasswordCard })));
+
+/** Where a form will be while its code loads: the same frame, so nothing jumps when it comes. */
+function FormSkeleton({ label, heights }: { label: string; heights: string[] }) {
+  return (
+    <Loading label={label} className="grid gap-8 lg:gap-6">
+      {heights.map((h) => (
+        <Skeleton key={h} className={`${h} w-full rounded-2xl`} />
+      ))}
+    </Loading>
+  );
+}
 
 /** Copies with the Clipboard API; where it is missing or denied, selects the text (and tries the legacy command). */
 async function copyText(text: string, fallbackInput: HTMLInputElement | null): Promise<boolean> {
@@ -247,19 +262,21 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
         </div>
         {editing ? (
           <div className="relative mt-8 border-t border-line pt-6">
-            <ProfileForm
-              me={me}
-              onCancel={() => {
-                setEditing(false);
-                focusResult(byId('edit-profile'));
-              }}
-              onSaved={(user) => {
-                onChange(user);
-                setEditing(false);
-                // Back to the profile it changed, from the button that opened the form (issue 20).
-                focusResult(byId('edit-profile'));
-              }}
-            />
+            <Suspense fallback={<FormSkeleton label="Loading the profile form" heights={['h-96']} />}>
+              <ProfileForm
+                me={me}
+                onCancel={() => {
+                  setEditing(false);
+                  focusResult(byId('edit-profile'));
+                }}
+                onSaved={(user) => {
+                  onChange(user);
+                  setEditing(false);
+                  // Back to the profile it changed, from the button that opened the form (issue 20).
+                  focusResult(byId('edit-profile'));
+                }}
+              />
+            </Suspense>
           </div>
         ) : null}
       </section>
@@ -288,8 +305,12 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
       <div id="security" className="grid scroll-mt-24 items-start gap-8 lg:grid-cols-2 lg:gap-6">
         <DevicesCard />
         <div className="grid gap-8 lg:gap-6">
-          <TwoFactorCard enabled={me.twoFactorEnabled} />
-          <PasswordCard />
+          <Suspense
+            fallback={<FormSkeleton label="Loading your security settings" heights={['h-44', 'h-80']} />}
+          >
+            <TwoFactorCard enabled={me.twoFactorEnabled} />
+            <PasswordCard />
+          </Suspense>
           <MailPreferencesCard prefs={me.mailPreferences} />
           <PublicProfileCard me={me} />
         </div>
