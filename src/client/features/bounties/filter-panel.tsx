@@ -15,11 +15,6 @@ const panelSchema = z
     path: ['to'],
   });
 
-/**
- * 'Filter Bounties' (spec §2 shows the button without behaviour): a text search
- * over reward and title, and a deadline range. Applied on submit, so the server
- * is asked once per change of mind rather than once per keystroke.
- */
 type PanelProps = {
   id: string;
   value: PanelValues;
@@ -27,7 +22,12 @@ type PanelProps = {
   onClose: () => void;
 };
 
-/** The panel while `open`; closing it drops what was typed and not applied. */
+/**
+ * 'Filter Bounties' (spec §2 shows the button without behaviour): a text search
+ * over reward and title, and a deadline range. Applied on submit, so the server
+ * is asked once per change of mind rather than once per keystroke. Drawn while
+ * `open`; closing it drops what was typed and not applied.
+ */
 export function FilterPanel({ open, ...props }: PanelProps & { open: boolean }) {
   return open ? <Panel {...props} /> : null;
 }
