@@ -56,13 +56,11 @@ const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: 
 const TwoFactorCard = lazy(() => import('./two-factor-card').then((m) => ({ default: m.TwoFactorCard })));
 const PasswordCard = lazy(() => import('./password-card').then((m) => ({ default: m.PasswordCard })));
 
-/** Where a form will be while its code loads: the same frame, so nothing jumps when it comes. */
-function FormSkeleton({ label, heights }: { label: string; heights: string[] }) {
+/** Where a form will be while its code loads: bars of its size, so nothing jumps when it comes. */
+function FormSkeleton({ label, bars }: { label: string; bars: string[] }) {
   return (
-    <Loading label={label} className="grid gap-8 lg:gap-6">
-      {heights.map((h) => (
-        <Skeleton key={h} className={`${h} w-full rounded-2xl`} />
-      ))}
+    <Loading label={label}>
+      <SkeletonBars className="grid gap-8 lg:gap-6" bars={bars} />
     </Loading>
   );
 }
@@ -262,7 +260,9 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
         </div>
         {editing ? (
           <div className="relative mt-8 border-t border-line pt-6">
-            <Suspense fallback={<FormSkeleton label="Loading the profile form" heights={['h-96']} />}>
+            <Suspense
+              fallback={<FormSkeleton label="Loading the profile form" bars={['h-96 rounded-2xl']} />}
+            >
               <ProfileForm
                 me={me}
                 onCancel={() => {
@@ -306,7 +306,12 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
         <DevicesCard />
         <div className="grid gap-8 lg:gap-6">
           <Suspense
-            fallback={<FormSkeleton label="Loading your security settings" heights={['h-44', 'h-80']} />}
+            fallback={
+              <FormSkeleton
+                label="Loading your security settings"
+                bars={['h-44 rounded-2xl', 'h-80 rounded-2xl']}
+              />
+            }
           >
             <TwoFactorCard enabled={me.twoFactorEnabled} />
             <PasswordCard />
