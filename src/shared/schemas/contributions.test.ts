@@ -5,7 +5,6 @@ import {
   contributionHistorySchema,
   contributionSubmitSchema,
   contributionSummarySchema,
-  rejectionReason,
   rejectSchema,
   rewardSchema,
   timeZoneSchema,
@@ -100,15 +99,6 @@ describe('rejectSchema (admin: a reason is required)', () => {
     expect(firstIssue(rejectSchema.safeParse({}))?.message).toBe(MSG.contribution.reasonRequired);
     expect(rejectSchema.safeParse({ reason: 'r'.repeat(DECISION_NOTE_MAX) }).success).toBe(true);
     expect(rejectSchema.safeParse({ reason: 'r'.repeat(DECISION_NOTE_MAX + 1) }).success).toBe(false);
-  });
-});
-
-describe('rejectionReason (spec §8)', () => {
-  it('shows the reason, else the stored message, else the fallback', () => {
-    expect(rejectionReason({ reason: ' Off topic ', rejectMessage: 'Msg' })).toBe('Off topic');
-    expect(rejectionReason({ reason: '  ', rejectMessage: ' Msg ' })).toBe('Msg');
-    expect(rejectionReason({ reason: null, rejectMessage: null })).toBe(MSG.contribution.rejectedFallback);
-    expect(rejectionReason({})).toBe(MSG.contribution.rejectedFallback);
   });
 });
 

@@ -121,8 +121,3 @@ export const resubmitSchema = z.object({
   title: z.string().max(500),
   link: z.string().max(1000).optional(),
 });
-
-/** Spec §8: a rejected contribution shows its reason, else the stored reject message, else 'Not good enough'. */
-export function rejectionReason(c: { reason?: string | null; rejectMessage?: string | null }): string {
-  return c.reason?.trim() || c.rejectMessage?.trim() || MSG.contribution.rejectedFallback;
-}

@@ -1,28 +1,16 @@
-import {
-  CircleCheck,
-  CircleX,
-  Clock,
-  ExternalLink,
-  FileText,
-  Hourglass,
-  Link2,
-  MessageSquareWarning,
-} from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Hourglass, MessageSquareWarning } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { XIcon } from '@/client/components/brand-icons';
 import { TweetEmbed } from '@/client/components/tweet-embed';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { cn } from '@/client/lib/cn';
-import { formatDateTime, formatNumber, formatRelative } from '@/client/lib/format';
-import { externalLinkProps, safeUrl } from '@/client/lib/url';
+import { formatNumber } from '@/client/lib/format';
 import { useDisclosure } from '@/client/lib/use-disclosure';
-import { rejectionReason } from '@/shared/schemas/contributions';
-import type { RecentContribution } from './api';
-import { queueLine, shortLink, typeLabel } from './format';
+import { rejectionReason } from '@/shared/rules/review';
+import { type ContributionItem, ContributionLink, ContributionMeta } from './contribution-parts';
+import { queueLine } from './format';
 import { ChangesRequested } from './resubmit-form';
 
-type Item = Omit<RecentContribution, 'queue'> & { queue?: RecentContribution['queue'] };
+type Item = ContributionItem;
 
 /** Pending yellow, approved green (+points), rejected red: the text always says which. */
 export function StatusBadge({ item }: { item: Pick<Item, 'status' | 'rewardPoints'> }) {
@@ -61,48 +49,6 @@ export function StatusBadge({ item }: { item: Pick<Item, 'status' | 'rewardPoint
   );
 }
 
-/** The stored link as a safe external link (http(s) only), else plain text. */
-export function ContributionLink({
-  item,
-  className,
-}: {
-  item: Pick<Item, 'type' | 'link' | 'fileUrl'>;
-  className?: string;
-}) {
-  const href = safeUrl(item.link);
-  const file = safeUrl(item.fileUrl);
-  const Icon = item.type === 'tweet' ? XIcon : Link2;
-  return (
-    <div className={cn('flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1', className)}>
-      {href ? (
-        <a
-          href={href}
-          {...externalLinkProps}
-          className="-mx-1 inline-flex min-h-11 min-w-0 max-w-full items-center gap-2 rounded-lg px-1 text-sm text-accent-to underline-offset-4 hover:underline"
-        >
-          <Icon className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="truncate">{shortLink(href)}</span>
-          <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      ) : item.link ? (
-        <span className="min-w-0 break-all text-sm text-muted">{item.link}</span>
-      ) : null}
-      {file ? (
-        <a
-          href={file}
-          {...externalLinkProps}
-          className="-mx-1 inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm text-accent-to underline-offset-4 hover:underline"
-        >
-          <FileText className="size-3.5 shrink-0" aria-hidden="true" />
-          Attached file
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      ) : null}
-    </div>
-  );
-}
-
 /** What the review said: the queue place while pending, the points, or the reason (spec §8 fallback). */
 function ReviewNote({ item }: { item: Item }) {
   if (item.status === 'changes_requested') return <ChangesRequested item={item} />;
@@ -127,25 +73,6 @@ function ReviewNote({ item }: { item: Item }) {
     );
   }
   return null;
-}
-
-/** A contribution's line under its title: who sent it (the review queue), its type and how long ago. */
-export function ContributionMeta({ item, by }: { item: Pick<Item, 'type' | 'createdAt'>; by?: string }) {
-  return (
-    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-      {by ? (
-        <>
-          <span className="font-medium text-fg-soft">{by}</span>
-          <span aria-hidden="true">·</span>
-        </>
-      ) : null}
-      <span>{typeLabel(item.type)}</span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-        {formatRelative(item.createdAt)}
-      </time>
-    </p>
-  );
 }
 
 /** A recent contribution: title, status, review note, the embedded tweet and its link. */

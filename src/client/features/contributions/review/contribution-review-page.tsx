@@ -2,6 +2,7 @@ import { Award, Inbox, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
+import { lazyDialog } from '@/client/components/lazy-dialog';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadMore } from '@/client/components/query-states';
@@ -30,7 +31,17 @@ import {
   useReviewQueue,
 } from '../api';
 import { QueueCard, QueueSkeleton } from './queue-card';
-import { BulkDialog, ReviewDialog } from './review-dialog';
+
+// The review dialogs (tabs, forms, validation) load once the queue is up, or at the first open.
+const dialogs = () => import('./review-dialog');
+const ReviewDialog = lazyDialog(
+  () => dialogs().then((m) => m.ReviewDialog),
+  (p) => p.item !== null,
+);
+const BulkDialog = lazyDialog(
+  () => dialogs().then((m) => m.BulkDialog),
+  (p) => p.action !== null,
+);
 
 const TYPE_LABEL: Record<ContributionType, string> = { tweet: 'Tweets', link: 'Links', file: 'Files' };
 

@@ -10,7 +10,7 @@ import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { isOverdue } from '@/shared/rules/review';
 import type { Contribution } from '@/shared/schemas/contributions';
-import { ContributionLink, ContributionMeta } from '../contribution-card';
+import { ContributionLink, ContributionMeta } from '../contribution-parts';
 
 /** A pending contribution in the review queue: select it, or open it to decide. */
 export function QueueCard({

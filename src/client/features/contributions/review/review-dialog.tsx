@@ -7,7 +7,7 @@ import { When } from '@/client/components/when';
 import { MSG } from '@/shared/messages';
 import type { Contribution } from '@/shared/schemas/contributions';
 import type { BulkDecision, Decision } from '../api';
-import { ContributionLink } from '../contribution-card';
+import { ContributionLink } from '../contribution-parts';
 import { ChangesForm, RejectForm, RewardForm } from './review-forms';
 
 const TAB =
