@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { COMMON_MSG, NOT_FOUND_MSG } from '@/shared/messages-shell';
+import { ErrorBoundary } from '../components/error-boundary';
 import { Button } from '../components/ui/button';
 
 function ErrorScreen() {
@@ -32,18 +33,6 @@ function ErrorScreen() {
  * replaced the files; reloading fetches the new ones). The layout keys it by
  * path, so moving to another page clears the error.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <ErrorScreen /> : this.props.children;
-  }
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={<ErrorScreen />}>{children}</ErrorBoundary>;
 }

@@ -1,50 +1,34 @@
 /**
- * The insights charts (recharts). Only the /admin/insights chunk imports this file, so
- * no other page downloads the chart library (e2e/bundle-budget.e2e.ts).
+ * The insights charts: each a titled card with a summary a screen reader hears. The pictures
+ * (recharts, chart-pictures.tsx) are code of their own, fetched once the page's figures are
+ * on screen and drawn as each card comes near the viewport, so the chart library is never
+ * part of the page's first task (e2e/bundle-budget.e2e.ts).
  */
-import {
-  cloneElement,
-  isValidElement,
-  type ReactElement,
-  type ReactNode,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from '@/client/components/error-boundary';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { MSG } from '@/shared/messages';
 import type { Insights } from '@/shared/schemas/insights';
 
-const C = {
-  a: 'var(--color-accent-from)',
-  b: 'var(--color-accent-to)',
-  ok: 'var(--color-approved)',
-  no: 'var(--color-declined)',
-  wait: 'var(--color-pending)',
-  grid: 'var(--color-line)',
-  text: 'var(--color-muted)',
-};
-const axis = { stroke: C.text, fontSize: 12, tickLine: false } as const;
-const tooltip = {
-  contentStyle: {
-    background: 'var(--color-surface-2)',
-    border: '1px solid var(--color-line)',
-    borderRadius: 12,
-  },
-  labelStyle: { color: 'var(--color-fg)' },
-} as const;
-const shortDay = (d: string) => d.slice(5);
+type Pictures = typeof import('./chart-pictures');
+let pictures: Promise<Pictures> | undefined;
+/** The pictures' code, fetched once (again after a failure, at the next card that asks). */
+export function loadChartPictures(): Promise<Pictures> {
+  pictures ??= import('./chart-pictures').catch((error: unknown) => {
+    pictures = undefined;
+    throw error;
+  });
+  return pictures;
+}
+/** One picture of chart-pictures.tsx, as a component that suspends until the code is in. */
+function picture<P extends object>(pick: (m: Pictures) => ComponentType<P>) {
+  return lazy(() => loadChartPictures().then((m) => ({ default: pick(m) })));
+}
+const SignupsPicture = picture((m) => m.SignupsPicture);
+const ContributionsPicture = picture((m) => m.ContributionsPicture);
+const ReviewTimePicture = picture((m) => m.ReviewTimePicture);
+const XpPicture = picture((m) => m.XpPicture);
+const FunnelPicture = picture((m) => m.FunnelPicture);
 
 /**
  * Whether the element has come within a screen of the viewport. A chart is drawn only
@@ -80,6 +64,7 @@ export function ChartCard({
   id: string;
   title: string;
   summary: string;
+  /** The picture, drawn once the card is near the viewport. */
   children: ReactNode;
 }) {
   const [box, near] = useNearViewport<HTMLDivElement>();
@@ -95,117 +80,71 @@ export function ChartCard({
       <p className="sr-only">{summary}</p>
       <div ref={box} className="h-60 w-full" aria-hidden="true">
         {near ? (
-          <ResponsiveContainer width="100%" height="100%">
-            {/* The picture is hidden from screen readers (the summary speaks for it), so it must
-              not take keyboard focus either: recharts' keyboard layer is turned off. */}
-            {
-              (isValidElement(children)
-                ? cloneElement(children as ReactElement<{ accessibilityLayer?: boolean }>, {
-                    accessibilityLayer: false,
-                  })
-                : children) as never
+          <ErrorBoundary
+            fallback={
+              <p
+                className="grid h-full place-items-center text-center text-sm text-muted"
+                data-testid="chart-failed"
+              >
+                {MSG.common.chartUnavailable}
+              </p>
             }
-          </ResponsiveContainer>
+          >
+            <Suspense fallback={<Skeleton className="h-full w-full rounded-xl" />}>{children}</Suspense>
+          </ErrorBoundary>
         ) : null}
       </div>
     </section>
   );
 }
 
-/** The grid, the axes and the tooltip of a count over time: `x` names the date, `yWidth` leaves room for the counts. */
-function TimeAxes({ x, yWidth }: { x: 'day' | 'week'; yWidth: number }) {
-  return (
-    <>
-      <CartesianGrid stroke={C.grid} vertical={false} />
-      <XAxis dataKey={x} tickFormatter={shortDay} {...axis} />
-      <YAxis allowDecimals={false} width={yWidth} {...axis} />
-      <Tooltip {...tooltip} />
-    </>
-  );
+/** A chart card for one part of the insights: its title and summary read from the data it draws. */
+function chartOf<D>(
+  id: string,
+  title: (data: D) => string,
+  summary: (data: D) => string,
+  Picture: ComponentType<{ data: D }>,
+) {
+  return function Chart({ data }: { data: D }) {
+    return (
+      <ChartCard id={id} title={title(data)} summary={summary(data)}>
+        <Picture data={data} />
+      </ChartCard>
+    );
+  };
 }
 
-export function SignupsChart({ data }: { data: Insights['signups'] }) {
-  return (
-    <ChartCard
-      id="signups"
-      title="Sign-ups per day"
-      summary={`${data.total} sign-ups, ${data.verified} verified.`}
-    >
-      <BarChart data={data.days}>
-        <TimeAxes x="day" yWidth={32} />
-        <Legend />
-        <Bar dataKey="signups" name="Sign-ups" fill={C.a} radius={[4, 4, 0, 0]} />
-        <Bar dataKey="verified" name="Verified" fill={C.b} radius={[4, 4, 0, 0]} />
-      </BarChart>
-    </ChartCard>
-  );
-}
+const total = <T,>(rows: T[], of: (row: T) => number) => rows.reduce((sum, row) => sum + of(row), 0);
 
-export function ContributionsChart({ data }: { data: Insights['contributions'] }) {
-  const sum = (k: 'submitted' | 'rewarded' | 'rejected') => data.reduce((a, d) => a + d[k], 0);
-  return (
-    <ChartCard
-      id="contributions"
-      title="Contributions per day"
-      summary={`${sum('submitted')} submitted, ${sum('rewarded')} rewarded, ${sum('rejected')} rejected.`}
-    >
-      <LineChart data={data}>
-        <TimeAxes x="day" yWidth={32} />
-        <Legend />
-        <Line type="monotone" dataKey="submitted" name="Submitted" stroke={C.a} strokeWidth={2} dot={false} />
-        <Line type="monotone" dataKey="rewarded" name="Rewarded" stroke={C.ok} strokeWidth={2} dot={false} />
-        <Line type="monotone" dataKey="rejected" name="Rejected" stroke={C.no} strokeWidth={2} dot={false} />
-      </LineChart>
-    </ChartCard>
-  );
-}
+export const SignupsChart = chartOf<Insights['signups']>(
+  'signups',
+  () => 'Sign-ups per day',
+  (d) => `${d.total} sign-ups, ${d.verified} verified.`,
+  SignupsPicture,
+);
 
-export function ReviewTimeChart({ data }: { data: Insights['review'] }) {
-  const bars = [
-    { name: 'Median', hours: data.medianHours ?? 0 },
-    { name: 'p90', hours: data.p90Hours ?? 0 },
-  ];
-  return (
-    <ChartCard
-      id="review"
-      title={`Time to review (hours) against the ${data.promiseHours}-hour promise`}
-      summary={`Median ${data.medianHours ?? '—'} h, p90 ${data.p90Hours ?? '—'} h; ${data.withinPromise} of ${data.reviewed} reviewed within ${data.promiseHours} h.`}
-    >
-      <BarChart data={bars} layout="vertical" margin={{ right: 24 }}>
-        <CartesianGrid stroke={C.grid} horizontal={false} />
-        <XAxis
-          type="number"
-          {...axis}
-          domain={[0, (max: number) => Math.max(max, data.promiseHours) * 1.1]}
-        />
-        <YAxis type="category" dataKey="name" width={56} {...axis} />
-        <Tooltip {...tooltip} />
-        <ReferenceLine
-          x={data.promiseHours}
-          stroke={C.wait}
-          strokeDasharray="4 4"
-          label={{ value: 'Promise', fill: C.wait, fontSize: 12 }}
-        />
-        <Bar dataKey="hours" name="Hours" fill={C.b} radius={[0, 4, 4, 0]} />
-      </BarChart>
-    </ChartCard>
-  );
-}
+export const ContributionsChart = chartOf<Insights['contributions']>(
+  'contributions',
+  () => 'Contributions per day',
+  (d) =>
+    `${total(d, (r) => r.submitted)} submitted, ${total(d, (r) => r.rewarded)} rewarded, ${total(d, (r) => r.rejected)} rejected.`,
+  ContributionsPicture,
+);
 
-export function XpChart({ data }: { data: Insights['xpPerWeek'] }) {
-  return (
-    <ChartCard
-      id="xp"
-      title="XP awarded per week"
-      summary={`${data.reduce((a, w) => a + w.xp, 0)} XP awarded over ${data.length} weeks.`}
-    >
-      <BarChart data={data}>
-        <TimeAxes x="week" yWidth={48} />
-        <Bar dataKey="xp" name="XP" fill={C.a} radius={[4, 4, 0, 0]} />
-      </BarChart>
-    </ChartCard>
-  );
-}
+export const ReviewTimeChart = chartOf<Insights['review']>(
+  'review',
+  (d) => `Time to review (hours) against the ${d.promiseHours}-hour promise`,
+  (d) =>
+    `Median ${d.medianHours ?? '—'} h, p90 ${d.p90Hours ?? '—'} h; ${d.withinPromise} of ${d.reviewed} reviewed within ${d.promiseHours} h.`,
+  ReviewTimePicture,
+);
+
+export const XpChart = chartOf<Insights['xpPerWeek']>(
+  'xp',
+  () => 'XP awarded per week',
+  (d) => `${total(d, (w) => w.xp)} XP awarded over ${d.length} weeks.`,
+  XpPicture,
+);
 
 /** A funnel as horizontal bars, widest stage first. */
 export function FunnelChart({
@@ -219,13 +158,7 @@ export function FunnelChart({
 }) {
   return (
     <ChartCard id={id} title={title} summary={stages.map((s) => `${s.stage}: ${s.n}`).join(', ')}>
-      <BarChart data={stages} layout="vertical" margin={{ right: 24 }}>
-        <CartesianGrid stroke={C.grid} horizontal={false} />
-        <XAxis type="number" allowDecimals={false} {...axis} />
-        <YAxis type="category" dataKey="stage" width={88} {...axis} />
-        <Tooltip {...tooltip} />
-        <Bar dataKey="n" name="Count" fill={C.b} radius={[0, 4, 4, 0]} />
-      </BarChart>
+      <FunnelPicture stages={stages} />
     </ChartCard>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock, Flag, Inbox, Timer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { PageFrame } from '@/client/components/page-frame';
@@ -20,7 +20,14 @@ import { MSG } from '@/shared/messages';
 import type { Insights } from '@/shared/schemas/insights';
 import { AbuseSignals } from './abuse-signals';
 import { insightsQuery } from './api';
-import { ContributionsChart, FunnelChart, ReviewTimeChart, SignupsChart, XpChart } from './insights-charts';
+import {
+  ContributionsChart,
+  FunnelChart,
+  loadChartPictures,
+  ReviewTimeChart,
+  SignupsChart,
+  XpChart,
+} from './insights-charts';
 
 const PERIODS = INSIGHT_PERIODS.map((d) => ({ value: String(d) as `${InsightPeriod}`, label: `${d} days` }));
 const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 1000) / 10}%`);
@@ -116,6 +123,10 @@ const stagesOf = <K extends string>(stages: readonly (readonly [string, K])[], c
 
 function Body({ data }: { data: Insights }) {
   const { bounties: b, grants: g } = data;
+  // The figures are on screen: now fetch the charts' pictures (each draws near the viewport).
+  useEffect(() => {
+    loadChartPictures().catch(() => undefined);
+  }, []);
   return (
     <div className="grid gap-8">
       <QueueHealth queue={data.queue} promise={data.review.promiseHours} />

@@ -1,13 +1,13 @@
-import { ExternalLink, Library, PencilLine, Plus, Save, Trash2 } from 'lucide-react';
+import { ExternalLink, Library, PencilLine, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/client/components/empty-state';
 import { LabelledSection } from '@/client/components/labelled-section';
+import { lazyDialog } from '@/client/components/lazy-dialog';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { Loading, LoadMore } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
@@ -15,75 +15,14 @@ import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
 import type { Resource } from '@/shared/schemas/resources';
 import { ALL_RESOURCES, useDeleteResource, useFreshResources, useResources, useSaveResource } from '../api';
-import { EMPTY, failure, ResourceForm, type Values } from './resource-form';
+import { EMPTY, failure, ResourceForm } from './resource-form';
 
-function EditDialog({
-  resource,
-  categories,
-  onOpenChange,
-  onSave,
-}: {
-  resource: Resource | null;
-  categories: string[];
-  onOpenChange: (open: boolean) => void;
-  onSave: (id: string, v: Values) => Promise<unknown>;
-}) {
-  return (
-    <Dialog open={!!resource} onOpenChange={onOpenChange}>
-      {resource ? (
-        <DialogContent title="Edit resource" description={resource.title} className="sm:max-w-xl">
-          <ResourceForm
-            key={resource.id}
-            initial={{ title: resource.title, category: resource.category, link: resource.link }}
-            categories={categories}
-            submitLabel="Save changes"
-            pendingLabel="Saving…"
-            icon={<Save aria-hidden="true" />}
-            onSubmit={(v) => onSave(resource.id, v)}
-            onCancel={() => onOpenChange(false)}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
-}
+// The edit and delete dialogs (and the dialog library) load once the page is up, or at the first open.
+const dialogs = () => import('./resource-dialogs');
+const chosen = (p: { resource: Resource | null }) => p.resource !== null;
+const EditDialog = lazyDialog(() => dialogs().then((m) => m.EditDialog), chosen);
+const DeleteDialog = lazyDialog(() => dialogs().then((m) => m.DeleteDialog), chosen);
 
-function DeleteDialog({
-  resource,
-  onOpenChange,
-  onConfirm,
-  pending,
-}: {
-  resource: Resource | null;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: (r: Resource) => void;
-  pending: boolean;
-}) {
-  return (
-    <Dialog open={!!resource} onOpenChange={(o) => !pending && onOpenChange(o)}>
-      {resource ? (
-        <DialogContent
-          title={`Delete “${resource.title}”?`}
-          description="It disappears from the Resources page for everyone. This can't be undone."
-        >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="danger" pending={pending} onClick={() => onConfirm(resource)}>
-              {pending ? null : <Trash2 aria-hidden="true" />}
-              Delete resource
-            </Button>
-          </div>
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
-}
-
-/** The admin's resource library: add, edit and delete (issue 6; the spec gives resources no source). */
 /**
  * The categories in use: the server's list, and those of resources added or edited since it
  * came (the list is patched in place), without case or space duplicates, in order.
@@ -97,6 +36,7 @@ function categoriesOf(known: string[], shown: Resource[]): string[] {
   return [...seen.values()].sort((a, b) => a.localeCompare(b));
 }
 
+/** The admin's resource library: add, edit and delete (issue 6; the spec gives resources no source). */
 export function AdminResourcesPage() {
   const paged = useResources(ALL_RESOURCES);
   const list = paged.first;
