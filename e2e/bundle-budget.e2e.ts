@@ -78,6 +78,14 @@ test.describe('bundle budget', () => {
           'src/client/features/grants/grant-details-dialog.tsx',
         ],
       ],
+      [
+        'src/client/features/resources/admin/admin-resources-page.tsx',
+        ['src/client/features/resources/admin/resource-dialogs.tsx'],
+      ],
+      [
+        'src/client/features/contributions/review/contribution-review-page.tsx',
+        ['src/client/features/contributions/review/review-dialog.tsx'],
+      ],
     ] as const) {
       const loaded = staticClosure(page);
       for (const dialog of dialogs) {
@@ -94,13 +102,16 @@ test.describe('bundle budget', () => {
     const app = new Set<string>();
     for (const key of manifest[entryKey]!.dynamicImports ?? []) staticClosure(key, app);
     const gzip = (key: string) => gzipSync(readFileSync(path.join(DIST, manifest[key]!.file))).length;
-    // What each page opens on demand: a dialog, a panel, or a form at the foot of the page.
+    // What each page opens on demand: a dialog, a panel, a form at the foot of the page, or
+    // the charts' pictures (drawn after the figures).
     const onDemand = [
       'src/client/components/reason-dialog-form.tsx',
       'src/client/features/bounties/filter-panel.tsx',
       'src/client/features/profile/profile-form.tsx',
       'src/client/features/profile/two-factor-card.tsx',
       'src/client/features/profile/password-card.tsx',
+      'src/client/features/contributions/review/review-dialog.tsx',
+      'src/client/features/insights/chart-pictures.tsx',
     ];
     for (const key of onDemand)
       expect(manifest[key]?.isDynamicEntry, `${key} is loaded on demand`).toBe(true);
@@ -113,6 +124,8 @@ test.describe('bundle budget', () => {
       'src/client/features/grants/admin/admin-grants-page.tsx',
       'src/client/features/launchpad/admin/project-approvals-page.tsx',
       'src/client/features/bounties/admin/bounty-approvals-page.tsx',
+      'src/client/features/contributions/review/contribution-review-page.tsx',
+      'src/client/features/insights/insights-page.tsx',
     ]) {
       const loaded = staticClosure(page);
       for (const key of onDemand)

@@ -4,9 +4,12 @@
  * and "Download CSV" downloads the queue as the screen filters it.
  */
 import { readFile } from 'node:fs/promises';
+import { MSG } from '../src/shared/messages';
 import { offline } from './support/a11y';
 import { apiFetch, uniqueTag } from './support/api';
+import { animationsDone, MOBILE, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { buildManifest } from './support/server';
 
 test.describe('insights and exports', () => {
   test('the admin changes the period, sees charts, and downloads the queue as CSV', async ({
@@ -34,6 +37,8 @@ test.describe('insights and exports', () => {
       await expect(page.getByTestId(`chart-${id}`).locator('svg.recharts-surface').first()).toBeVisible();
     }
     await expect(page.locator('[data-period="30"]')).toBeVisible();
+    await animationsDone(page);
+    await screenshot(page, 'insights-desktop');
     await page.getByRole('button', { name: '7 days' }).click();
     await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-period="7"]')).toBeVisible();
@@ -60,5 +65,37 @@ test.describe('insights and exports', () => {
     expect(lines[0]).toBe('id,user_id,contributor,email,title,type,link,file,status,submitted_at');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`'=Insights ${tag}`);
+  });
+
+  test('the figures show without the charts’ code, and a chart that cannot load says so', async ({
+    admin,
+    newPage,
+  }) => {
+    const chunk = `/${buildManifest()['src/client/features/insights/chart-pictures.tsx']!.file}`;
+    const page = await newPage({ as: admin });
+    await offline(page);
+    // The pictures' code cannot be downloaded (offline, or a deploy replaced the files).
+    let asked = 0;
+    await page.route(`**${chunk}`, (route) => {
+      asked++;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/admin/insights');
+    await expect(page.getByTestId('queue-health')).toContainText('Pending contributions');
+    await page.getByTestId('chart-signups').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('chart-signups').getByTestId('chart-failed')).toHaveText(
+      MSG.common.chartUnavailable,
+    );
+    expect(asked).toBeGreaterThan(0);
+    // Every other part of the page is still there, and the period can still be changed.
+    await expect(page.getByTestId('chart-signups').getByRole('heading')).toHaveText('Sign-ups per day');
+    await expect(page.getByTestId('abuse-signals')).toContainText('flags only');
+    await page.getByRole('button', { name: '7 days' }).click();
+    await expect(page.locator('[data-period="7"]')).toBeVisible();
+    await page.setViewportSize(MOBILE);
+    await page.getByTestId('chart-review').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('chart-review').getByTestId('chart-failed')).toBeVisible();
+    await animationsDone(page);
+    await screenshot(page, 'insights-chart-failed-mobile');
   });
 });
