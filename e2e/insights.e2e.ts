@@ -83,8 +83,8 @@ test.describe('insights and exports', () => {
     await page.goto('/admin/insights');
     await expect(page.getByTestId('queue-health')).toContainText('Pending contributions');
     await page.getByTestId('chart-signups').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-signups').getByTestId('chart-failed')).toHaveText(
-      MSG.common.chartUnavailable,
+    await expect(page.getByTestId('chart-signups').getByTestId('part-failed')).toHaveText(
+      MSG.common.partUnavailable,
     );
     expect(asked).toBeGreaterThan(0);
     // Every other part of the page is still there, and the period can still be changed.
@@ -94,7 +94,7 @@ test.describe('insights and exports', () => {
     await expect(page.locator('[data-period="7"]')).toBeVisible();
     await page.setViewportSize(MOBILE);
     await page.getByTestId('chart-review').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-review').getByTestId('chart-failed')).toBeVisible();
+    await expect(page.getByTestId('chart-review').getByTestId('part-failed')).toBeVisible();
     await animationsDone(page);
     await screenshot(page, 'insights-chart-failed-mobile');
   });

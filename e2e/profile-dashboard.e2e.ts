@@ -11,7 +11,7 @@ import { profileUpdateSchema } from '@/shared/schemas/profile';
 import { apiFetch, getMe, type TestUser } from './support/api';
 import { DESKTOP, MOBILE, TABLET } from './support/browser';
 import { expect, test } from './support/fixtures';
-import type { AppServer } from './support/server';
+import { type AppServer, buildManifest } from './support/server';
 
 /** The schema's own message for a refused website, so the test never retypes it. */
 function websiteMessage(value: string): string {
@@ -204,6 +204,80 @@ test('draws the leaderboard banner podium whole, clear of the title and the refr
 });
 
 test.describe('profile', () => {
+  test('fetches the profile editor while the page is idle, so "Edit profile" opens it without a wait', async ({
+    createUser,
+    newPage,
+  }) => {
+    const chunk = `/${buildManifest()['src/client/features/profile/profile-form.tsx']!.file}`;
+    const user = await createUser();
+    const page = await newPage({ as: user });
+    const fetched = page.waitForRequest((r) => r.url().endsWith(chunk));
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 2, name: user.displayName }).waitFor();
+    // Nobody pressed the button: the page asked for the editor's code on its own.
+    await fetched;
+    await expect(page.getByRole('button', { name: MSG.profile.editProfile })).toBeVisible();
+    // Once it is in, the editor opens straight into its fields, with no loading placeholder.
+    await page.waitForFunction(
+      (file) =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => e.name.endsWith(file) && (e as PerformanceResourceTiming).responseEnd > 0),
+      chunk,
+    );
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (document.body.textContent?.includes('Loading the profile form'))
+          document.body.dataset.sawPlaceholder = 'yes';
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: MSG.profile.editProfile }).click();
+    await expect(page.getByLabel('Bio', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.body.dataset.sawPlaceholder)).toBeUndefined();
+  });
+
+  test('shows the profile from the session at once, while its own copy is still on its way', async ({
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    const page = await newPage({ as: user });
+    // The session's GET /api/me answers; any later one (the profile's own copy) is held.
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/api/me', async (route) => {
+      calls++;
+      if (calls > 1) await held;
+      await route.continue();
+    });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 2, name: user.displayName })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your stats' })).toBeVisible();
+    await expect.poll(() => calls).toBeGreaterThan(1);
+    release();
+  });
+
+  test('a settings card whose code cannot be downloaded says so, and the rest of the profile works', async ({
+    createUser,
+    newPage,
+  }) => {
+    const chunk = `/${buildManifest()['src/client/features/profile/two-factor-card.tsx']!.file}`;
+    const user = await createUser();
+    const page = await newPage({ as: user });
+    await page.route(`**${chunk}`, (route) => route.abort('internetdisconnected'));
+    await page.goto('/profile');
+    await expect(page.getByTestId('part-failed')).toHaveText(MSG.common.partUnavailable);
+    // The page itself is there, not the error screen: its heading, its stats and its other cards.
+    await expect(page.getByRole('heading', { level: 2, name: user.displayName })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your stats' })).toBeVisible();
+    await page.getByRole('button', { name: MSG.profile.editProfile }).click();
+    await expect(page.getByLabel('Bio', { exact: true })).toBeVisible();
+  });
+
   test("edits the profile and shows 'Profile updated successfully!'; socials render as safe links", async ({
     app,
     createUser,

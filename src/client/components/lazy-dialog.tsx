@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/client/lib/idle';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 
@@ -49,14 +50,7 @@ export function lazyDialog<P extends DialogProps>(
     if (open && !opened) setOpened(true);
     useEffect(() => {
       if (loaded) return;
-      const prefetch = () => void fetchCode().catch(() => undefined);
-      // Safari has no requestIdleCallback: a moment after the page is up instead.
-      if (typeof requestIdleCallback === 'function') {
-        const idle = requestIdleCallback(prefetch, { timeout: 4000 });
-        return () => cancelIdleCallback(idle);
-      }
-      const timer = setTimeout(prefetch, 2000);
-      return () => clearTimeout(timer);
+      return whenIdle(() => void fetchCode().catch(() => undefined));
     }, []);
     const close = useRef(closeOf(props));
     close.current = closeOf(props);

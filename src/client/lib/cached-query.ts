@@ -132,6 +132,11 @@ export type UseCachedQueryOptions<T> = {
   schema?: SchemaLoader<T>;
   /** Instead of `schema`: checks a cached record's data; throw or return undefined for a miss. */
   parse?: (data: unknown) => T | undefined | Promise<T | undefined>;
+  /**
+   * Data the app already holds from the same source (the profile: the session's `GET /api/me`),
+   * shown at once instead of a skeleton; the server's copy is still fetched, and saved.
+   */
+  seed?: () => T | undefined;
   /** profileData: the username to index the record by. */
   username?: (data: T) => string | undefined;
   staleTime?: number;
@@ -210,6 +215,8 @@ export function useCachedQuery<T>(options: UseCachedQueryOptions<T>): CachedQuer
     enabled,
     staleTime,
     refetchInterval,
+    // Seeded data counts as old, so the server's copy still follows (and is saved).
+    ...(options.seed ? { initialData: options.seed, initialDataUpdatedAt: 0 } : {}),
   });
 
   const view = resolveCachedView<T>(

@@ -4,10 +4,9 @@
  * on screen and drawn as each card comes near the viewport, so the chart library is never
  * part of the page's first task (e2e/bundle-budget.e2e.ts).
  */
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { ErrorBoundary } from '@/client/components/error-boundary';
+import { type ComponentType, lazy, type ReactNode, useEffect, useRef, useState } from 'react';
+import { LazyPart } from '@/client/components/lazy-part';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { MSG } from '@/shared/messages';
 import type { Insights } from '@/shared/schemas/insights';
 
 type Pictures = typeof import('./chart-pictures');
@@ -80,18 +79,12 @@ export function ChartCard({
       <p className="sr-only">{summary}</p>
       <div ref={box} className="h-60 w-full" aria-hidden="true">
         {near ? (
-          <ErrorBoundary
-            fallback={
-              <p
-                className="grid h-full place-items-center text-center text-sm text-muted"
-                data-testid="chart-failed"
-              >
-                {MSG.common.chartUnavailable}
-              </p>
-            }
+          <LazyPart
+            placeholder={<Skeleton className="h-full w-full rounded-xl" />}
+            failedClassName="grid h-full place-items-center text-center text-sm text-muted"
           >
-            <Suspense fallback={<Skeleton className="h-full w-full rounded-xl" />}>{children}</Suspense>
-          </ErrorBoundary>
+            {children}
+          </LazyPart>
         ) : null}
       </div>
     </section>

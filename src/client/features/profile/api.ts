@@ -40,7 +40,10 @@ async function parseProfile(data: unknown): Promise<Me | null | undefined> {
 
 /** Cache-first (SysfiDB profileData, indexed by username), then the server's copy. */
 export function useProfile() {
+  const queryClient = useQueryClient();
   return useCachedQuery<Me | null>({
+    // The session has just read the same `GET /api/me`: the page shows it without waiting.
+    seed: () => queryClient.getQueryData<Me | null>(ME_QUERY_KEY) ?? undefined,
     store: 'profileData',
     key: 'me',
     queryKey: profileKeys.profile,

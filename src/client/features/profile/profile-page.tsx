@@ -13,10 +13,11 @@ import {
   UserX,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
 import { EmptyState } from '@/client/components/empty-state';
+import { LazyPart } from '@/client/components/lazy-part';
 import { Loading } from '@/client/components/loading';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
@@ -33,6 +34,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { byId, focusResult } from '@/client/lib/focus-result';
 import { formatNumber } from '@/client/lib/format';
+import { whenIdle } from '@/client/lib/idle';
 import { ME_QUERY_KEY } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { externalLinkProps } from '@/client/lib/url';
@@ -52,7 +54,14 @@ import { XpHistory } from './xp-history';
 // The forms the member opens or scrolls down to (the profile editor; the two-factor and password
 // cards at the foot of the page) load after the page's data, not with it: the form library and
 // zod (about 40 KB gzip) come with them.
-const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
+type ProfileFormType = typeof import('./profile-form').ProfileForm;
+let loadedForm: ProfileFormType | undefined;
+const profileForm = () =>
+  import('./profile-form').then((m) => {
+    loadedForm = m.ProfileForm;
+    return m;
+  });
+const LazyProfileForm = lazy(() => profileForm().then((m) => ({ default: m.ProfileForm })));
 const TwoFactorCard = lazy(() => import('./two-factor-card').then((m) => ({ default: m.TwoFactorCard })));
 const PasswordCard = lazy(() => import('./password-card').then((m) => ({ default: m.PasswordCard })));
 
@@ -180,7 +189,11 @@ export function ProfileSkeleton() {
 }
 
 function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
-  const [editing, setEditing] = useState(false);
+  // The editor's component is chosen as it opens and kept while it is open: the loaded one
+  // once its code is in (drawn at once), else the lazy one behind its placeholder.
+  const [editor, setEditor] = useState<{ Form: typeof LazyProfileForm | ProfileFormType } | null>(null);
+  const editing = editor !== null;
+  const setEditing = (open: boolean) => setEditor(open ? { Form: loadedForm ?? LazyProfileForm } : null);
   const name = displayNameOr(me.displayName, FALLBACK_NAME.rankTable);
   const links = socialLinks(me);
   const hasLinks = !!(links.twitter || links.github || links.website);
@@ -190,6 +203,8 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
   useEffect(() => {
     if (hash === '#security') document.getElementById('security')?.scrollIntoView();
   }, [hash]);
+  // The editor's code is fetched once the page is idle, so "Edit profile" opens it at once.
+  useEffect(() => whenIdle(() => void profileForm().catch(() => undefined)), []);
 
   return (
     <>
@@ -260,10 +275,10 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
         </div>
         {editing ? (
           <div className="relative mt-8 border-t border-line pt-6">
-            <Suspense
-              fallback={<FormSkeleton label="Loading the profile form" bars={['h-96 rounded-2xl']} />}
+            <LazyPart
+              placeholder={<FormSkeleton label="Loading the profile form" bars={['h-96 rounded-2xl']} />}
             >
-              <ProfileForm
+              <editor.Form
                 me={me}
                 onCancel={() => {
                   setEditing(false);
@@ -276,7 +291,7 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
                   focusResult(byId('edit-profile'));
                 }}
               />
-            </Suspense>
+            </LazyPart>
           </div>
         ) : null}
       </section>
@@ -305,8 +320,8 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
       <div id="security" className="grid scroll-mt-24 items-start gap-8 lg:grid-cols-2 lg:gap-6">
         <DevicesCard />
         <div className="grid gap-8 lg:gap-6">
-          <Suspense
-            fallback={
+          <LazyPart
+            placeholder={
               <FormSkeleton
                 label="Loading your security settings"
                 bars={['h-44 rounded-2xl', 'h-80 rounded-2xl']}
@@ -315,7 +330,7 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
           >
             <TwoFactorCard enabled={me.twoFactorEnabled} />
             <PasswordCard />
-          </Suspense>
+          </LazyPart>
           <MailPreferencesCard prefs={me.mailPreferences} />
           <PublicProfileCard me={me} />
         </div>
