@@ -42,6 +42,8 @@ export type AppServer = {
 /** A chunk of the built client, as Vite's manifest describes it. */
 export type BuiltChunk = {
   file: string;
+  /** The chunk's name: its module's file name without the extension. */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];

@@ -10,6 +10,8 @@ export const COMMON_MSG = {
   tooLarge: 'The request is too large.',
   server: 'Something went wrong. Please try again.',
   tooMany: 'Too many attempts. Please wait a moment before trying again.',
+  /** Not in the spec: the code of a part of a page (a chart, a settings card) could not be downloaded. */
+  partUnavailable: 'This part of the page could not be loaded. Check your connection, or reload the page.',
 } as const;
 
 /** A request that got no answer (MSG.signup.network). */

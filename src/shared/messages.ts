@@ -118,8 +118,6 @@ export const MSG = {
     /** Not in the spec: a dialog's code could not be downloaded (offline, or a new version was deployed). */
     dialogUnavailable:
       'This form could not be opened. Check your connection, or reload the page, and try again.',
-    /** Not in the spec: the code of a part of a page (a chart, a settings card) could not be downloaded. */
-    partUnavailable: 'This part of the page could not be loaded. Check your connection, or reload the page.',
   },
   /** Not in the spec: why a route sent a signed-in user elsewhere (issue 20: no silent redirects). */
   access: ACCESS_MSG,

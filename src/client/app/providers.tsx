@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
+import { LazyPart } from '../components/lazy-part';
 import { configQueryOptions } from '../lib/config';
 
 // The configured toaster (and its icons) loads on demand, out of the first route's bundle.
@@ -30,9 +31,10 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <QueryClientProvider client={client}>
       {children}
       <Analytics />
-      <Suspense fallback={null}>
+      {/* Without its code (offline, a new deploy) there are no toasts, and the app goes on. */}
+      <LazyPart placeholder={null} failed={null}>
         <Toaster />
-      </Suspense>
+      </LazyPart>
     </QueryClientProvider>
   );
 }

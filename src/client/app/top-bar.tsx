@@ -1,9 +1,10 @@
 import { LogIn, LogOut, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SHELL_LIMITS } from '@/shared/limits-shell';
 import { NAV_MSG } from '@/shared/messages-shell';
 import { showsApplicationLink } from '@/shared/rules/access';
+import { LazyPart } from '../components/lazy-part';
 import { Logo } from '../components/logo';
 import { Button, buttonVariants } from '../components/ui/button';
 import { cn } from '../lib/cn';
@@ -21,6 +22,11 @@ const NotificationBell = lazy(() =>
 // A signed-in member's picture: its code (and the identicon's) loads with their first page.
 const Avatar = lazy(() => import('../components/avatar').then((m) => ({ default: m.Avatar })));
 const BELL_PLACE = 'mr-1 lg:order-last lg:mr-0 lg:ml-2';
+// Where each stands while its code comes, and for good if the code cannot be downloaded.
+const bellPlace = <span aria-hidden="true" className={cn('inline-block size-11 lg:size-9', BELL_PLACE)} />;
+const avatarPlace = (
+  <span aria-hidden="true" className="inline-block size-8 shrink-0 rounded-full bg-surface-3" />
+);
 
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
@@ -99,13 +105,9 @@ export function TopBar() {
 
         <nav aria-label="Main" className="flex items-center">
           {user?.emailVerified ? (
-            <Suspense
-              fallback={
-                <span aria-hidden="true" className={cn('inline-block size-11 lg:size-9', BELL_PLACE)} />
-              }
-            >
+            <LazyPart placeholder={bellPlace} failed={bellPlace}>
               <NotificationBell className={BELL_PLACE} />
-            </Suspense>
+            </LazyPart>
           ) : null}
           <Button
             variant="ghost"
@@ -188,16 +190,9 @@ export function TopBar() {
                     className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg lg:flex-none lg:max-xl:hidden"
                     aria-label="Your profile"
                   >
-                    <Suspense
-                      fallback={
-                        <span
-                          aria-hidden="true"
-                          className="inline-block size-8 shrink-0 rounded-full bg-surface-3"
-                        />
-                      }
-                    >
+                    <LazyPart placeholder={avatarPlace} failed={avatarPlace}>
                       <Avatar seed={user.uid} photoURL={user.photoURL} size={32} />
-                    </Suspense>
+                    </LazyPart>
                     <span className="truncate text-sm text-fg-soft lg:hidden">
                       {user.displayName || user.email}
                     </span>

@@ -11,10 +11,11 @@ import {
   Sparkles,
   Trophy,
 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { Eyebrow } from '@/client/components/eyebrow';
+import { LazyPart } from '@/client/components/lazy-part';
 import { Loading } from '@/client/components/loading';
 import { StaleNotice } from '@/client/components/stale-notice';
 import { StatCard, StatCardSkeletons } from '@/client/components/stat-card';
@@ -162,9 +163,9 @@ function XpCard({ data }: { data: Dashboard }) {
               </Link>
             </div>
           ) : (
-            <Suspense fallback={<Skeleton className="h-44 w-full rounded-xl" />}>
+            <LazyPart placeholder={<Skeleton className="h-44 w-full rounded-xl" />}>
               <XpChart history={xpHistory} />
-            </Suspense>
+            </LazyPart>
           )}
         </div>
       </div>
