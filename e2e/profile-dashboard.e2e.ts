@@ -217,14 +217,9 @@ test.describe('profile', () => {
     // Nobody pressed the button: the page asked for the editor's code on its own.
     await fetched;
     await expect(page.getByRole('button', { name: MSG.profile.editProfile })).toBeVisible();
-    // Once it is in, the editor opens straight into its fields, with no loading placeholder.
-    await page.waitForFunction(
-      (file) =>
-        performance
-          .getEntriesByType('resource')
-          .some((e) => e.name.endsWith(file) && (e as PerformanceResourceTiming).responseEnd > 0),
-      chunk,
-    );
+    // Once it is in and has run (this import settles only then), the editor opens straight into
+    // its fields, with no loading placeholder.
+    await page.evaluate((file) => import(file), chunk);
     await page.evaluate(() => {
       const seen = new MutationObserver(() => {
         if (document.body.textContent?.includes('Loading the profile form'))
@@ -235,6 +230,27 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: MSG.profile.editProfile }).click();
     await expect(page.getByLabel('Bio', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.body.dataset.sawPlaceholder)).toBeUndefined();
+  });
+
+  test('an editor whose code cannot be downloaded says so, leads back, and opens on the next try', async ({
+    createUser,
+    newPage,
+  }) => {
+    const chunk = `/${buildManifest()['src/client/features/profile/profile-form.tsx']!.file}`;
+    const user = await createUser();
+    const page = await newPage({ as: user });
+    let offline = true;
+    await page.route(`**${chunk}`, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/profile');
+    await page.getByRole('button', { name: MSG.profile.editProfile }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.common.dialogUnavailable })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to your profile' }).click();
+    await expect(page.getByRole('button', { name: MSG.profile.editProfile })).toBeFocused();
+    offline = false;
+    await page.getByRole('button', { name: MSG.profile.editProfile }).click();
+    await expect(page.getByLabel('Bio', { exact: true })).toBeVisible();
   });
 
   test('shows the profile from the session at once, while its own copy is still on its way', async ({

@@ -133,10 +133,11 @@ export type UseCachedQueryOptions<T> = {
   /** Instead of `schema`: checks a cached record's data; throw or return undefined for a miss. */
   parse?: (data: unknown) => T | undefined | Promise<T | undefined>;
   /**
-   * Data the app already holds from the same source (the profile: the session's `GET /api/me`),
-   * shown at once instead of a skeleton; the server's copy is still fetched, and saved.
+   * Data the app already holds from the same source (the profile: the session's `GET /api/me`)
+   * and when it came, shown at once instead of a skeleton; the server's copy still follows
+   * once it is older than `staleTime`, and is saved.
    */
-  seed?: () => T | undefined;
+  seed?: () => { data: T; updatedAt: number } | undefined;
   /** profileData: the username to index the record by. */
   username?: (data: T) => string | undefined;
   staleTime?: number;
@@ -215,8 +216,9 @@ export function useCachedQuery<T>(options: UseCachedQueryOptions<T>): CachedQuer
     enabled,
     staleTime,
     refetchInterval,
-    // Seeded data counts as old, so the server's copy still follows (and is saved).
-    ...(options.seed ? { initialData: options.seed, initialDataUpdatedAt: 0 } : {}),
+    ...(options.seed
+      ? { initialData: () => options.seed?.()?.data, initialDataUpdatedAt: () => options.seed?.()?.updatedAt }
+      : {}),
   });
 
   const view = resolveCachedView<T>(

@@ -19,15 +19,31 @@ export function loadChartPictures(): Promise<Pictures> {
   });
   return pictures;
 }
-/** One picture of chart-pictures.tsx, as a component that suspends until the code is in. */
+/**
+ * One picture of chart-pictures.tsx, as a component that suspends until the code is in. If the
+ * download fails, the cards that asked say so, and a card drawn later (another period, the page
+ * opened again) asks anew.
+ */
 function picture<P extends object>(pick: (m: Pictures) => ComponentType<P>) {
-  return lazy(() => loadChartPictures().then((m) => ({ default: pick(m) })));
+  const make = (): ComponentType<P> =>
+    lazy(() =>
+      loadChartPictures().then(
+        (m) => ({ default: pick(m) }),
+        (error: unknown) => {
+          current = make();
+          throw error;
+        },
+      ),
+    );
+  let current = make();
+  // Read once by each card as it mounts and kept (useState): a retry at every render would loop.
+  return () => current;
 }
-const SignupsPicture = picture((m) => m.SignupsPicture);
-const ContributionsPicture = picture((m) => m.ContributionsPicture);
-const ReviewTimePicture = picture((m) => m.ReviewTimePicture);
-const XpPicture = picture((m) => m.XpPicture);
-const FunnelPicture = picture((m) => m.FunnelPicture);
+const signupsPicture = picture((m) => m.SignupsPicture);
+const contributionsPicture = picture((m) => m.ContributionsPicture);
+const reviewTimePicture = picture((m) => m.ReviewTimePicture);
+const xpPicture = picture((m) => m.XpPicture);
+const funnelPicture = picture((m) => m.FunnelPicture);
 
 /**
  * Whether the element has come within a screen of the viewport. A chart is drawn only
@@ -96,9 +112,11 @@ function chartOf<D>(
   id: string,
   title: (data: D) => string,
   summary: (data: D) => string,
-  Picture: ComponentType<{ data: D }>,
+  pictureOf: () => ComponentType<{ data: D }>,
 ) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per chart, at module level, as lazyDialog is
   return function Chart({ data }: { data: D }) {
+    const [Picture] = useState(pictureOf);
     return (
       <ChartCard id={id} title={title(data)} summary={summary(data)}>
         <Picture data={data} />
@@ -113,7 +131,7 @@ export const SignupsChart = chartOf<Insights['signups']>(
   'signups',
   () => 'Sign-ups per day',
   (d) => `${d.total} sign-ups, ${d.verified} verified.`,
-  SignupsPicture,
+  signupsPicture,
 );
 
 export const ContributionsChart = chartOf<Insights['contributions']>(
@@ -121,7 +139,7 @@ export const ContributionsChart = chartOf<Insights['contributions']>(
   () => 'Contributions per day',
   (d) =>
     `${total(d, (r) => r.submitted)} submitted, ${total(d, (r) => r.rewarded)} rewarded, ${total(d, (r) => r.rejected)} rejected.`,
-  ContributionsPicture,
+  contributionsPicture,
 );
 
 export const ReviewTimeChart = chartOf<Insights['review']>(
@@ -129,14 +147,14 @@ export const ReviewTimeChart = chartOf<Insights['review']>(
   (d) => `Time to review (hours) against the ${d.promiseHours}-hour promise`,
   (d) =>
     `Median ${d.medianHours ?? '—'} h, p90 ${d.p90Hours ?? '—'} h; ${d.withinPromise} of ${d.reviewed} reviewed within ${d.promiseHours} h.`,
-  ReviewTimePicture,
+  reviewTimePicture,
 );
 
 export const XpChart = chartOf<Insights['xpPerWeek']>(
   'xp',
   () => 'XP awarded per week',
   (d) => `${total(d, (w) => w.xp)} XP awarded over ${d.length} weeks.`,
-  XpPicture,
+  xpPicture,
 );
 
 /** A funnel as horizontal bars, widest stage first. */
@@ -149,6 +167,7 @@ export function FunnelChart({
   title: string;
   stages: { stage: string; n: number }[];
 }) {
+  const [FunnelPicture] = useState(funnelPicture);
   return (
     <ChartCard id={id} title={title} summary={stages.map((s) => `${s.stage}: ${s.n}`).join(', ')}>
       <FunnelPicture stages={stages} />

@@ -43,7 +43,10 @@ export function useProfile() {
   const queryClient = useQueryClient();
   return useCachedQuery<Me | null>({
     // The session has just read the same `GET /api/me`: the page shows it without waiting.
-    seed: () => queryClient.getQueryData<Me | null>(ME_QUERY_KEY) ?? undefined,
+    seed: () => {
+      const session = queryClient.getQueryState<Me | null>(ME_QUERY_KEY);
+      return session?.data ? { data: session.data, updatedAt: session.dataUpdatedAt } : undefined;
+    },
     store: 'profileData',
     key: 'me',
     queryKey: profileKeys.profile,

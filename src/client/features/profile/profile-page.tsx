@@ -61,7 +61,10 @@ const profileForm = () =>
     loadedForm = m.ProfileForm;
     return m;
   });
-const LazyProfileForm = lazy(() => profileForm().then((m) => ({ default: m.ProfileForm })));
+/** The editor's component for one opening: the loaded one once its code is in (drawn at once),
+ *  else a lazy one behind its placeholder, new each time, so an opening after a failed download
+ *  tries again. */
+const editorForm = () => loadedForm ?? lazy(() => profileForm().then((m) => ({ default: m.ProfileForm })));
 const TwoFactorCard = lazy(() => import('./two-factor-card').then((m) => ({ default: m.TwoFactorCard })));
 const PasswordCard = lazy(() => import('./password-card').then((m) => ({ default: m.PasswordCard })));
 
@@ -189,11 +192,15 @@ export function ProfileSkeleton() {
 }
 
 function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
-  // The editor's component is chosen as it opens and kept while it is open: the loaded one
-  // once its code is in (drawn at once), else the lazy one behind its placeholder.
-  const [editor, setEditor] = useState<{ Form: typeof LazyProfileForm | ProfileFormType } | null>(null);
+  // The editor's component is chosen as it opens and kept while it is open (editorForm).
+  const [editor, setEditor] = useState<{ Form: ReturnType<typeof editorForm> } | null>(null);
   const editing = editor !== null;
-  const setEditing = (open: boolean) => setEditor(open ? { Form: loadedForm ?? LazyProfileForm } : null);
+  const setEditing = (open: boolean) => setEditor(open ? { Form: editorForm() } : null);
+  const closeEditor = () => {
+    setEditing(false);
+    // Back to the profile, on the button that opened the editor (issue 20).
+    focusResult(byId('edit-profile'));
+  };
   const name = displayNameOr(me.displayName, FALLBACK_NAME.rankTable);
   const links = socialLinks(me);
   const hasLinks = !!(links.twitter || links.github || links.website);
@@ -277,18 +284,21 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
           <div className="relative mt-8 border-t border-line pt-6">
             <LazyPart
               placeholder={<FormSkeleton label="Loading the profile form" bars={['h-96 rounded-2xl']} />}
+              failed={
+                <div role="alert" className="grid justify-items-start gap-3 text-sm text-muted">
+                  <p data-testid="part-failed">{MSG.common.dialogUnavailable}</p>
+                  <Button variant="secondary" onClick={closeEditor}>
+                    Back to your profile
+                  </Button>
+                </div>
+              }
             >
               <editor.Form
                 me={me}
-                onCancel={() => {
-                  setEditing(false);
-                  focusResult(byId('edit-profile'));
-                }}
+                onCancel={closeEditor}
                 onSaved={(user) => {
                   onChange(user);
-                  setEditing(false);
-                  // Back to the profile it changed, from the button that opened the form (issue 20).
-                  focusResult(byId('edit-profile'));
+                  closeEditor();
                 }}
               />
             </LazyPart>
@@ -321,14 +331,13 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
         <DevicesCard />
         <div className="grid gap-8 lg:gap-6">
           <LazyPart
-            placeholder={
-              <FormSkeleton
-                label="Loading your security settings"
-                bars={['h-44 rounded-2xl', 'h-80 rounded-2xl']}
-              />
-            }
+            placeholder={<FormSkeleton label="Loading two-factor settings" bars={['h-44 rounded-2xl']} />}
           >
             <TwoFactorCard enabled={me.twoFactorEnabled} />
+          </LazyPart>
+          <LazyPart
+            placeholder={<FormSkeleton label="Loading the password form" bars={['h-80 rounded-2xl']} />}
+          >
             <PasswordCard />
           </LazyPart>
           <MailPreferencesCard prefs={me.mailPreferences} />
