@@ -21,8 +21,8 @@ export function loadChartPictures(): Promise<Pictures> {
 }
 /**
  * One picture of chart-pictures.tsx, as a component that suspends until the code is in. If the
- * download fails, the cards that asked say so, and a card drawn later (another period, the page
- * opened again) asks anew.
+ * download fails, the cards that asked say so, and a card drawn later (the page opened again)
+ * asks anew.
  */
 function picture<P extends object>(pick: (m: Pictures) => ComponentType<P>) {
   const make = (): ComponentType<P> =>
