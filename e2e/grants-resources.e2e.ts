@@ -15,8 +15,9 @@ import { projectApplicationBody } from '../tests/support/payloads';
 import type { SignUpFields } from './support/api';
 import { apiFetch, type TestUser, uniqueTag } from './support/api';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
+import { refuseChunks } from './support/chunks';
 import { expect, test } from './support/fixtures';
-import { type AppServer, buildManifest } from './support/server';
+import type { AppServer } from './support/server';
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 
@@ -156,14 +157,9 @@ test.describe('grants', () => {
     createUser,
     newPage,
   }) => {
-    const manifest = buildManifest();
-    const chunk = `/${manifest['src/client/features/grants/grant-form-dialog.tsx']!.file}`;
     const page = await newPage({ as: await createUser() });
     // Offline for the dialog's code only, from the first request (the idle prefetch included).
-    let offline = true;
-    await page.route(`**${chunk}`, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const network = await refuseChunks(page, ['src/client/features/grants/grant-form-dialog.tsx']);
     await page.goto('/grants');
     await page.getByText(MSG.grant.none).waitFor();
     await page.getByRole('button', { name: MSG.grant.apply }).first().click();
@@ -171,7 +167,7 @@ test.describe('grants', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The page is still there and usable.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    offline = false;
+    network.reconnect();
     await page.getByRole('button', { name: MSG.grant.apply }).first().click();
     await page
       .getByRole('dialog', { name: MSG.grant.apply })

@@ -3,34 +3,10 @@
  * the dashboard's chart) may fail to download: offline for a moment, or a deploy replaced the
  * files. The page must go on working without it, never turn into an error screen or a blank.
  */
-import type { Page } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
 import { apiFetch } from './support/api';
+import { chunkOf, refuseChunks } from './support/chunks';
 import { expect, test } from './support/fixtures';
-import { buildManifest } from './support/server';
-
-/** The file of a module's chunk; a module several chunks share has one of its own, named after it. */
-function chunkOf(src: string): string {
-  const manifest = buildManifest();
-  const name = src.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-  const entry = manifest[src] ?? Object.values(manifest).find((c) => c.name === name && !c.src);
-  if (!entry) throw new Error(`no chunk for ${src}`);
-  return `/${entry.file}`;
-}
-
-/** Refuses the chunks of `modules` as a network without a connection would; the paths refused. */
-async function refuse(page: Page, modules: string[]): Promise<Set<string>> {
-  const chunks = modules.map(chunkOf);
-  const refused = new Set<string>();
-  await page.route(
-    (url) => chunks.includes(url.pathname),
-    (route) => {
-      refused.add(new URL(route.request().url()).pathname);
-      return route.abort('internetdisconnected');
-    },
-  );
-  return refused;
-}
 
 test('a page works when the bell, the picture and the toasts cannot be downloaded', async ({
   createUser,
@@ -45,7 +21,7 @@ test('a page works when the bell, the picture and the toasts cannot be downloade
     'src/client/components/avatar.tsx',
     'src/client/app/toaster.tsx',
   ];
-  const refused = await refuse(page, shell);
+  const { refused } = await refuseChunks(page, shell);
   // /projects does not need the picture's code itself; only the top bar asks for it.
   await page.goto('/projects');
   await expect.poll(() => [...refused].sort()).toEqual(shell.map(chunkOf).sort());
@@ -79,7 +55,7 @@ test("the dashboard's numbers show when its chart's code cannot be downloaded, a
   });
   expect(res.status).toBeLessThan(300);
   const page = await newPage({ as: user });
-  const refused = await refuse(page, ['src/client/features/dashboard/xp-chart.tsx']);
+  const { refused } = await refuseChunks(page, ['src/client/features/dashboard/xp-chart.tsx']);
   await page.goto('/dashboard');
   await expect(page.getByTestId('part-failed')).toHaveText(MSG.common.partUnavailable);
   expect(refused.size).toBe(1);

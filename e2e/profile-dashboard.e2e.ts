@@ -10,8 +10,9 @@ import { MSG } from '@/shared/messages';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
 import { apiFetch, getMe, type TestUser } from './support/api';
 import { DESKTOP, MOBILE, TABLET } from './support/browser';
+import { chunkOf, refuseChunks } from './support/chunks';
 import { expect, test } from './support/fixtures';
-import { type AppServer, buildManifest } from './support/server';
+import type { AppServer } from './support/server';
 
 /** The schema's own message for a refused website, so the test never retypes it. */
 function websiteMessage(value: string): string {
@@ -208,7 +209,7 @@ test.describe('profile', () => {
     createUser,
     newPage,
   }) => {
-    const chunk = `/${buildManifest()['src/client/features/profile/profile-form.tsx']!.file}`;
+    const chunk = chunkOf('src/client/features/profile/profile-form.tsx');
     const user = await createUser();
     const page = await newPage({ as: user });
     const fetched = page.waitForRequest((r) => r.url().endsWith(chunk));
@@ -236,19 +237,15 @@ test.describe('profile', () => {
     createUser,
     newPage,
   }) => {
-    const chunk = `/${buildManifest()['src/client/features/profile/profile-form.tsx']!.file}`;
     const user = await createUser();
     const page = await newPage({ as: user });
-    let offline = true;
-    await page.route(`**${chunk}`, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const network = await refuseChunks(page, ['src/client/features/profile/profile-form.tsx']);
     await page.goto('/profile');
     await page.getByRole('button', { name: MSG.profile.editProfile }).click();
     await expect(page.getByRole('alert').filter({ hasText: MSG.common.dialogUnavailable })).toBeVisible();
     await page.getByRole('button', { name: 'Back to your profile' }).click();
     await expect(page.getByRole('button', { name: MSG.profile.editProfile })).toBeFocused();
-    offline = false;
+    network.reconnect();
     await page.getByRole('button', { name: MSG.profile.editProfile }).click();
     await expect(page.getByLabel('Bio', { exact: true })).toBeVisible();
   });
@@ -281,10 +278,9 @@ test.describe('profile', () => {
     createUser,
     newPage,
   }) => {
-    const chunk = `/${buildManifest()['src/client/features/profile/two-factor-card.tsx']!.file}`;
     const user = await createUser();
     const page = await newPage({ as: user });
-    await page.route(`**${chunk}`, (route) => route.abort('internetdisconnected'));
+    await refuseChunks(page, ['src/client/features/profile/two-factor-card.tsx']);
     await page.goto('/profile');
     await expect(page.getByTestId('part-failed')).toHaveText(MSG.common.partUnavailable);
     // The page itself is there, not the error screen: its heading, its stats and its other cards.

@@ -10,10 +10,8 @@ import { type ContributionItem, ContributionLink, ContributionMeta } from './con
 import { queueLine } from './format';
 import { ChangesRequested } from './resubmit-form';
 
-type Item = ContributionItem;
-
 /** Pending yellow, approved green (+points), rejected red: the text always says which. */
-export function StatusBadge({ item }: { item: Pick<Item, 'status' | 'rewardPoints'> }) {
+export function StatusBadge({ item }: { item: Pick<ContributionItem, 'status' | 'rewardPoints'> }) {
   if (item.status === 'approved') {
     return (
       <Badge tone="approved" data-testid="status-badge">
@@ -50,7 +48,7 @@ export function StatusBadge({ item }: { item: Pick<Item, 'status' | 'rewardPoint
 }
 
 /** What the review said: the queue place while pending, the points, or the reason (spec §8 fallback). */
-function ReviewNote({ item }: { item: Item }) {
+function ReviewNote({ item }: { item: ContributionItem }) {
   if (item.status === 'changes_requested') return <ChangesRequested item={item} />;
   if (item.status === 'pending') {
     if (!item.queue) return null;
@@ -80,7 +78,7 @@ export function ContributionCard({
   item,
   focus = false,
 }: {
-  item: Item /** Just submitted: focus moves here. */;
+  item: ContributionItem /** Just submitted: focus moves here. */;
   focus?: boolean;
 }) {
   const titleId = useId();
@@ -116,7 +114,7 @@ export function ContributionCard({
 }
 
 /** A past (reviewed) contribution as a compact row; the tweet opens on demand. */
-export function PastContributionRow({ item }: { item: Item }) {
+export function PastContributionRow({ item }: { item: ContributionItem }) {
   const tweet = useDisclosure();
   return (
     <li

@@ -13,14 +13,13 @@ import { shortLink, typeLabel } from './format';
 
 /** A contribution as the hub lists it; the review queue's items carry no queue place. */
 export type ContributionItem = Omit<RecentContribution, 'queue'> & { queue?: RecentContribution['queue'] };
-type Item = ContributionItem;
 
 /** The stored link as a safe external link (http(s) only), else plain text. */
 export function ContributionLink({
   item,
   className,
 }: {
-  item: Pick<Item, 'type' | 'link' | 'fileUrl'>;
+  item: Pick<ContributionItem, 'type' | 'link' | 'fileUrl'>;
   className?: string;
 }) {
   const href = safeUrl(item.link);
@@ -58,7 +57,13 @@ export function ContributionLink({
 }
 
 /** A contribution's line under its title: who sent it (the review queue), its type and how long ago. */
-export function ContributionMeta({ item, by }: { item: Pick<Item, 'type' | 'createdAt'>; by?: string }) {
+export function ContributionMeta({
+  item,
+  by,
+}: {
+  item: Pick<ContributionItem, 'type' | 'createdAt'>;
+  by?: string;
+}) {
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
       {by ? (
