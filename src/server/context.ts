@@ -40,6 +40,8 @@ export type AppBindings = {
     /** The id of the session the request came with (better-auth's session row), or null. */
     sessionId: string | null;
     isAdmin: boolean;
+    /** The client's IP (from the socket, or X-Forwarded-For behind a trusted proxy), or null. */
+    clientIp: string | null;
   };
 };
 

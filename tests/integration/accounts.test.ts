@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointEvents, user } from '@/db/schema';
@@ -219,6 +220,28 @@ describe('sign-up rules (server side, spec §5 messages)', () => {
     });
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toBe(MSG.common.tooLarge);
+  });
+
+  it('answers a GET that carries an oversized body it never reads, and stays responsive', async () => {
+    // GETs skip the body-size check (app.ts): no handler reads a GET's body, so it cannot be held.
+    const body = Buffer.alloc(8 * 1024 * 1024, 'x');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${t.url}/api/leaderboard`, {
+        method: 'GET',
+        headers: { 'content-type': 'application/json', 'content-length': String(body.byteLength) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      // The server may answer and close before taking it all: that is fine, the answer is what counts.
+      req.on('error', (err: NodeJS.ErrnoException) =>
+        err.code === 'EPIPE' || err.code === 'ECONNRESET' ? null : reject(err),
+      );
+      req.end(body);
+    });
+    expect(status).toBe(200);
+    expect((await t.client().get('/api/leaderboard')).status).toBe(200);
   });
 });
 

@@ -12,6 +12,15 @@ import { authFailures, CLIENT_IP_HEADER } from './auth';
 
 export type AuthResult = { status: number; body: Record<string, unknown> | null; cookies: string[] };
 
+/** The request itself, for better-auth's handler, with the client's IP where its rate limiter reads it. */
+export function withClientIp(c: Context<AppBindings>): Request {
+  const ip = c.get('clientIp');
+  if (!ip) return c.req.raw;
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, ip);
+  return new Request(c.req.raw, { headers });
+}
+
 export async function callAuth(
   c: Context<AppBindings>,
   method: 'GET' | 'POST',
@@ -24,7 +33,7 @@ export async function callAuth(
   if (cookie) headers.set('cookie', cookie);
   const ua = c.req.header('user-agent');
   if (ua) headers.set('user-agent', ua);
-  const ip = c.req.header(CLIENT_IP_HEADER);
+  const ip = c.get('clientIp');
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   // better-auth checks the Origin against its trustedOrigins (APP_URL) too: pass the
   // browser's own. The app's sameOriginWrites middleware (lib/csrf.ts) has accepted this

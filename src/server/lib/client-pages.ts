@@ -15,10 +15,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { accepted, type Encoded as ClientPage, encodeOnce } from './encoding';
 import { escapeHtml } from './html';
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
-export type ClientPage = { body: Buffer; encoding: 'br' | 'gzip' | null };
 
 type ShellIndex = {
   routes: Record<string, string>;
@@ -76,31 +76,6 @@ function encodeFile(file: string): Encoded {
   return encode(identity.toString('utf8'));
 }
 
-/** One encoding, for a page made per request: fast settings (a few KB, well under a millisecond). */
-function encodeOnce(html: string, accepts: Set<string>): ClientPage {
-  const identity = Buffer.from(html, 'utf8');
-  if (accepts.has('br')) {
-    const params = {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    };
-    return { body: zlib.brotliCompressSync(identity, { params }), encoding: 'br' };
-  }
-  if (accepts.has('gzip')) return { body: zlib.gzipSync(identity, { level: 6 }), encoding: 'gzip' };
-  return { body: identity, encoding: null };
-}
-
-/** The encodings the browser accepts (q > 0), lower-cased. */
-function accepted(header: string | undefined): Set<string> {
-  const out = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) out.add(name);
-  }
-  return out;
-}
-
 export function loadClientPages(clientDir: string) {
   const index = encodeFile(path.join(clientDir, 'index.html'));
   const shellDir = path.join(clientDir, 'shells');
@@ -154,7 +129,7 @@ export function loadClientPages(clientDir: string) {
         const param = match.param && SAFE_PARAM.test(match.param) ? match.param : '';
         filled = filled.replaceAll(marks.param, () => param);
       }
-      return encodeOnce(filled, accepted(acceptEncoding));
+      return encodeOnce(Buffer.from(filled, 'utf8'), accepted(acceptEncoding));
     },
 
     /**
@@ -170,7 +145,7 @@ export function loadClientPages(clientDir: string) {
 
     /** A page made per request, in one encoding the browser accepts. */
     once(html: string, acceptEncoding: string | undefined): ClientPage {
-      return encodeOnce(html, accepted(acceptEncoding));
+      return encodeOnce(Buffer.from(html, 'utf8'), accepted(acceptEncoding));
     },
 
     /** The page for a client route, in the best encoding `acceptEncoding` allows. */

@@ -5,8 +5,8 @@
  */
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { session } from '@/db/schema';
-import { CLIENT_IP_HEADER } from '@/server/auth/auth';
 import { callAuth, refuseIfPasswordStepFailed } from '@/server/auth/call-auth';
 import { revokeSessions } from '@/server/auth/session-cache';
 import { verifyLink } from '@/server/auth/signed-link';
@@ -59,8 +59,8 @@ const changePasswordRoute = routes.account('post', '/account/change-password', {
 });
 
 /** The requesting browser and IP, as a security mail describes them. */
-export function requestFacts(c: { req: { header: (n: string) => string | undefined } }) {
-  return { userAgent: c.req.header('user-agent'), ip: c.req.header(CLIENT_IP_HEADER) };
+export function requestFacts(c: Context<AppBindings>) {
+  return { userAgent: c.req.header('user-agent'), ip: c.get('clientIp') ?? undefined };
 }
 
 export function deviceRoutes(app: OpenAPIHono<AppBindings>) {

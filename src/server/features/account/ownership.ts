@@ -13,7 +13,7 @@ import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { DbExecutor } from '@/db/client';
 import { session, user } from '@/db/schema';
-import { callAuth, passCookies, refuseIfRateLimited } from '@/server/auth/call-auth';
+import { callAuth, passCookies, refuseIfRateLimited, withClientIp } from '@/server/auth/call-auth';
 import { forgetSessions, revokeSessions, sessionCookie } from '@/server/auth/session-cache';
 import type { AppBindings, AppDeps, UserRow } from '@/server/context';
 import { ApiError } from '@/server/lib/errors';
@@ -142,10 +142,10 @@ export async function openVerificationLink(
         .where(eq(user.id, claim.userId))
     : [];
   // A bad or stale token, or an address already verified: better-auth gives its answer.
-  if (!holder || holder.emailVerified) return deps.auth.handler(c.req.raw);
+  if (!holder || holder.emailVerified) return deps.auth.handler(withClientIp(c));
   const me = await viewer();
   if (me?.id !== holder.id) return c.redirect(`/verified?confirm=${encodeURIComponent(token)}`, 302);
-  const res = await deps.auth.handler(c.req.raw);
+  const res = await deps.auth.handler(withClientIp(c));
   const location = res.headers.get('location') ?? '';
   if (res.status === 302 && !/[?&]error=/.test(location)) {
     await revokeSessions(deps, holder.id, { except: await sessionToken(deps, c.req.raw.headers) });
