@@ -209,7 +209,8 @@ export async function cachedBoardPage(
       const value = await boardPage(db, me, now(), query, false);
       const soonest = value.bounties[0]?.deadline;
       const until = soonest && Date.parse(soonest) > now().getTime() ? Date.parse(soonest) : undefined;
-      return { value: { ...value, token: crypto.randomUUID() }, until };
+      // `page` is what a viewer who applied to none of them is sent (the same object each time: lib/kept-json.ts).
+      return { value: { ...value, token: crypto.randomUUID(), page: value }, until };
     },
     version,
   );
@@ -227,6 +228,7 @@ export async function cachedBoardPage(
     },
     version,
   );
+  if (mine.size === 0) return shared.page;
   return {
     bounties: shared.bounties.map((b) => (mine.has(b.id) ? { ...b, applied: true } : b)),
     nextCursor: shared.nextCursor,

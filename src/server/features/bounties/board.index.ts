@@ -9,6 +9,7 @@ import { bounties, bountyApplicants, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
 import { ApiError, notFound } from '@/server/lib/errors';
+import { keptJson } from '@/server/lib/kept-json';
 import { listCache } from '@/server/lib/list-cache';
 import { idParam, okSchema } from '@/server/lib/openapi';
 import { pageLimit, pageParams } from '@/server/lib/paging';
@@ -74,16 +75,11 @@ export function bountyBoardRoutes(app: OpenAPIHono<AppBindings>) {
     const { handle, now } = c.get('deps');
     const query = { ...rest, limit: pageLimit(limit) };
     const me = currentUser(c);
-    const page = isSharedFirstPage({ ...query, limitGiven: limit !== undefined })
-      ? await cachedBoardPage(
-          handle.db,
-          listCache(handle, () => now().getTime()),
-          me,
-          now,
-          query,
-        )
-      : await boardPage(handle.db, me, now(), query);
-    return c.json(page, 200);
+    if (isSharedFirstPage({ ...query, limitGiven: limit !== undefined })) {
+      const cache = listCache(handle, () => now().getTime());
+      return keptJson(c, await cachedBoardPage(handle.db, cache, me, now, query));
+    }
+    return c.json(await boardPage(handle.db, me, now(), query), 200);
   });
 
   app.openapi(applyRoute, async (c) => {

@@ -12,6 +12,7 @@ import { ownerEnabled } from '@/server/features/users/owner-enabled';
 import { currentUser, requireApprovedStartup } from '@/server/lib/access';
 import { ApiError, notFound } from '@/server/lib/errors';
 import { readFields, textField } from '@/server/lib/form';
+import { keptJson } from '@/server/lib/kept-json';
 import { listCache } from '@/server/lib/list-cache';
 import { binaryField, idParam, multipartBody, textFields } from '@/server/lib/openapi';
 import {
@@ -120,8 +121,8 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
     // The first page of a list everyone sees is kept while no project changes (list-cache.ts).
     const shared = !after && query.limit === undefined && filter !== 'my';
     const cache = listCache(handle, () => now().getTime());
-    const body = shared ? await cache.get('projects', filter, read) : (await read()).value;
-    return c.json(body, 200);
+    if (shared) return keptJson(c, await cache.get('projects', filter, read));
+    return c.json((await read()).value, 200);
   });
 
   app.openapi(createRouteDef, async (c) => {

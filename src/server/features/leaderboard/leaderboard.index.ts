@@ -1,6 +1,7 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
+import { keptJson } from '@/server/lib/kept-json';
 import { decodeCursor, pageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
 import { LIMITS } from '@/shared/limits';
@@ -31,7 +32,7 @@ export function leaderboardRoutes(app: OpenAPIHono<AppBindings>) {
       ? { updatedAt: now().toISOString(), ...(await leaderboard.after(key, LIMITS.leaderboardSize)) }
       : await leaderboard.top();
     c.header('cache-control', 'public, max-age=15');
-    return c.json(board, 200);
+    return keptJson(c, board);
   });
   app.openapi(myRankRoute, async (c) => {
     const u = currentUser(c);

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/client';
 import { resources } from '@/db/schema';
 import { notFound } from '@/server/lib/errors';
+import { keptJson } from '@/server/lib/kept-json';
 import { listCache } from '@/server/lib/list-cache';
 import type { AppRouteHandler } from '@/server/lib/openapi';
 import {
@@ -65,11 +66,9 @@ export const list: AppRouteHandler<typeof listRoute> = async (c) => {
   };
   // A first page without a search is kept while no resource changes (list-cache.ts).
   const shared = !after && query.limit === undefined && !query.q?.trim();
-  const body = shared
-    ? await cache.get('resources', (category ?? '').toLowerCase(), read, version)
-    : (await read()).value;
   c.header('cache-control', 'no-cache'); // admins' edits must show at once
-  return c.json(body, 200);
+  if (shared) return keptJson(c, await cache.get('resources', (category ?? '').toLowerCase(), read, version));
+  return c.json((await read()).value, 200);
 };
 
 async function categoryNames(db: DbExecutor): Promise<string[]> {
