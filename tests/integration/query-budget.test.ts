@@ -45,9 +45,10 @@ const BUDGET: Record<string, number> = {
   '/api/leaderboard': 4,
   // The counts' version row (the counts by type are kept in the list cache, migration 0029).
   'admin:/api/admin/contributions': 6,
-  // The page and its requesters' names and applicants (one statement for the whole page), and on
-  // a cache miss the status chips' counts and their version row (kept under bounty_requests).
-  'admin:/api/admin/bounty-applications': 7,
+  // The page with its requesters' names and applicants (one statement: requests.data.ts
+  // requestsWithView), and on a cache miss the status chips' counts and their version row (kept
+  // under bounty_requests).
+  'admin:/api/admin/bounty-applications': 6,
   // The page, and on a cache miss the queue's size and its version row (admin/queue-health.ts).
   'admin:/api/admin/project-applications': 6,
   // The status chips' counts (one statement, whatever the number of grants, cached under the grants version).

@@ -20,8 +20,8 @@ import { accepted, type Encoded, encodeOnce } from './encoding';
 /** Below this a JSON answer is sent as it is. */
 export const COMPRESS_MIN_BYTES = 1024;
 /** Encodings kept for repeats, and the largest answer kept (larger ones are compressed each time). */
-const KEPT = 64;
-const KEPT_MAX_BYTES = 256 * 1024;
+const KEPT = 32;
+const KEPT_MAX_BYTES = 64 * 1024;
 
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 

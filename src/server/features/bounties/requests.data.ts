@@ -3,7 +3,7 @@
  * approving publishes the bounty on the board; leaving "approved" (reject, reset)
  * unpublishes it, unless people have applied to it.
  */
-import { and, count, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor, DbHandle } from '@/db/client';
 import { bounties, bountyApplicants, bountyApplications, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
@@ -47,49 +47,73 @@ export async function adminRequestCounts(
   return { ...n, all: n.pending + n.approved + n.rejected };
 }
 
-/** Requests as the API shows them: with the requester's name and the published bounty's applicants. */
-export async function viewMany(db: DbExecutor, rows: Row[]): Promise<BountyRequest[]> {
-  if (rows.length === 0) return [];
-  const extra = await db
-    .select({
-      requestId: bountyApplications.id,
-      requesterName: user.name,
-      bountyId: bounties.id,
-      applicants: count(bountyApplicants.id),
-    })
+/**
+ * What a request is shown with: the requester's name, and the bounty it published with its
+ * applicants. One row per request (a request has one requester and publishes at most one
+ * bounty), so a page can be read with it in one statement (`requestsWithView`).
+ */
+const REQUEST_VIEW = {
+  request: bountyApplications,
+  requesterName: user.name,
+  bountyId: bounties.id,
+  applicants:
+    sql<number>`(select count(*) from ${bountyApplicants} where ${bountyApplicants.bountyId} = ${bounties.id})`.mapWith(
+      Number,
+    ),
+};
+
+/** Requests with what they are shown with (REQUEST_VIEW), plus `extra` columns (a page's key). */
+export function requestsWithView<X extends Record<string, SQL.Aliased | SQL>>(db: DbExecutor, extra: X) {
+  return db
+    .select({ ...REQUEST_VIEW, ...extra })
     .from(bountyApplications)
     .leftJoin(user, eq(user.id, bountyApplications.userId))
-    .leftJoin(bounties, eq(bounties.requestId, bountyApplications.id))
-    .leftJoin(bountyApplicants, eq(bountyApplicants.bountyId, bounties.id))
-    .where(
-      inArray(
-        bountyApplications.id,
-        rows.map((r) => r.id),
-      ),
-    )
-    .groupBy(bountyApplications.id, user.name, bounties.id);
-  const byId = new Map(extra.map((e) => [e.requestId, e]));
+    .leftJoin(bounties, eq(bounties.requestId, bountyApplications.id));
+}
+
+type Viewed = { request: Row; requesterName: string | null; bountyId: string | null; applicants: number };
+
+/** A request as the API shows it. */
+export function viewOf({ request: r, requesterName, bountyId, applicants }: Viewed): BountyRequest {
+  return {
+    id: r.id,
+    userId: r.userId,
+    requesterName,
+    title: r.title,
+    description: r.description,
+    reward: r.reward,
+    deadline: r.deadline.toISOString(),
+    contactInfo: r.contactInfo,
+    resourceLink: r.resourceLink,
+    images: r.images,
+    criteria: r.criteria,
+    status: r.status as BountyRequest['status'],
+    adminMessage: r.adminMessage,
+    createdAt: r.createdAt.toISOString(),
+    reviewedAt: r.reviewedAt?.toISOString() ?? null,
+    bountyId,
+    applicants: Number(applicants ?? 0),
+  };
+}
+
+/** Requests already read, as the API shows them, in the same order. */
+export async function viewMany(db: DbExecutor, rows: Row[]): Promise<BountyRequest[]> {
+  if (rows.length === 0) return [];
+  const viewed = await requestsWithView(db, {}).where(
+    inArray(
+      bountyApplications.id,
+      rows.map((r) => r.id),
+    ),
+  );
+  const byId = new Map(viewed.map((v) => [v.request.id, v]));
   return rows.map((r) => {
-    const e = byId.get(r.id);
-    return {
-      id: r.id,
-      userId: r.userId,
-      requesterName: e?.requesterName ?? null,
-      title: r.title,
-      description: r.description,
-      reward: r.reward,
-      deadline: r.deadline.toISOString(),
-      contactInfo: r.contactInfo,
-      resourceLink: r.resourceLink,
-      images: r.images,
-      criteria: r.criteria,
-      status: r.status as BountyRequest['status'],
-      adminMessage: r.adminMessage,
-      createdAt: r.createdAt.toISOString(),
-      reviewedAt: r.reviewedAt?.toISOString() ?? null,
-      bountyId: e?.bountyId ?? null,
-      applicants: Number(e?.applicants ?? 0),
-    };
+    const v = byId.get(r.id);
+    return viewOf({
+      request: r,
+      requesterName: v?.requesterName ?? null,
+      bountyId: v?.bountyId ?? null,
+      applicants: v?.applicants ?? 0,
+    });
   });
 }
 

@@ -32,7 +32,9 @@ import {
   announce,
   criteriaOf,
   requestDecision,
+  requestsWithView,
   viewMany,
+  viewOf,
 } from './requests.data';
 import type { Action, adminListRoute, decideRoute, mineRoute, submitRoute } from './requests.routes';
 import { overdueBountyOf } from './winners';
@@ -149,10 +151,9 @@ export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
   const db = handle.db;
   const { status, cursor, limit = LIMITS.queuePage } = c.req.valid('query');
   const after = decodeCursor(cursor, timeKeySchema);
+  // The page and what each request is shown with, in one statement.
   const [rows, counts] = await Promise.all([
-    db
-      .select({ request: bountyApplications, key: exactInstant(bountyApplications.createdAt) })
-      .from(bountyApplications)
+    requestsWithView(db, { key: exactInstant(bountyApplications.createdAt) })
       .where(
         and(
           adminRequestsWhere(status),
@@ -167,10 +168,7 @@ export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
   c.header('cache-control', 'no-store');
   return c.json(
     {
-      applications: await viewMany(
-        db,
-        page.items.map((r) => r.request),
-      ),
+      applications: page.items.map(viewOf),
       nextCursor: page.nextCursor,
       counts,
     },
