@@ -212,20 +212,35 @@ describe('bounties: active first by soonest deadline, expired last, one order ac
     expect([...past].sort((a, c) => c - a)).toEqual(past);
   });
 
-  it('search and filters hold across pages', async () => {
+  it('search and filters hold across pages, in the board’s order, without a disabled requester’s', async () => {
     const requester = await insertUser(t.db);
+    const off = await insertUser(t.db, { disabledAt: new Date(clock) });
     await t.db.insert(bounties).values(
       Array.from({ length: 20 }, (_, i) => ({
         title: i % 2 ? `Needle ${i}` : `Hay ${i}`,
         description: 'd',
         reward: '5 USDC',
         requesterId: requester.id,
-        deadline: new Date(clock + (i % 4 === 0 ? -DAY : DAY) + i * 1000),
+        // Deadlines not in the order of insertion: the walk must sort them, not the table.
+        deadline: new Date(clock + (i % 4 === 0 ? -DAY : DAY) + ((i * 7) % 20) * 1000),
       })),
     );
+    await t.db.insert(bounties).values({
+      title: 'Needle of a disabled requester',
+      description: 'd',
+      reward: '5 USDC',
+      requesterId: off.id,
+      deadline: new Date(clock + DAY),
+    });
     const needles = await walk(member.client, '/api/bounties?filter=active&q=needle', 'bounties');
     expect(needles.length).toBe(10);
-    for (const x of needles) expect(x.title).toMatch(/^Needle/);
+    for (const x of needles) expect(x.title).toMatch(/^Needle \d+$/);
+    const deadlines = needles.map((x) => Date.parse(x.deadline));
+    expect(deadlines).toEqual([...deadlines].sort((a, c) => a - c));
+    // A search by reward finds them too (the reward rides in the board's index, migration 0035).
+    expect(
+      (await walk(member.client, '/api/bounties?filter=active&q=5%20usd', 'bounties')).length,
+    ).toBeGreaterThanOrEqual(10);
     const expired = await walk(member.client, '/api/bounties?filter=expired&q=hay', 'bounties');
     expect(expired.length).toBe(5);
   });

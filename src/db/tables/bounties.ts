@@ -62,6 +62,8 @@ export const bounties = pgTable(
   },
   (t) => [
     uniqueIndex('bounties_request_key').on(t.requestId),
+    // The board's order. A search walks it reading the index alone: title, reward and
+    // requester ride along (INCLUDE, which drizzle cannot declare, migration 0035).
     index('bounties_deadline_idx').on(t.deadline, t.id),
   ],
 );

@@ -115,7 +115,7 @@ export async function boardPage(
   // A cursor of another filter's walk names a half this filter does not read.
   if (from < 0) throw badCursor();
   async function readRange(range: Range, n: number) {
-    return db
+    const rows = db
       .select({
         bounty: bounties,
         requesterName: user.name,
@@ -128,10 +128,21 @@ export async function boardPage(
         applied: (withApplied ? applied : sql<boolean>`false`).mapWith(Boolean),
       })
       .from(bounties)
-      .leftJoin(user, eq(user.id, bounties.requesterId))
+      .leftJoin(user, eq(user.id, bounties.requesterId));
+    if (!term)
+      return rows
+        .where(and(common, range.where))
+        .orderBy(...range.order)
+        .limit(n);
+    // A search keeps few of the rows it walks: it walks the order's index alone (title, reward
+    // and requester ride in it, migration 0035) and reads from the table only the page it found.
+    const found = db
+      .select({ id: bounties.id })
+      .from(bounties)
       .where(and(common, range.where))
       .orderBy(...range.order)
       .limit(n);
+    return rows.where(inArray(bounties.id, found)).orderBy(...range.order);
   }
   const rows: Array<Awaited<ReturnType<typeof readRange>>[number] & { part: Part }> = [];
   async function readPart(part: Part, n: number) {
