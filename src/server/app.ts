@@ -214,7 +214,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   // The client IP for rate limits: from the socket, or from X-Forwarded-For behind a trusted proxy.
   app.use('/api/*', async (c, next) => {
     let ip: string | undefined;
-    if (deps.env.TRUST_PROXY) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // The last address is the one our proxy added (the client it saw); any before it came from
+    // the client, which can write whatever it likes there.
+    if (deps.env.TRUST_PROXY) ip = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined;
     if (!ip) {
       try {
         ip = getConnInfo(c).remote.address;

@@ -171,6 +171,14 @@ describe('admin review and the board', () => {
     const board = await builder.client.get('/api/bounties');
     const card = board.body.bounties.find((b: { title: string }) => b.title === 'Live one');
     expect(card).toMatchObject({ reward: '500 USDC', applied: false, requesterName: p.displayName });
+    // The admin's list shows each request with its requester, the bounty it published and its applicants.
+    expect((await builder.client.post(`/api/bounties/${card.id}/apply`, { pitch: 'I will' })).status).toBe(
+      201,
+    );
+    const shown = (await admin.get('/api/admin/bounty-applications?status=all')).body.applications.find(
+      (a: { id: string }) => a.id === id,
+    );
+    expect(shown).toMatchObject({ requesterName: p.displayName, bountyId: card.id, applicants: 1 });
     await t.deps.mailer.deliverDue();
     await t.smtp.waitFor(p.email, 'was approved');
   });

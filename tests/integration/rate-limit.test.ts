@@ -76,3 +76,24 @@ describe('rate limits', () => {
     expect(r.status).toBe(429);
   });
 });
+
+describe('rate limits on the links a mail opens', () => {
+  // GET /api/auth/verify-email reaches better-auth with the request itself (auth/call-auth.ts
+  // withClientIp, which adds the client's IP): guessing at tokens is limited like any other attempt.
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ rateLimits: { '/verify-email': { window: 60, max: 3 } } });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('limits opening verification links by the client’s IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await s.client().get(`/api/auth/verify-email?token=not-a-token-${i}`)).status);
+    }
+    expect(statuses.slice(0, 3).every((x) => x !== 429)).toBe(true);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+});

@@ -319,3 +319,31 @@ describe.skipIf(testDbKind !== 'postgres')('revokeSessions across two processes 
     expect(refusedAt - started).toBeLessThan(SESSION_CACHE_MS);
   });
 });
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('takes the client’s IP from the address the proxy added, not from what the client wrote before it', async () => {
+    const u = await signUp(t);
+    const c = t.client();
+    // The client wrote 203.0.113.7 itself; the proxy appended the address it saw.
+    const signIn = await c.request(
+      'POST',
+      '/api/account/sign-in',
+      { email: u.email, password: u.password },
+      { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' },
+    );
+    expect(signIn.status).toBe(200);
+    const devices = (await c.get('/api/account/devices')).body.devices as Array<{
+      current: boolean;
+      ip: string;
+    }>;
+    expect(devices.find((d) => d.current)?.ip).toBe('198.51.100.2');
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * The API's JSON answers travel compressed when the browser accepts it (brotli, else
  * gzip; lib/encoding.ts). A list page or a dashboard is tens of KB of JSON: on a phone's
- * network (1.6 Mbit/s) that is a few hundred milliseconds of transfer before the page can
- * show its data, and about a fifth of it compressed.
+ * network (1.6 Mbit/s) that is a few hundred milliseconds of transfer, and about a fifth
+ * of it compressed.
  *
  * What is compressed: GET answers of 200 with a JSON body of 1 KB or more. Writes are not:
  * an answer to a write can carry a secret the request chose to see (two-factor setup),
@@ -10,23 +10,30 @@
  * (BREACH). Small answers are sent as they are (compression would not pay for itself).
  *
  * Cost: an answer many ask for at once (a list's cached first page, the leaderboard) is
- * the same text each time, so the last few encodings are kept by their text: a repeat
- * costs a lookup, not a compression. The key is the whole text, so a kept encoding is only
- * ever sent for the very same answer.
+ * sent through keptJson, and its encodings are kept with its text (kept-json.ts): a repeat
+ * costs no compression, and what a member alone sees is never kept. An answer over 64 KB
+ * is compressed in libuv's thread pool, so the event loop serves others meanwhile.
  */
 import type { MiddlewareHandler } from 'hono';
-import { accepted, type Encoded, encodeOnce } from './encoding';
+import { accepted, type Encoding, encodeInPool, encodeOnce, preferred } from './encoding';
+import { keptAnswerOf } from './kept-json';
 
 /** Below this a JSON answer is sent as it is. */
 export const COMPRESS_MIN_BYTES = 1024;
-/** Encodings kept for repeats, and the largest answer kept (larger ones are compressed each time). */
-const KEPT = 32;
-const KEPT_MAX_BYTES = 64 * 1024;
+/** Above this an answer is compressed off the event loop. */
+const IN_POOL_BYTES = 64 * 1024;
 
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
-export function compressApi(): MiddlewareHandler {
-  const kept = { br: new Map<string, Encoded>(), gzip: new Map<string, Encoded>() };
+type Encode = (bytes: Buffer, encoding: Encoding) => Promise<Buffer>;
+const encode: Encode = async (bytes, encoding) =>
+  bytes.byteLength > IN_POOL_BYTES
+    ? encodeInPool(bytes, encoding)
+    : encodeOnce(bytes, new Set([encoding])).body;
+
+/** `opts.encode` stands in for the compression in tests (to count it). */
+export function compressApi(opts: { encode?: Encode } = {}): MiddlewareHandler {
+  const compress = opts.encode ?? encode;
   return async (c, next) => {
     await next();
     // Only the status and headers are read before it is known the answer will be encoded: reading
@@ -46,30 +53,21 @@ export function compressApi(): MiddlewareHandler {
     else if (vary !== '*' && !VARY_ACCEPT_ENCODING.test(vary))
       res.headers.set('vary', `${vary}, Accept-Encoding`);
 
-    const accepts = accepted(c.req.header('accept-encoding'));
-    const encoding = accepts.has('br') ? 'br' : accepts.has('gzip') ? 'gzip' : null;
+    const encoding = preferred(accepted(c.req.header('accept-encoding')));
     if (!encoding) return;
-    const text = await res.text();
-    const identity = Buffer.from(text, 'utf8');
-    let out: Encoded = { body: identity, encoding: null };
+    const kept = keptAnswerOf(c);
+    const identity = Buffer.from(kept ? kept.text : await res.text(), 'utf8');
+    let body: Buffer = identity;
     if (identity.byteLength >= COMPRESS_MIN_BYTES) {
-      const mine = kept[encoding];
-      const hit = mine.get(text);
-      if (hit) {
-        out = hit;
-      } else {
-        out = encodeOnce(identity, new Set([encoding]));
-        if (identity.byteLength <= KEPT_MAX_BYTES) {
-          if (mine.size >= KEPT) mine.delete(mine.keys().next().value!);
-          mine.set(text, out);
-        }
-      }
+      const done = kept?.encoded.get(encoding);
+      body = done ?? (await compress(identity, encoding));
+      if (kept && !done) kept.encoded.set(encoding, body);
     }
     const headers = new Headers(res.headers);
-    headers.set('content-length', String(out.body.byteLength));
-    if (out.encoding) headers.set('content-encoding', out.encoding);
+    headers.set('content-length', String(body.byteLength));
+    if (body !== identity) headers.set('content-encoding', encoding);
     // Not merged into the old answer's headers (Hono's setter would): this one is complete.
     c.res = undefined;
-    c.res = new Response(new Uint8Array(out.body), { status: res.status, headers });
+    c.res = new Response(new Uint8Array(body), { status: res.status, headers });
   };
 }
