@@ -59,6 +59,7 @@ import { compressApi } from './lib/compress-api';
 import { sameOriginWrites } from './lib/csrf';
 import { isDatabaseUnavailable } from './lib/db-errors';
 import { ApiError, errorBody } from './lib/errors';
+import { keptJson } from './lib/kept-json';
 import { installMetrics } from './lib/metrics';
 import { carriesNul } from './lib/nul';
 
@@ -321,10 +322,19 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     await next();
   });
 
-  api.doc31('/openapi.json', OPENAPI_CONFIG);
-  api.get('/docs', async (c) => {
-    const res = await api.request('/openapi.json');
-    return c.html(renderApiDocs(await res.json()));
+  // The API's description is the same for the life of the process: made once, when first asked
+  // for (it was made anew on every request: about 150 KB of JSON, which anyone could ask for in a loop).
+  let doc: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  let docsPage: string | undefined;
+  const apiDoc = () => {
+    doc ??= api.getOpenAPI31Document(OPENAPI_CONFIG);
+    return doc;
+  };
+  api.get('/openapi.json', (c) => keptJson(c, apiDoc()));
+  api.get('/docs', (c) => {
+    // The page reads the document as JSON, as any client of it does.
+    docsPage ??= renderApiDocs(JSON.parse(JSON.stringify(apiDoc())));
+    return c.html(docsPage);
   });
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', MSG.common.notFound), 404));

@@ -87,6 +87,19 @@ describe('compressed API answers', () => {
     expect(last.headers['content-encoding']).toBe('br');
   });
 
+  it('serves the API description and its page, made once and the same each time', async () => {
+    const [a, b] = [await raw('/api/openapi.json', null), await raw('/api/openapi.json', null)];
+    expect(b.body.equals(a.body)).toBe(true);
+    const doc = decoded(a) as { info: { title: string }; paths: Record<string, unknown> };
+    expect(doc.info.title).toBe('Sysfi Labs API');
+    expect(Object.keys(doc.paths)).toContain('/leaderboard');
+    const page = await raw('/api/docs', null);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body.toString('utf8')).toContain('Sysfi Labs API');
+    expect(page.body.toString('utf8')).toContain('/leaderboard');
+  });
+
   it('leaves a small answer and an error as they are', async () => {
     const board = await raw('/api/leaderboard', 'br');
     expect(board.status).toBe(200);
