@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { accepted, type Encoded as ClientPage, encodeOnce } from './encoding';
+import { accepted, type Encoded as ClientPage, encodeOnce, preferred } from './encoding';
 import { escapeHtml } from './html';
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
@@ -154,10 +154,8 @@ export function loadClientPages(clientDir: string) {
       const name = shells?.routes[route] ?? shells?.generic;
       const variant = hasSession ? 'unknown' : 'signedOut';
       const encoded = (name && pages.get(`${name}.${variant}`)) || index;
-      const accepts = accepted(acceptEncoding);
-      if (accepts.has('br')) return { body: encoded.br, encoding: 'br' };
-      if (accepts.has('gzip')) return { body: encoded.gzip, encoding: 'gzip' };
-      return { body: encoded.identity, encoding: null };
+      const encoding = preferred(accepted(acceptEncoding));
+      return encoding ? { body: encoded[encoding], encoding } : { body: encoded.identity, encoding: null };
     },
   };
 }

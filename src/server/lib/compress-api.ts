@@ -15,7 +15,7 @@
  * is compressed in libuv's thread pool, so the event loop serves others meanwhile.
  */
 import type { MiddlewareHandler } from 'hono';
-import { accepted, type Encoding, encodeInPool, encodeOnce, preferred } from './encoding';
+import { accepted, type Encoding, encodeInPool, encodeSync, preferred } from './encoding';
 import { keptAnswerOf } from './kept-json';
 
 /** Below this a JSON answer is sent as it is. */
@@ -27,9 +27,7 @@ const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 type Encode = (bytes: Buffer, encoding: Encoding) => Promise<Buffer>;
 const encode: Encode = async (bytes, encoding) =>
-  bytes.byteLength > IN_POOL_BYTES
-    ? encodeInPool(bytes, encoding)
-    : encodeOnce(bytes, new Set([encoding])).body;
+  bytes.byteLength > IN_POOL_BYTES ? encodeInPool(bytes, encoding) : encodeSync(bytes, encoding);
 
 /** `opts.encode` stands in for the compression in tests (to count it). */
 export function compressApi(opts: { encode?: Encode } = {}): MiddlewareHandler {

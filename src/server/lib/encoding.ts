@@ -38,12 +38,17 @@ const brotliOptions = (bytes: Buffer): zlib.BrotliOptions => ({
 });
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 
+/** `bytes` in `encoding`, on this thread (small texts). */
+export function encodeSync(bytes: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(bytes, brotliOptions(bytes))
+    : zlib.gzipSync(bytes, GZIP_OPTIONS);
+}
+
 /** `bytes` in the best encoding `accepts` allows, on this thread (small texts). */
 export function encodeOnce(bytes: Buffer, accepts: Set<string>): Encoded {
   const encoding = preferred(accepts);
-  if (encoding === 'br') return { body: zlib.brotliCompressSync(bytes, brotliOptions(bytes)), encoding };
-  if (encoding === 'gzip') return { body: zlib.gzipSync(bytes, GZIP_OPTIONS), encoding };
-  return { body: bytes, encoding: null };
+  return encoding ? { body: encodeSync(bytes, encoding), encoding } : { body: bytes, encoding: null };
 }
 
 const brotliAsync = promisify(zlib.brotliCompress);
