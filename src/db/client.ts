@@ -22,6 +22,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { schema } from './schema';
+import { type ChangeFeed, postgresChangeFeed } from './write-generation';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -39,13 +40,16 @@ export type DbHandle = {
   /** Statements run through Drizzle so far (tests use it to catch N+1 query patterns). */
   stats: { queries: number };
   /**
-   * PGlite only: a number that changes after anything may have been written. One
-   * process owns a PGlite data directory (the lock file), so every write passes through
-   * this instance: a value taken before a read and still the same later proves nothing
-   * was written in between, and the read may be reused. Undefined on PostgreSQL, where
-   * other processes write too.
+   * A number that changes after anything a cached read depends on may have been written:
+   * a value taken before a read and still the same later proves the read may be reused.
+   * On PGlite one process owns the data directory (the lock file), so every write passes
+   * through this instance. On PostgreSQL other processes write too: their commits arrive
+   * as notifications, and while none can arrive every call gives a new value
+   * (write-generation.ts, ADR 0023).
    */
   writeGeneration?: () => number;
+  /** PostgreSQL only: the listening connection behind the write generation and the realtime bus. */
+  changes?: ChangeFeed;
 };
 
 const generations = new WeakMap<PGlite, { value: number }>();
@@ -233,7 +237,17 @@ function isAlive(pid: number): boolean {
 
 export type OpenOptions =
   | { kind: 'pglite'; dataDir?: string; instance?: PGlite; migrate?: boolean }
-  | { kind: 'postgres'; url: string; searchPath?: string; migrate?: boolean; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      searchPath?: string;
+      migrate?: boolean;
+      max?: number;
+      /** Where the change feed's listener reports a lost connection (the app's logger). */
+      warn?: (err: unknown, message: string) => void;
+      /** The longest the write generation stands still while listening (write-generation.ts). */
+      maxReuseMs?: number;
+    };
 
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.kind === 'pglite') {
@@ -286,8 +300,28 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   pool.on('error', (err) => console.error('database connection lost:', err.message));
   const { stats, logger } = counter();
   const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+  // Before any query: every client the pool opens must count this process's writes.
+  const changes = postgresChangeFeed(
+    pool,
+    opts.url,
+    opts.warn ??
+      ((err, message) => console.warn(`database listener: ${message}: ${(err as Error)?.message ?? err}`)),
+    opts.maxReuseMs,
+  );
   if (opts.migrate !== false) await migratePostgres(pool, opts.searchPath);
-  return { db, kind: 'postgres', stats, pool, url: opts.url, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    stats,
+    pool,
+    url: opts.url,
+    writeGeneration: changes.generation,
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }
 
 /**

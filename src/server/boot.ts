@@ -53,7 +53,11 @@ export async function boot(env: Env, opts: BootOptions = {}) {
   const handle =
     opts.handle ??
     (env.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          warn: (err, message) => log.warn({ err }, `database listener: ${message}`),
+        })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') }));
   const mailer = await createMailer({
     handle,
@@ -83,8 +87,8 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     guardStorage(opts.storage ?? createStorage(env), { putMs: opts.storageTimeoutMs }),
   );
   const bus =
-    handle.kind === 'postgres' && handle.pool && handle.url
-      ? await createPostgresBus({ url: handle.url, pool: handle.pool, log })
+    handle.kind === 'postgres' && handle.pool && handle.changes
+      ? await createPostgresBus({ pool: handle.pool, changes: handle.changes, log })
       : createLocalBus();
   const sessions = createSessionCache();
   // Sessions ended on any process are forgotten here at once (revokeSessions).

@@ -1,6 +1,6 @@
 /** GET /metrics (issue 15): Prometheus text with routes, mail queue, pool, streams and the event loop; guarded in production. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../support/db';
+import { testDbKind, untilTrusted } from '../support/db';
 import { signUp, startTestServer, type TestServer } from '../support/server';
 
 const servers: TestServer[] = [];
@@ -15,6 +15,7 @@ describe(`metrics (${testDbKind})`, () => {
     const u = await signUp(t);
     await u.client.get('/api/leaderboard');
     await u.client.get('/api/grants/does-not-exist');
+    await untilTrusted(t.deps.handle);
     const res = await fetch(`${t.url}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -31,7 +32,11 @@ describe(`metrics (${testDbKind})`, () => {
     expect(text).toMatch(/^sse_clients 0$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds [\d.e-]+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
-    if (testDbKind === 'postgres') expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
+    if (testDbKind === 'postgres') {
+      expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
+      // The change feed, started by the first request's session lookup, listens (ADR 0023).
+      expect(text).toMatch(/^db_change_feed_listening 1$/m);
+    }
     // Without a token, only this machine reads them: not through a proxy.
     for (const proxy of [
       { 'x-forwarded-for': '203.0.113.9' },

@@ -18,6 +18,7 @@ import {
   session,
   user,
 } from '@/db/schema';
+import { untilTrusted } from '../support/db';
 import { givePoints, insertUser } from '../support/fixtures';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
@@ -157,15 +158,22 @@ describe('public list first pages (server/lib/list-cache.ts)', () => {
     expect(res.status, path).toBe(200);
     return t.deps.handle.stats.queries - before;
   }
+  /**
+   * The fewest statements of three repeats: on PostgreSQL the generation also moves every
+   * MAX_REUSE_MS (db/write-generation.ts), which can fall between two requests of one try.
+   */
+  async function repeatCost(path: string): Promise<number> {
+    let fewest = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3 && fewest > 0; i++) fewest = Math.min(fewest, await statements(path));
+    return fewest;
+  }
 
-  it('a repeat read costs no statement on PGlite and only the version row on PostgreSQL; a write shows at once', async () => {
-    const pg = t.deps.handle.kind === 'postgres';
+  it('a repeat read costs no statement, signed in, on either engine; a write shows at once', async () => {
     await statements('/api/leaderboard');
-    const session = await statements('/api/leaderboard'); // the session's own cost on a repeat request
-    for (const path of LISTS) {
+    await untilTrusted(t.deps.handle);
+    for (const path of ['/api/leaderboard', ...LISTS]) {
       await statements(path);
-      const repeat = await statements(path);
-      expect(repeat, `${path} read again`).toBe(pg ? session + 1 : 0);
+      expect(await repeatCost(path), `${path} read again`).toBe(0);
     }
     // Writes from outside the app's code paths (another process, a script) are seen at once.
     const [p] = await t.db
@@ -224,14 +232,19 @@ describe('the review queue counts (list cache, migration 0029)', () => {
       };
       return { body, statements: t.deps.handle.stats.queries - before };
     };
+    const outside = (linkKey: string) =>
+      t.db
+        .insert(contributions)
+        .values({ userId: member.uid, title: 'Outside', contributor: 'm', type: 'link', linkKey });
+    await untilTrusted(t.deps.handle);
+    await outside('outside-0'); // the counts change, so the next read counts them again
     const first = await read();
-    const again = await read();
-    // The page is read again; the counts are not.
+    // The page is read again; the counts are not (three tries: see repeatCost).
+    let again = await read();
+    for (let i = 0; i < 2 && again.statements >= first.statements; i++) again = await read();
     expect(again.statements).toBeLessThan(first.statements);
     expect(again.body.total).toBe(first.body.total);
-    await t.db
-      .insert(contributions)
-      .values({ userId: member.uid, title: 'Outside', contributor: 'm', type: 'link', linkKey: 'outside-1' });
+    await outside('outside-1');
     const after = await read();
     expect(after.body.total).toBe(first.body.total + 1);
     expect(after.body.byType.link ?? 0).toBe((first.body.byType.link ?? 0) + 1);

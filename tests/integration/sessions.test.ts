@@ -2,7 +2,7 @@
  * Ending sessions: revokeSessions deletes them and every process forgets them at once,
  * session cache included (ADR 0008 is no longer a 10-second window).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '@/db/schema';
 import { revokeSessions, SESSION_CACHE_MS } from '@/server/auth/session-cache';

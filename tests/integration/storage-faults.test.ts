@@ -154,7 +154,7 @@ describe(`storage faults (${testDbKind})`, () => {
     const kept = await submitFile(t, u, [await png(), 'kept.png', 'image/png']);
     expect(kept.res.status).toBe(201);
     const root = path.join(t.deps.env.DATA_DIR, 'uploads');
-    const old = await t.deps.storage.put('contributions/ghost/old.webp', await png('#000'), 'image/webp');
+    await t.deps.storage.put('contributions/ghost/old.webp', await png('#000'), 'image/webp');
     const fresh = await t.deps.storage.put('contributions/ghost/fresh.webp', await png('#111'), 'image/webp');
     const dayAgo = new Date(Date.now() - 25 * 3600_000);
     utimesSync(path.join(root, 'contributions/ghost/old.webp'), dayAgo, dayAgo);

@@ -12,7 +12,7 @@ import { resetSecondFactor } from '@/server/features/account/reset-second-factor
 import { MSG } from '@/shared/messages';
 import { testDbKind } from '../support/db';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
-import { parseOtpauth, type Totp, totpCode, wrongCode } from '../support/totp';
+import { parseOtpauth, totpCode, wrongCode } from '../support/totp';
 
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

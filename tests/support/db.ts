@@ -32,3 +32,19 @@ export async function createTestDb(): Promise<DbHandle> {
     },
   };
 }
+
+/**
+ * Waits until the handle's write generation can be trusted, so that a repeat read may cost no
+ * statement: at once on PGlite; on PostgreSQL once its change feed listens (its first use
+ * starts it: db/write-generation.ts). Waits for the condition, not for a time.
+ */
+export async function untilTrusted(handle: DbHandle, timeoutMs = 30_000): Promise<void> {
+  const feed = handle.changes;
+  if (!feed) return;
+  handle.writeGeneration?.();
+  const end = Date.now() + timeoutMs;
+  while (!feed.listening()) {
+    if (Date.now() > end) throw new Error('the change feed did not start listening');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

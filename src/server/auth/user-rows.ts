@@ -1,11 +1,12 @@
 /**
  * The signed-in user's row, loaded once per API request by the session middleware.
  *
- * On PGlite the row is reused while the database's write generation is unchanged:
- * one process owns the data directory, so an unchanged generation proves nothing
- * (points, role, status, counters) was written since the row was read, and a
- * repeat request needs no statement at all. On PostgreSQL other processes write
- * too, so the row is read on every request (ADR 0009).
+ * The row is reused while the database's write generation is unchanged: an unchanged
+ * generation proves nothing (points, role, status, counters) was written since the row
+ * was read, and a repeat request needs no statement at all. On PGlite one process owns
+ * the data directory; on PostgreSQL other processes' writes arrive as notifications,
+ * and while none can arrive the row is read on every request (db/write-generation.ts,
+ * ADRs 0009 and 0023).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '@/db/client';

@@ -9,11 +9,12 @@
  * before the page is computed, so a write that commits meanwhile makes the next
  * read compute again.
  *
- * What a repeat read costs: on PGlite one process owns the database (ADR 0003), so
- * an unchanged write generation proves the version unchanged: no statement at all.
- * After some other write it reads the version row once (a primary-key lookup) and
- * keeps the page if the list was not touched. On PostgreSQL other processes write,
- * so every request waits for a read of the version row that began after it arrived:
+ * What a repeat read costs: an unchanged write generation proves the version unchanged:
+ * no statement at all (on PGlite one process owns the database, ADR 0003; on PostgreSQL
+ * other processes' writes arrive as notifications, ADR 0023). After some other write it
+ * reads the version row once (a primary-key lookup) and keeps the page if the list was
+ * not touched. Where there is no generation to trust (PostgreSQL while its listener is
+ * down), every request waits for a read of the version row that began after it arrived:
  * one statement instead of the page's, shared by the requests that arrive together.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -53,7 +54,7 @@ function createListCache(handle: DbHandle, clock: () => number) {
     return v;
   }
 
-  // On PostgreSQL every request needs a read of the version that starts after it arrived (so it
+  // Without a generation to trust, every request needs a read of the version that starts after it arrived (so it
   // sees every write committed before it), but not one of its own: requests that arrive while a
   // read is in flight share the next read, started when that one ends. At 10 connections that is
   // about two reads per round trip to the database instead of one per request, and exactly as

@@ -100,6 +100,14 @@ export function createMetrics(deps: AppDeps) {
     },
   });
   new Gauge({
+    name: 'db_change_feed_listening',
+    help: 'PostgreSQL: 1 while this process hears the database notices its caches rely on; at 0 every read goes to the database (ADR 0023)',
+    registers: [registry],
+    collect() {
+      if (handle.changes) this.set(handle.changes.listening() ? 1 : 0);
+    },
+  });
+  new Gauge({
     name: 'sse_clients',
     help: 'Open Server-Sent Events streams',
     registers: [registry],

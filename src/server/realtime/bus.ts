@@ -5,7 +5,8 @@
  * one process by construction, so an in-process emitter is the whole story.
  */
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
+import { type ChangeFeed, EVENTS_CHANNEL } from '@/db/write-generation';
 import type { Logger } from '../lib/logger';
 
 export type RealtimeEvent = { topic: string; data: Record<string, unknown> };
@@ -16,7 +17,7 @@ export type Bus = {
 };
 
 /** The LISTEN/NOTIFY channel (exported for tools that run outside the app: reset-second-factor.ts). */
-export const CHANNEL = 'sysfi_events';
+export const CHANNEL = EVENTS_CHANNEL;
 
 /** Topics for the processes alone (cache invalidation): never forwarded to a browser. */
 export const INTERNAL_TOPIC_PREFIX = 'internal.';
@@ -41,32 +42,23 @@ export function createLocalBus(): Bus {
   };
 }
 
-/** LISTEN on one dedicated connection (reconnecting), NOTIFY through the pool. */
-export async function createPostgresBus(opts: { url: string; pool: pg.Pool; log: Logger }): Promise<Bus> {
+/**
+ * Events through the database: NOTIFY through the pool, heard on the change feed's connection
+ * (db/write-generation.ts), which reconnects and delivers them after the writes they are about.
+ */
+export async function createPostgresBus(opts: {
+  pool: pg.Pool;
+  changes: ChangeFeed;
+  log: Logger;
+}): Promise<Bus> {
   const local = createLocalBus();
-  let client: pg.Client | null = null;
-  let closed = false;
-
-  async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString: opts.url });
-    c.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
-      try {
-        void local.publish(JSON.parse(msg.payload) as RealtimeEvent);
-      } catch (err) {
-        opts.log.warn({ err }, 'realtime: bad notification payload');
-      }
-    });
-    c.on('error', (err) => {
-      opts.log.warn({ err }, 'realtime: listener connection lost; reconnecting');
-      client = null;
-      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000).unref();
-    });
-    await c.connect();
-    await c.query(`LISTEN ${CHANNEL}`);
-    client = c;
-  }
-  await connect();
+  const stop = await opts.changes.onEvent((payload) => {
+    try {
+      void local.publish(JSON.parse(payload) as RealtimeEvent);
+    } catch (err) {
+      opts.log.warn({ err }, 'realtime: bad notification payload');
+    }
+  });
 
   return {
     async publish(event) {
@@ -75,9 +67,8 @@ export async function createPostgresBus(opts: { url: string; pool: pg.Pool; log:
     },
     subscribe: local.subscribe,
     async close() {
-      closed = true;
+      stop();
       await local.close();
-      await client?.end().catch(() => {});
     },
   };
 }

@@ -1,0 +1,152 @@
+/**
+ * PostgreSQL's change feed (src/db/write-generation.ts, ADR 0023): the write generation that lets
+ * a process reuse the member's row and the lists' versions without a statement, and the realtime
+ * bus's events, on one listening connection. "Process A" and "process B" are two handles on one
+ * database, each with its own pool, as two app processes have.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DbHandle, openDatabase } from '@/db/client';
+import { user } from '@/db/schema';
+import { EVENTS_CHANNEL } from '@/db/write-generation';
+import { createUserRows } from '@/server/auth/user-rows';
+import { createTestDb, testDbKind, untilTrusted } from '../support/db';
+import { insertUser } from '../support/fixtures';
+
+/** Waits for a condition (never for a time); fails after `ms`. */
+async function until(ok: () => boolean | Promise<boolean>, what: string, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe.skipIf(testDbKind !== 'postgres')('the change feed on PostgreSQL', () => {
+  let owner: DbHandle;
+  let a: DbHandle;
+  let b: DbHandle;
+  const gen = () => a.writeGeneration!();
+  /**
+   * Returns once A has heard every commit made so far: B sends an event, and A's one connection
+   * delivers notifications in commit order, so when the event arrives the rest has.
+   */
+  async function heardAll() {
+    const token = randomUUID();
+    let heard = false;
+    const stop = await a.changes!.onEvent((p) => {
+      if (p.includes(token)) heard = true;
+    });
+    await b.db.execute(
+      sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ topic: 'barrier', data: { token } })})`,
+    );
+    await until(() => heard, 'A has heard every commit so far');
+    stop();
+  }
+
+  beforeAll(async () => {
+    owner = await createTestDb();
+    // A's generation moves only for writes, never on the clock, so every move below has a cause.
+    a = await openDatabase({ kind: 'postgres', url: owner.url!, migrate: false, maxReuseMs: 3_600_000 });
+    b = await openDatabase({ kind: 'postgres', url: owner.url!, migrate: false });
+    await untilTrusted(a);
+  }, 60_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await owner?.close();
+  });
+
+  it("moves after this process's own writes at once, never after its plain reads", async () => {
+    await heardAll();
+    const g0 = gen();
+    await a.db.select().from(user);
+    expect(gen(), 'a SELECT writes nothing').toBe(g0);
+    const { id } = await insertUser(a.db);
+    const g1 = gen();
+    expect(g1, 'no waiting for a notification: the statement itself moved it').toBeGreaterThan(g0);
+    await expect(
+      a.db.transaction(async (tx) => {
+        await tx.update(user).set({ bio: 'x' }).where(eq(user.id, id));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(gen()).toBeGreaterThan(g1);
+  });
+
+  it("moves once for another process's commit to the member rows, and not for its other writes", async () => {
+    const { id } = await insertUser(b.db);
+    await heardAll();
+    const g0 = gen();
+    // A write no cached read depends on sends nothing; the user write after it sends one
+    // notification. One connection hears them in commit order, so once the second has arrived,
+    // the first would have too: the generation moved by exactly one.
+    await b.db.execute(sql`update session set user_agent = 'x' where false`);
+    await b.db.update(user).set({ bio: 'from B' }).where(eq(user.id, id));
+    await until(() => gen() !== g0, "A hears B's commit");
+    expect(gen()).toBe(g0 + 1);
+
+    // A transaction is heard once, at its commit, however many statements it ran.
+    const g1 = gen();
+    await b.db.transaction(async (tx) => {
+      await tx.update(user).set({ bio: 'one' }).where(eq(user.id, id));
+      await tx.update(user).set({ bio: 'two' }).where(eq(user.id, id));
+      await tx.execute(sql`update list_versions set version = version + 1 where list = 'projects'`);
+    });
+    await until(() => gen() !== g1, "A hears B's transaction");
+    expect(gen()).toBe(g1 + 1);
+  });
+
+  it("a member's kept row is read again after another process changes it", async () => {
+    const { id } = await insertUser(a.db, { name: 'Before' });
+    await heardAll();
+    const rows = createUserRows(a);
+    expect((await rows(id))?.name).toBe('Before');
+    const before = a.stats.queries;
+    expect((await rows(id))?.name).toBe('Before');
+    expect(a.stats.queries - before, 'the repeat costs no statement').toBe(0);
+    await b.db.update(user).set({ name: 'After' }).where(eq(user.id, id));
+    await until(async () => (await rows(id))?.name === 'After', 'A reads the new row');
+  });
+
+  it('an event on the bus arrives after the notification of the write it is about', async () => {
+    const { id } = await insertUser(b.db);
+    await heardAll();
+    const seen: number[] = [];
+    const stop = await a.changes!.onEvent(() => seen.push(gen()));
+    try {
+      const g0 = gen();
+      await b.db.update(user).set({ bio: 'evented' }).where(eq(user.id, id));
+      await b.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '{"topic":"t","data":{}}')`);
+      await until(() => seen.length > 0, 'the event arrives');
+      expect(seen[0], 'the generation had moved when the event was handled').toBeGreaterThan(g0);
+    } finally {
+      stop();
+    }
+  });
+
+  it('trusts nothing while its connection is gone, and reads again what changed meanwhile', async () => {
+    const { id } = await insertUser(a.db, { name: 'Kept' });
+    await heardAll();
+    const rows = createUserRows(a);
+    expect((await rows(id))?.name).toBe('Kept');
+    const g0 = gen();
+    // The listener's connection is cut, as by a database restart or pg_terminate_backend.
+    await b.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`,
+    );
+    await until(() => !a.changes!.listening(), 'A notices the lost connection');
+    expect(gen(), 'while not listening, no two calls give the same value').not.toBe(gen());
+    // Changed while A hears nothing: this notification is lost.
+    await b.db.update(user).set({ name: 'Changed unheard' }).where(eq(user.id, id));
+    const before = a.stats.queries;
+    expect((await rows(id))?.name, 'read from the database, not the kept row').toBe('Changed unheard');
+    expect(a.stats.queries - before).toBe(1);
+    await until(() => a.changes!.listening(), 'A listens again (it reconnects by itself)');
+    expect(gen()).toBeGreaterThan(g0);
+    expect(gen(), 'trusted again once listening').toBe(gen());
+    expect((await rows(id))?.name).toBe('Changed unheard');
+  }, 60_000);
+});
