@@ -13,6 +13,7 @@ import { EVENTS_CHANNEL } from '@/db/write-generation';
 import { createUserRows } from '@/server/auth/user-rows';
 import { createTestDb, testDbKind, untilTrusted } from '../support/db';
 import { insertUser } from '../support/fixtures';
+import { startTcpProxy } from '../support/tcp-proxy';
 
 /** Waits for a condition (never for a time); fails after `ms`. */
 async function until(ok: () => boolean | Promise<boolean>, what: string, ms = 30_000) {
@@ -149,4 +150,37 @@ describe.skipIf(testDbKind !== 'postgres')('the change feed on PostgreSQL', () =
     expect(gen(), 'trusted again once listening').toBe(gen());
     expect((await rows(id))?.name).toBe('Changed unheard');
   }, 60_000);
+
+  it('keeps trying while the database is unreachable, and listens again once it is back', async () => {
+    // Process C reaches the database through a proxy the test can cut, as a network outage would.
+    const url = new URL(owner.url!);
+    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    const warnings: string[] = [];
+    const c = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      migrate: false,
+      warn: (_err, message) => warnings.push(message),
+    });
+    try {
+      await untilTrusted(c);
+      await proxy.cut();
+      await until(() => !c.changes!.listening(), 'C notices the cut');
+      await until(
+        () => warnings.some((w) => w.includes('could not reconnect')),
+        'a reconnect has failed (the database is still unreachable)',
+      );
+      expect(c.writeGeneration!(), 'nothing is trusted meanwhile').not.toBe(c.writeGeneration!());
+      await proxy.restore();
+      await until(() => c.changes!.listening(), 'C listens again after failed attempts');
+      // Heard again: a commit elsewhere moves C's generation.
+      const g = c.writeGeneration!();
+      await b.db.update(user).set({ bio: 'after the outage' }).where(sql`true`);
+      await until(() => c.writeGeneration!() !== g, "C hears B's commit");
+    } finally {
+      await c.close();
+      await proxy.close();
+    }
+  }, 90_000);
 });
