@@ -203,9 +203,17 @@ const targets = (rows: Result[]) => {
   const lb = rows.find((r) => r.route.startsWith('GET /api/leaderboard'))!;
   const dash = rows.find((r) => r.route.startsWith('GET /api/dashboard'))!;
   const worstP99 = Math.max(...rows.map((r) => r.p99));
+  const verdict = (ratio: number, target: number) =>
+    ratio >= target ? 'met' : `missed by ${Math.round((target - ratio) * 100) / 100}`;
+  // The performance issue's list target: a public list's first page, signed in, at half the bare route.
+  const lists = ['GET /api/projects', 'GET /api/bounties'].map((name) => rows.find((r) => r.route === name)!);
   return [
-    `- cached leaderboard ${lb.ratio}× ping (target ≥ 0.8): ${lb.ratio >= 0.8 ? 'met' : `missed by ${Math.round((0.8 - lb.ratio) * 100) / 100}`}`,
-    `- dashboard ${dash.ratio}× ping (target ≥ 0.25): ${dash.ratio >= 0.25 ? 'met' : `missed by ${Math.round((0.25 - dash.ratio) * 100) / 100}`}`,
+    `- cached leaderboard ${lb.ratio}× ping (target ≥ 0.8): ${verdict(lb.ratio, 0.8)}`,
+    `- dashboard ${dash.ratio}× ping (target ≥ 0.25): ${verdict(dash.ratio, 0.25)}`,
+    ...lists.map(
+      (l) =>
+        `- ${l.route.slice(4)} (public list, signed in) ${l.ratio}× ping (target ≥ 0.5): ${verdict(l.ratio, 0.5)}`,
+    ),
     `- worst p99 ${worstP99} ms at ${CONNECTIONS} connections (target < 50 ms): ${worstP99 < 50 ? 'met' : 'missed'}`,
   ].join('\n');
 };

@@ -36,7 +36,15 @@ const RETRY_START_MS = 5000;
 /** The longest a value is reused while listening: one re-read per cached entry this often. */
 export const MAX_REUSE_MS = 5000;
 
-type QueryArg = string | { text?: unknown } | undefined;
+type QueryArg =
+  | string
+  | {
+      text?: unknown;
+      callback?: (...r: unknown[]) => void;
+      submit?: unknown;
+      once?: (event: string, fn: () => void) => void;
+    }
+  | undefined;
 
 /** Calls `bump` after every statement the client runs that is not a plain SELECT. */
 function countWrites(client: pg.PoolClient, bump: () => void): void {
@@ -45,6 +53,20 @@ function countWrites(client: pg.PoolClient, bump: () => void): void {
     const first = args[0] as QueryArg;
     const text = typeof first === 'string' ? first : first?.text;
     if (typeof text === 'string' && READ.test(text)) return query.apply(this, args);
+    if (first && typeof first === 'object' && typeof first.submit === 'function') {
+      // A submittable (pg-cursor, pg-query-stream): done when it ends or fails.
+      first.once?.('end', bump);
+      first.once?.('error', bump);
+      return query.apply(this, args);
+    }
+    if (first && typeof first === 'object' && typeof first.callback === 'function') {
+      const done = first.callback;
+      first.callback = (...r: unknown[]) => {
+        bump();
+        done(...r);
+      };
+      return query.apply(this, args);
+    }
     const last = args.length - 1;
     if (typeof args[last] === 'function') {
       // pool.query's form: the pool passes a callback.
@@ -99,7 +121,14 @@ export function postgresChangeFeed(
       channels: [ROWS_CHANGED_CHANNEL, EVENTS_CHANNEL],
       onNotify: (channel, payload) => {
         if (channel === ROWS_CHANGED_CHANNEL) bump();
-        else if (payload) for (const fn of events) fn(payload);
+        else if (payload)
+          for (const fn of events) {
+            try {
+              fn(payload);
+            } catch (err) {
+              warn(err, 'an event handler failed');
+            }
+          }
       },
       // Listening again after a gap: whatever was kept during it is not reused.
       onState: bump,

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '@/db/client';
-import { user } from '@/db/schema';
+import { resources, user } from '@/db/schema';
 import { EVENTS_CHANNEL } from '@/db/write-generation';
 import { createUserRows } from '@/server/auth/user-rows';
 import { createTestDb, testDbKind, untilTrusted } from '../support/db';
@@ -161,6 +161,7 @@ describe.skipIf(testDbKind !== 'postgres')('the change feed on PostgreSQL', () =
       kind: 'postgres',
       url: url.toString(),
       migrate: false,
+      maxReuseMs: 3_600_000, // only a notification can move it below
       warn: (_err, message) => warnings.push(message),
     });
     try {
@@ -183,4 +184,61 @@ describe.skipIf(testDbKind !== 'postgres')('the change feed on PostgreSQL', () =
       await proxy.close();
     }
   }, 90_000);
+
+  it('finds a connection that went silent without a reset, and listens on a new one', async () => {
+    const url = new URL(owner.url!);
+    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    const c = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      migrate: false,
+      maxReuseMs: 3_600_000,
+    });
+    try {
+      await untilTrusted(c);
+      const before = proxy.connections();
+      // Every connection open now carries nothing more, and nothing tells either end.
+      proxy.stall();
+      await until(() => !c.changes!.listening(), 'C finds its listener silent (the heartbeat)');
+      await until(() => c.changes!.listening(), 'C listens on a new connection');
+      expect(proxy.connections()).toBeGreaterThan(before);
+      const g = c.writeGeneration!();
+      await b.db.update(user).set({ bio: 'after the silence' }).where(sql`true`);
+      await until(() => c.writeGeneration!() !== g, "C hears B's commit on the new connection");
+    } finally {
+      await c.close();
+      await proxy.close();
+    }
+  }, 90_000);
+
+  it("hears another process's write to a list alone (list_versions, no member row)", async () => {
+    await heardAll();
+    const g0 = gen();
+    await b.db.insert(resources).values({ title: 'Heard', category: 'Docs', link: 'https://r.example' });
+    await until(() => gen() !== g0, "A hears B's new resource");
+    expect(gen()).toBe(g0 + 1);
+  });
+
+  it('moves when its own write has committed, not when it was sent: a read during the write is not kept', async () => {
+    const { id } = await insertUser(a.db, { bio: 'old' });
+    await heardAll();
+    const rows = createUserRows(a);
+    expect((await rows(id))?.bio).toBe('old');
+    // Started now (a drizzle query runs when awaited or then'd).
+    const write = a.db
+      .execute(sql`update "user" set bio = 'new' from (select pg_sleep(0.5)) s where id = ${id}`)
+      .then(() => undefined);
+    const running = async () => {
+      const res = (await b.db.execute(
+        sql`select 1 from pg_stat_activity where state = 'active' and query like '%pg_sleep(0.5)%' and pid <> pg_backend_pid()`,
+      )) as unknown as { rows: unknown[] };
+      return res.rows.length > 0;
+    };
+    await until(running, 'the write is running');
+    // Read while the write runs: it sees the old row, and that read must not be reused after the commit.
+    expect((await rows(id))?.bio).toBe('old');
+    await write;
+    expect((await rows(id))?.bio, "the member's next request sees the write at once").toBe('new');
+  });
 });

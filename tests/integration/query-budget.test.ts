@@ -175,7 +175,8 @@ describe('public list first pages (server/lib/list-cache.ts)', () => {
       await statements(path);
       expect(await repeatCost(path), `${path} read again`).toBe(0);
     }
-    // Writes from outside the app's code paths (another process, a script) are seen at once.
+    // Writes outside the app's code paths are seen at once (through this handle: another
+    // process's writes are heard as notifications, tests/integration/change-feed.test.ts).
     const [p] = await t.db
       .insert(projects)
       .values({

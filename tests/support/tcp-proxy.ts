@@ -7,6 +7,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
+  const pairs = new Set<[Socket, Socket]>();
   let server: Server | null = null;
   let port = 0;
   let connections = 0;
@@ -25,6 +26,9 @@ export async function startTcpProxy(target: { host: string; port: number }) {
             upstream.destroy();
           });
         }
+        const pair: [Socket, Socket] = [client, upstream];
+        pairs.add(pair);
+        client.on('close', () => pairs.delete(pair));
         client.pipe(upstream);
         upstream.pipe(client);
       });
@@ -49,6 +53,19 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       server = null;
       for (const x of sockets) x.destroy();
       if (s) await new Promise<void>((r) => s.close(() => r()));
+    },
+    /**
+     * The connections open now go silent, as across a network cut with no reset: they stay
+     * open and carry nothing either way. New connections work.
+     */
+    stall() {
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+      pairs.clear();
     },
     /** Reachable again, on the same port. */
     restore: () => listen(),
