@@ -22,7 +22,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { schema } from './schema';
-import { type ChangeFeed, postgresChangeFeed } from './write-generation';
+import { type ChangeFeed, postgresChangeFeed, UNTRACKED } from './write-generation';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -67,6 +67,18 @@ export function untrackedPglite(pglite: PGlite): Pick<PGlite, 'query' | 'exec' |
     exec: raw?.exec ?? pglite.exec.bind(pglite),
     listen: pglite.listen.bind(pglite),
   } as Pick<PGlite, 'query' | 'exec' | 'listen'>;
+}
+
+/**
+ * A write no cached read depends on (a session's "last seen"), run so that it leaves the write
+ * generation where it is: otherwise each such write would make every kept member row and list
+ * version be read again. Only for tables no generation-keyed cache reads (not "user", not
+ * "list_versions"): those caches would keep what it changed.
+ */
+export async function untrackedWrite(handle: DbHandle, q: { sql: string; params: unknown[] }): Promise<void> {
+  if (handle.pglite) await untrackedPglite(handle.pglite).query(q.sql, q.params);
+  else if (handle.pool) await handle.pool.query(UNTRACKED + q.sql, q.params);
+  else throw new Error('untrackedWrite: the handle has neither PGlite nor a pool');
 }
 
 /**

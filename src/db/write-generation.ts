@@ -31,6 +31,8 @@ export const ROWS_CHANGED_CHANNEL = 'sysfi_rows_changed';
 /** The realtime bus's channel (exported for tools that run outside the app: reset-second-factor.ts). */
 export const EVENTS_CHANNEL = 'sysfi_events';
 const READ = /^\s*select\b/i;
+/** Starts a statement whose write no cached read depends on: it leaves the generation alone. */
+export const UNTRACKED = '/* untracked */ ';
 /** After the listener fails to start, reads go to the database for this long before it tries again. */
 const RETRY_START_MS = 5000;
 /** The longest a value is reused while listening: one re-read per cached entry this often. */
@@ -52,7 +54,8 @@ function countWrites(client: pg.PoolClient, bump: () => void): void {
   (client as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
     const first = args[0] as QueryArg;
     const text = typeof first === 'string' ? first : first?.text;
-    if (typeof text === 'string' && READ.test(text)) return query.apply(this, args);
+    if (typeof text === 'string' && (READ.test(text) || text.startsWith(UNTRACKED)))
+      return query.apply(this, args);
     if (first && typeof first === 'object' && typeof first.submit === 'function') {
       // A submittable (pg-cursor, pg-query-stream): done when it ends or fails.
       first.once?.('end', bump);

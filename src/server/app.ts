@@ -14,6 +14,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { validationMessage } from '@/shared/schemas/validation-messages';
+import { untrackedWrite } from '../db/client';
 import { session } from '../db/schema';
 import { MSG } from '../shared/messages';
 import { firstMessage } from '../shared/schemas/account';
@@ -301,11 +302,15 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   };
   /** "Last seen" of the devices list: at most one cheap write a minute per session and process. */
   const touchSession = (id: string) => {
-    void deps.handle.db
+    // Untracked: no cached read depends on it, so it leaves kept rows and lists kept.
+    const q = deps.handle.db
       .update(session)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(session.id, id))
-      .catch((err: unknown) => deps.log.warn({ err }, 'sessions: last-seen not recorded'));
+      .toSQL();
+    untrackedWrite(deps.handle, q).catch((err: unknown) =>
+      deps.log.warn({ err }, 'sessions: last-seen not recorded'),
+    );
   };
   const sessionUser = async (c: Context): Promise<UserRow | null> => (await sessionOf(c))?.row ?? null;
   app.use('/api/*', async (c, next) => {

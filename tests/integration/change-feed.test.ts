@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, openDatabase } from '@/db/client';
-import { resources, user } from '@/db/schema';
+import { type DbHandle, openDatabase, untrackedWrite } from '@/db/client';
+import { resources, session, user } from '@/db/schema';
 import { EVENTS_CHANNEL } from '@/db/write-generation';
 import { createUserRows } from '@/server/auth/user-rows';
 import { createTestDb, testDbKind, untilTrusted } from '../support/db';
@@ -240,5 +240,25 @@ describe.skipIf(testDbKind !== 'postgres')('the change feed on PostgreSQL', () =
     expect((await rows(id))?.bio).toBe('old');
     await write;
     expect((await rows(id))?.bio, "the member's next request sees the write at once").toBe('new');
+  });
+
+  it("leaves the generation alone for an untracked write (a session's last seen), which still lands", async () => {
+    const { id } = await insertUser(a.db);
+    const [s] = await a.db
+      .insert(session)
+      .values({ id: `s-${id}`, token: `t-${id}`, userId: id, expiresAt: new Date(Date.now() + 60_000) })
+      .returning();
+    await heardAll();
+    const g = gen();
+    const later = new Date(s!.lastSeenAt.getTime() + 60_000);
+    await untrackedWrite(
+      a,
+      a.db.update(session).set({ lastSeenAt: later }).where(eq(session.id, s!.id)).toSQL(),
+    );
+    // Nothing is sent for it either: once a later event is heard, the generation has still not moved.
+    await heardAll();
+    expect(gen()).toBe(g);
+    const [after] = await a.db.select().from(session).where(eq(session.id, s!.id));
+    expect(after!.lastSeenAt.getTime()).toBe(later.getTime());
   });
 });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openDatabase } from '@/db/client';
-import { user } from '@/db/schema';
+import { DatabaseLockedError, openDatabase, untrackedWrite } from '@/db/client';
+import { session, user } from '@/db/schema';
 import { testDbKind } from '../support/db';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sysfi-lock-'));
@@ -50,6 +50,30 @@ describe.skipIf(testDbKind === 'postgres')('embedded PGlite', () => {
     expect(rows.map((r) => r.name)).toEqual(['Held']);
     await handle.close();
   }, 60_000);
+
+  it('leaves the write generation alone for an untracked write, which still lands', async () => {
+    const h = await openDatabase({ kind: 'pglite' });
+    try {
+      await h.db
+        .insert(user)
+        .values({ id: 'u1', name: 'Seen', email: 'seen@example.test', username: 'seen' });
+      const [s] = await h.db
+        .insert(session)
+        .values({ id: 's1', token: 't1', userId: 'u1', expiresAt: new Date(Date.now() + 60_000) })
+        .returning();
+      const g = h.writeGeneration!();
+      const later = new Date(s!.lastSeenAt.getTime() + 60_000);
+      await untrackedWrite(
+        h,
+        h.db.update(session).set({ lastSeenAt: later }).where(eq(session.id, 's1')).toSQL(),
+      );
+      expect(h.writeGeneration!(), 'nothing a cached read depends on changed').toBe(g);
+      const [after] = await h.db.select().from(session).where(eq(session.id, 's1'));
+      expect(after!.lastSeenAt.getTime()).toBe(later.getTime());
+    } finally {
+      await h.close();
+    }
+  });
 
   it('moves the write generation after every write and every transaction, never after a plain read', async () => {
     const h = await openDatabase({ kind: 'pglite' });
