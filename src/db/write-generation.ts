@@ -24,6 +24,7 @@
  *   keepalive, not at once; so the generation also moves at least every MAX_REUSE_MS, and no
  *   cached read outlives that, whatever happens to the listener.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { keepListening, type Listening } from './listen';
 
@@ -37,6 +38,18 @@ export const UNTRACKED = '/* untracked */ ';
 const RETRY_START_MS = 5000;
 /** The longest a value is reused while listening: one re-read per cached entry this often. */
 export const MAX_REUSE_MS = 5000;
+
+const fresh = new AsyncLocalStorage<true>();
+let freshValue = 0;
+
+/**
+ * Runs `fn` so that every generation taken inside it is one no other call gives: nothing kept is
+ * reused, every cached read goes to the database. For a request sent right after its sender's
+ * own write, which another process may not have heard of yet (server/lib/fresh-reads.ts).
+ */
+export function readingFresh<T>(fn: () => T): T {
+  return fresh.run(true, fn);
+}
 
 type QueryArg =
   | string
@@ -153,6 +166,7 @@ export function postgresChangeFeed(
   return {
     listening: () => listener?.listening() ?? false,
     generation() {
+      if (fresh.getStore()) return --freshValue; // below zero: never a value the counter gives
       if (listener?.listening()) {
         if (Date.now() - movedAt >= maxReuseMs) bump();
         return g.value;

@@ -60,6 +60,7 @@ import { compressApi } from './lib/compress-api';
 import { sameOriginWrites } from './lib/csrf';
 import { isDatabaseUnavailable } from './lib/db-errors';
 import { ApiError, errorBody } from './lib/errors';
+import { freshAfterWrites } from './lib/fresh-reads';
 import { keptJson } from './lib/kept-json';
 import { installMetrics } from './lib/metrics';
 import { carriesNul } from './lib/nul';
@@ -212,6 +213,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   // own pages: Origin = APP_URL, or Sec-Fetch-Site: same-origin when a proxy dropped it.
   // The one exception: RFC 8058 one-click unsubscribe, proven by its signed token instead.
   app.use('/api/*', sameOriginWrites(deps.env.APP_URL, unsubscribeWrite(deps.env, deps.now)));
+  // PostgreSQL: a member's next requests after a write read past the caches (lib/fresh-reads.ts).
+  const secure = deps.env.APP_URL.startsWith('https://');
+  app.use('/api/*', freshAfterWrites({ enabled: deps.handle.changes !== undefined, secure }));
 
   // The client IP for rate limits: from the socket, or from X-Forwarded-For behind a trusted proxy.
   app.use('/api/*', async (c, next) => {

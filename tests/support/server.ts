@@ -102,6 +102,8 @@ export type Json = Record<string, any>;
 /** A browser-like HTTP client: keeps cookies, sends JSON, and the Origin a page of the app sends. */
 export class Client {
   private cookies = new Map<string, string>();
+  /** When a cookie with a Max-Age runs out, as a browser drops it then. */
+  private expires = new Map<string, number>();
   constructor(readonly base: string) {}
 
   /** The headers a browser adds to a write from the app's own page. */
@@ -115,12 +117,26 @@ export class Client {
       const i = pair.indexOf('=');
       const name = pair.slice(0, i);
       const value = pair.slice(i + 1);
+      const maxAge = /;\s*max-age=(\d+)/i.exec(sc);
       if (/max-age=0/i.test(sc) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
+      if (maxAge) this.expires.set(name, Date.now() + Number(maxAge[1]) * 1000);
+      else this.expires.delete(name);
     }
   }
 
+  /** Drops a cookie, as a browser does when its Max-Age runs out. */
+  dropCookie(name: string) {
+    this.cookies.delete(name);
+    this.expires.delete(name);
+  }
+
   cookieHeader() {
+    for (const [name, at] of this.expires)
+      if (at <= Date.now()) {
+        this.cookies.delete(name);
+        this.expires.delete(name);
+      }
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
