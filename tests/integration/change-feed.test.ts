@@ -59,6 +59,24 @@ describe.skipIf(testDbKind !== 'postgres')('the change feed on PostgreSQL', () =
     await owner?.close();
   });
 
+  /**
+   * Process C, which reaches the database through a proxy the test can cut or stall, as a
+   * network outage would; only a notification moves its generation (never the clock).
+   */
+  async function processBehindProxy(warn?: (err: unknown, message: string) => void) {
+    const url = new URL(owner.url!);
+    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    const c = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      migrate: false,
+      maxReuseMs: 3_600_000,
+      ...(warn ? { warn } : {}),
+    });
+    return { c, proxy };
+  }
+
   it("moves after this process's own writes at once, never after its plain reads", async () => {
     await heardAll();
     const g0 = gen();
@@ -152,18 +170,8 @@ describe.skipIf(testDbKind !== 'postgres')('the change feed on PostgreSQL', () =
   }, 60_000);
 
   it('keeps trying while the database is unreachable, and listens again once it is back', async () => {
-    // Process C reaches the database through a proxy the test can cut, as a network outage would.
-    const url = new URL(owner.url!);
-    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.host = `127.0.0.1:${proxy.port}`;
     const warnings: string[] = [];
-    const c = await openDatabase({
-      kind: 'postgres',
-      url: url.toString(),
-      migrate: false,
-      maxReuseMs: 3_600_000, // only a notification can move it below
-      warn: (_err, message) => warnings.push(message),
-    });
+    const { c, proxy } = await processBehindProxy((_err, message) => warnings.push(message));
     try {
       await untilTrusted(c);
       await proxy.cut();
@@ -186,15 +194,7 @@ describe.skipIf(testDbKind !== 'postgres')('the change feed on PostgreSQL', () =
   }, 90_000);
 
   it('finds a connection that went silent without a reset, and listens on a new one', async () => {
-    const url = new URL(owner.url!);
-    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.host = `127.0.0.1:${proxy.port}`;
-    const c = await openDatabase({
-      kind: 'postgres',
-      url: url.toString(),
-      migrate: false,
-      maxReuseMs: 3_600_000,
-    });
+    const { c, proxy } = await processBehindProxy();
     try {
       await untilTrusted(c);
       const before = proxy.connections();
