@@ -105,6 +105,10 @@ export const user = pgTable(
     index('user_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     // The disabled few, newest first: the console's "disabled" filter walks it in page order.
     index('user_disabled_idx').on(t.createdAt, t.id).where(sql`${t.disabledAt} is not null`),
+    // The same few by id: every public list and queue asks, per row, whether its owner is one
+    // of them (features/users/owner-enabled.ts). Through the index above that question read
+    // the whole set each time (its key starts with the join date), ten pages at 1,000 disabled.
+    index('user_disabled_id_idx').on(t.id).where(sql`${t.disabledAt} is not null`),
     index('user_referred_by_idx').on(t.referredBy),
     index('user_username_scheme_idx')
       .on(t.usernameScheme)
