@@ -44,6 +44,8 @@ export function textFields<K extends string>(schema: { shape: Record<K, z.ZodTyp
 export const idParam = z.object({ id: z.string().max(64) });
 
 export const okSchema = z.object({ ok: z.literal(true) });
+/** Done, with the sentence the page shows the member. */
+export const okMessageSchema = okSchema.extend({ message: z.string() });
 
 /** A route's handler, typed by its contract (x.handlers.ts beside x.routes.ts). */
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppBindings>;

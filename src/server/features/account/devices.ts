@@ -13,6 +13,7 @@ import { verifyLink } from '@/server/auth/signed-link';
 import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
+import { okMessageSchema } from '@/server/lib/openapi';
 import { routes } from '@/server/lib/route';
 import { describeUserAgent } from '@/server/lib/user-agent';
 import { MSG } from '@/shared/messages';
@@ -20,8 +21,6 @@ import { changePasswordSchema, devicesSchema, endByLinkSchema } from '@/shared/s
 import { END_SESSION_LINK, mailSecurityChange } from './sign-in-alert';
 
 export { END_SESSION_LINK };
-
-const done = z.object({ ok: z.literal(true), message: z.string() });
 
 const listRoute = routes.account('get', '/account/devices', {
   summary: 'Your signed-in devices (sessions): browser, IP, when each started and was last seen',
@@ -33,28 +32,28 @@ const endOneRoute = routes.account('delete', '/account/devices/{id}', {
   summary: 'Sign out one of your other devices (ends that session on every server at once)',
   access: 'verified',
   params: z.object({ id: z.string().min(1).max(64) }),
-  ok: done,
+  ok: okMessageSchema,
   errors: [404],
 });
 
 const endOthersRoute = routes.account('post', '/account/devices/sign-out-others', {
   summary: 'Sign out every device but this one',
   access: 'verified',
-  ok: done.extend({ ended: z.number().int() }),
+  ok: okMessageSchema.extend({ ended: z.number().int() }),
 });
 
 const endByLinkRoute = routes.account('post', '/account/devices/end-by-link', {
   summary:
     'End the session a new-sign-in alert named (the mail link’s signed token; no session needed, ends only that session)',
   body: endByLinkSchema,
-  ok: done,
+  ok: okMessageSchema,
 });
 
 const changePasswordRoute = routes.account('post', '/account/change-password', {
   summary: 'Change your password (the current one proves it is you); every other device is signed out',
   access: 'verified',
   body: changePasswordSchema,
-  ok: done,
+  ok: okMessageSchema,
   errors: [429],
 });
 

@@ -24,6 +24,7 @@ import { forgetSessions, revokeSessions } from '@/server/auth/session-cache';
 import type { AppBindings, AppDeps } from '@/server/context';
 import { currentUser, isAdminUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
+import { okMessageSchema } from '@/server/lib/openapi';
 import { routes } from '@/server/lib/route';
 import { MSG } from '@/shared/messages';
 import { meSchema } from '@/shared/schemas/account';
@@ -41,8 +42,6 @@ import { mailSecurityChange, noteSignIn, sessionOfToken } from './sign-in-alert'
 /** How long a used TOTP code stays refused: longer than the 90 s it could verify. */
 export const USED_CODE_MS = 120_000;
 
-const done = z.object({ ok: z.literal(true), message: z.string() });
-
 const enableRoute = routes.account('post', '/account/two-factor/enable', {
   summary:
     'Start TOTP enrolment (password required): answers the otpauth URI for the QR code and the backup codes, shown this once',
@@ -57,7 +56,7 @@ const confirmRoute = routes.account('post', '/account/two-factor/confirm', {
     'Finish TOTP enrolment with a code from the app: two-factor is on, every other session ends, a mail says so',
   access: 'verified',
   body: totpCodeSchema,
-  ok: done,
+  ok: okMessageSchema,
   errors: [429],
 });
 
@@ -65,7 +64,7 @@ const disableRoute = routes.account('post', '/account/two-factor/disable', {
   summary: 'Turn two-factor off (password required); a mail says so',
   access: 'verified',
   body: twoFactorPasswordSchema,
-  ok: done,
+  ok: okMessageSchema,
   errors: [429],
 });
 
