@@ -43,7 +43,9 @@ const BUDGET: Record<string, number> = {
   '/api/grants?scope=explore': 6,
   // On a cache miss: the version row (once, for the page and the category chips), the page, the chips.
   '/api/resources': 6,
-  '/api/contributions/me?tz=UTC': 7,
+  // Today's count and the 5 most recent; on a cache miss the contributions version, the typical
+  // review time and the pending items' places (kept under that version), read again below.
+  '/api/contributions/me?tz=UTC': 8,
   '/api/leaderboard': 4,
   // The counts' version row (the counts by type are kept in the list cache, migration 0029).
   'admin:/api/admin/contributions': 6,
@@ -223,6 +225,42 @@ describe('public list first pages (server/lib/list-cache.ts)', () => {
     // A renamed owner is shown at once.
     await t.db.update(user).set({ name: 'Renamed Owner' }).where(eq(user.id, member.uid));
     expect((await member.client.get('/api/projects')).body.projects[0].ownerName).toBe('Renamed Owner');
+  }, 60_000);
+});
+
+describe('the contribution hub (list cache, migration 0029)', () => {
+  it('a repeat read reads only the member’s own rows; a review ahead moves the place at once', async () => {
+    const waiting = await signUp(t);
+    const ahead = await signUp(t);
+    const [first] = await t.db
+      .insert(contributions)
+      .values({ userId: ahead.uid, title: 'Ahead', contributor: 'a', linkKey: 'hub-ahead' })
+      .returning();
+    await t.db.insert(contributions).values({
+      userId: waiting.uid,
+      title: 'Mine',
+      contributor: 'w',
+      linkKey: 'hub-mine',
+      createdAt: new Date(Date.now() + 1000),
+    });
+    const place = async () => (await waiting.client.get('/api/contributions/me')).body.recent[0].queue;
+    const before = (await place()).queuePosition;
+    await untilTrusted(t.deps.handle);
+    waiting.client.dropCookie(FRESH_COOKIE);
+    await waiting.client.get('/api/contributions/me');
+    let fewest = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3 && fewest > 2; i++) {
+      const start = t.deps.handle.stats.queries;
+      expect((await waiting.client.get('/api/contributions/me')).status).toBe(200);
+      fewest = Math.min(fewest, t.deps.handle.stats.queries - start);
+    }
+    // Today's count and the recent five: the typical review time and the places are kept.
+    expect(fewest).toBe(2);
+    await t.db
+      .update(contributions)
+      .set({ status: 'approved', reviewedAt: new Date() })
+      .where(eq(contributions.id, first!.id));
+    expect((await place()).queuePosition).toBe(before - 1);
   }, 60_000);
 });
 

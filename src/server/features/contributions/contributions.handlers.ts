@@ -33,6 +33,7 @@ import {
   duplicateLink,
   historyPage,
   isUniqueViolation,
+  type QueuePlace,
   queuePositions,
   queueWhere,
   refuseIfLinkTaken,
@@ -125,8 +126,12 @@ export const summary: AppRouteHandler<typeof summaryRoute> = async (c) => {
   const me = currentUser(c);
   const { handle, now } = c.get('deps');
   const db = handle.db;
-  // The count the daily limit compares (same window, same stored zone).
-  const [today, recent, hours] = await Promise.all([
+  // What every member's hub shares (the typical review time, the queue's places) is kept
+  // until a contribution or an account's state changes (the contributions version, migration
+  // 0029), read once here, before anything it keys is computed.
+  const cache = listCache(handle);
+  const [today, recent, version] = await Promise.all([
+    // The count the daily limit compares (same window, same stored zone).
     countSince(db, me.id, limitWindowStart(me, now())),
     db
       .select()
@@ -134,12 +139,25 @@ export const summary: AppRouteHandler<typeof summaryRoute> = async (c) => {
       .where(eq(contributions.userId, me.id))
       .orderBy(desc(contributions.createdAt), desc(contributions.id))
       .limit(LIMITS.recentContributions),
-    typicalReviewHours(db),
+    cache.version('contributions'),
   ]);
-  const positions = await queuePositions(
-    db,
-    recent.filter((r) => r.status === 'pending'),
-  );
+  const pending = recent.filter((r) => r.status === 'pending');
+  const [hours, positions] = await Promise.all([
+    cache.get(
+      'contributions',
+      'typical-review-hours',
+      async () => ({ value: await typicalReviewHours(db) }),
+      version,
+    ),
+    pending.length === 0
+      ? new Map<string, QueuePlace>()
+      : cache.get(
+          'contributions',
+          `places:${pending.map((r) => r.id).join(',')}`,
+          async () => ({ value: await queuePositions(db, pending) }),
+          version,
+        ),
+  ]);
   const total = me.totalContributions;
   return c.json(
     {
