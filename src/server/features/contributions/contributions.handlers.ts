@@ -126,9 +126,11 @@ export const summary: AppRouteHandler<typeof summaryRoute> = async (c) => {
   const me = currentUser(c);
   const { handle, now } = c.get('deps');
   const db = handle.db;
-  // What every member's hub shares (the typical review time, the queue's places) is kept
-  // until a contribution or an account's state changes (the contributions version, migration
-  // 0029), read once here, before anything it keys is computed.
+  // What depends on the whole queue (the typical review time, shared by every hub, and each
+  // member's pending items' places, kept per set of items) is kept until any contribution, an
+  // account's state or a name changes (the contributions version, migrations 0029 and 0031),
+  // read once here, before anything it keys is computed. Across processes on PostgreSQL a
+  // change is heard within the write generation's window (ADR 0023).
   const cache = listCache(handle);
   const [today, recent, version] = await Promise.all([
     // The count the daily limit compares (same window, same stored zone).
@@ -143,12 +145,15 @@ export const summary: AppRouteHandler<typeof summaryRoute> = async (c) => {
   ]);
   const pending = recent.filter((r) => r.status === 'pending');
   const [hours, positions] = await Promise.all([
-    cache.get(
-      'contributions',
-      'typical-review-hours',
-      async () => ({ value: await typicalReviewHours(db) }),
-      version,
-    ),
+    // Shown only beside a pending item.
+    pending.length === 0
+      ? null
+      : cache.get(
+          'contributions',
+          'typical-review-hours',
+          async () => ({ value: await typicalReviewHours(db) }),
+          version,
+        ),
     pending.length === 0
       ? new Map<string, QueuePlace>()
       : cache.get(
