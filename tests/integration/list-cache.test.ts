@@ -54,4 +54,21 @@ describe('list cache versions', () => {
     await bump();
     expect(await page()).toBe(2);
   });
+
+  it('keeps a page that is read often however many others come and go (least recently used goes first)', async () => {
+    const cache = listCache(handle);
+    let hot = 0;
+    const read = () => cache.get('projects', 'hot', async () => ({ value: ++hot }), 1);
+    await read();
+    // Twice the cache's size in one-off entries (a search, a member's marks), the hot page read among them.
+    for (let i = 0; i < 20_000; i++) {
+      await cache.get('projects', `once:${i}`, async () => ({ value: i }), 1);
+      if (i % 1000 === 0) await read();
+    }
+    expect(await read()).toBe(1);
+    // A one-off entry from the start is gone: the size stays bounded.
+    let again = 0;
+    await cache.get('projects', 'once:0', async () => ({ value: ++again }), 1);
+    expect(again).toBe(1);
+  });
 });

@@ -11,6 +11,7 @@
  * so an ended session stops working at once everywhere, not after SESSION_CACHE_MS.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DbHandle } from '@/db/client';
 import { session } from '@/db/schema';
 import type { Logger } from '../lib/logger';
@@ -34,7 +35,8 @@ export type SessionEntry = {
 type Entry = SessionEntry;
 
 export function createSessionCache(ttlMs = SESSION_CACHE_MS) {
-  const byCookie = new Map<string, Entry>();
+  // The sessions that send requests stay kept; at MAX_ENTRIES the least recently used goes.
+  const byCookie = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   /** userId → when its sessions were last revoked (insertion order = oldest first). */
   const revokedAt = new Map<string, number>();
   /** The cached entry (user and session id), or null when absent or stale. */
@@ -75,7 +77,6 @@ export function createSessionCache(ttlMs = SESSION_CACHE_MS) {
       };
       const revoked = revokedAt.get(userId);
       if (revoked !== undefined && revoked >= startedAt) return e; // used for this request only
-      if (byCookie.size >= MAX_ENTRIES) byCookie.delete(byCookie.keys().next().value!); // oldest first
       byCookie.set(cookie, e);
       return e;
     },
@@ -93,7 +94,8 @@ export function createSessionCache(ttlMs = SESSION_CACHE_MS) {
       byCookie.clear();
     },
     evictUser(userId: string, now = Date.now()) {
-      for (const [k, e] of byCookie) if (e.userId === userId) byCookie.delete(k);
+      const theirs = [...byCookie.entries()].filter(([, e]) => e.userId === userId).map(([k]) => k);
+      for (const k of theirs) byCookie.delete(k);
       revokedAt.delete(userId);
       revokedAt.set(userId, now);
       for (const [id, at] of revokedAt) {

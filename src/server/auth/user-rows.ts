@@ -9,6 +9,7 @@
  * ADRs 0009 and 0023).
  */
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DbHandle } from '@/db/client';
 import { user } from '@/db/schema';
 import type { UserRow } from '../context';
@@ -17,7 +18,8 @@ const MAX_ENTRIES = 10_000;
 
 export function createUserRows(handle: DbHandle) {
   const generation = handle.writeGeneration;
-  const byId = new Map<string, { generation: number; row: UserRow }>();
+  // The members asked for most stay kept; at MAX_ENTRIES the least recently asked for goes.
+  const byId = new LRUCache<string, { generation: number; row: UserRow }>({ max: MAX_ENTRIES });
   // Named prepared statement: every API request runs it, so parse and plan once per connection.
   const read = handle.db
     .select()
@@ -35,11 +37,8 @@ export function createUserRows(handle: DbHandle) {
     // entry is dropped at the next request instead of outliving the write.
     const before = generation();
     const [row] = await read.execute({ id });
-    byId.delete(id);
-    if (row) {
-      if (byId.size >= MAX_ENTRIES) byId.delete(byId.keys().next().value!);
-      byId.set(id, { generation: before, row: Object.freeze(row) });
-    }
+    if (row) byId.set(id, { generation: before, row: Object.freeze(row) });
+    else byId.delete(id);
     return row;
   };
 }

@@ -18,6 +18,7 @@
  * one statement instead of the page's, shared by the requests that arrive together.
  */
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DbHandle } from '@/db/client';
 import { listVersions } from '@/db/schema';
 
@@ -31,7 +32,7 @@ export type ListName =
   | 'bounty_requests'
   | 'project_applications';
 
-/** Shared first pages and, for bounties, each viewer's 'applied' marks on them. */
+/** Shared first pages, for bounties each viewer's 'applied' marks on them, and each member's hub places. */
 const MAX_ENTRIES = 10_000;
 
 type Entry = { version: number; until: number; value: unknown };
@@ -39,7 +40,8 @@ type Entry = { version: number; until: number; value: unknown };
 function createListCache(handle: DbHandle, clock: () => number) {
   const generation = handle.writeGeneration;
   const known = new Map<ListName, { generation: number; version: number }>();
-  const entries = new Map<string, Entry>();
+  // The pages read most stay kept (a hit counts as a use); at MAX_ENTRIES the least recently used goes.
+  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   const read = handle.db
     .select({ version: listVersions.version })
     .from(listVersions)
@@ -104,8 +106,6 @@ function createListCache(handle: DbHandle, clock: () => number) {
       const hit = entries.get(id);
       if (hit && hit.version === v && clock() < hit.until) return hit.value as T;
       const { value, until = Number.POSITIVE_INFINITY } = await compute();
-      entries.delete(id); // re-insert at the end: the Map's order is the eviction order
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(id, { version: v, until, value });
       return value;
     },

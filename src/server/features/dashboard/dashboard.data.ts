@@ -14,6 +14,7 @@
  * points; it is kept no longer than the top 50 it is shown beside.
  */
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '@/db/client';
 import { bounties, bountyApplicants, contributions, grants, pointEvents, projects } from '@/db/schema';
 import type { AppDeps, UserRow } from '@/server/context';
@@ -101,7 +102,10 @@ async function readPersonal(db: Database, u: UserRow, board: LeaderboardService)
 }
 
 export function createDashboardData(clock: () => number = Date.now) {
-  const byUser = new Map<string, { version: number; at: number; value: PersonalDashboard }>();
+  // The members who come back most stay kept; at MAX_ENTRIES the least recently seen goes.
+  const byUser = new LRUCache<string, { version: number; at: number; value: PersonalDashboard }>({
+    max: MAX_ENTRIES,
+  });
   return {
     async get(db: Database, board: LeaderboardService, u: UserRow): Promise<PersonalDashboard> {
       const now = clock();
@@ -110,8 +114,6 @@ export function createDashboardData(clock: () => number = Date.now) {
         return e.value;
       }
       const value = await readPersonal(db, u, board);
-      byUser.delete(u.id); // re-insert at the end: the Map's order is the eviction order
-      if (byUser.size >= MAX_ENTRIES) byUser.delete(byUser.keys().next().value!);
       byUser.set(u.id, { version: u.activityVersion, at: now, value });
       return value;
     },
