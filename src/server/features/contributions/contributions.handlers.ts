@@ -144,25 +144,24 @@ export const summary: AppRouteHandler<typeof summaryRoute> = async (c) => {
     cache.version('contributions'),
   ]);
   const pending = recent.filter((r) => r.status === 'pending');
-  const [hours, positions] = await Promise.all([
-    // Shown only beside a pending item.
+  // Both are shown only beside a pending item.
+  const [hours, positions] =
     pending.length === 0
-      ? null
-      : cache.get(
-          'contributions',
-          'typical-review-hours',
-          async () => ({ value: await typicalReviewHours(db) }),
-          version,
-        ),
-    pending.length === 0
-      ? new Map<string, QueuePlace>()
-      : cache.get(
-          'contributions',
-          `places:${pending.map((r) => r.id).join(',')}`,
-          async () => ({ value: await queuePositions(db, pending) }),
-          version,
-        ),
-  ]);
+      ? [null, new Map<string, QueuePlace>()]
+      : await Promise.all([
+          cache.get(
+            'contributions',
+            'typical-review-hours',
+            async () => ({ value: await typicalReviewHours(db) }),
+            version,
+          ),
+          cache.get(
+            'contributions',
+            `places:${pending.map((r) => r.id).join(',')}`,
+            async () => ({ value: await queuePositions(db, pending) }),
+            version,
+          ),
+        ]);
   const total = me.totalContributions;
   return c.json(
     {
