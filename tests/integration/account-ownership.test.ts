@@ -162,6 +162,65 @@ describe('an address someone else registered first', () => {
     expect(forged.status).toBe(400);
   });
 
+  it('a forged verification token (right address and id, no valid signature) reveals nothing and verifies nothing', async () => {
+    const verified = await signUp(t);
+    const unverified = await signUp(t, { verify: false });
+    const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const forge = (u: { uid: string; email: string }) =>
+      `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ email: u.email.toLowerCase(), userId: u.uid })}.AAAA`;
+    const c = t.client();
+    // The right pair answers as a wrong one would: not 409 "already verified".
+    for (const u of [verified, unverified, { uid: verified.uid, email: 'someone@example.test' }]) {
+      const res = await c.post('/api/account/verify-email', { token: forge(u), password: 'secret12' });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('INVALID_TOKEN');
+    }
+    // Even with the account's own password, a forged token neither signs in nor verifies.
+    const withPassword = await c.post('/api/account/verify-email', {
+      token: forge(unverified),
+      password: unverified.password,
+    });
+    expect(withPassword.status).toBe(400);
+    expect(withPassword.headers.getSetCookie()).toEqual([]);
+    expect((await c.get('/api/me')).status).toBe(401);
+    expect((await userByEmail(unverified.email))?.emailVerified).toBe(false);
+    // Opened as a link, it is better-auth's error, not the page asking for that account's password.
+    const opened = await c.get(`/api/auth/verify-email?token=${encodeURIComponent(forge(unverified))}`);
+    expect(opened.headers.get('location') ?? '').not.toMatch(/confirm=/);
+  });
+
+  it('a password reset for an address whose sign-up nobody confirmed sends no reset link: the owner signs up over it', async () => {
+    const victim = `resetvictim${tag()}@example.test`;
+    const second = await signUp(t); // the impostor's own second account
+    const impostor = t.client();
+    const impostorName = `Impostor ${tag()}`;
+    const imp = await signUpRaw(impostor, victim, 'impostor-pw', {
+      ref: second.uid,
+      displayName: impostorName,
+    });
+    expect(imp.status).toBe(201);
+    await waitForLinks(victim, 1);
+
+    const owner = t.client();
+    const asked = await owner.post('/api/account/forgot-password', { email: victim });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(MSG.reset.sent); // the same answer as for any address
+    await t.deps.mailer.deliverDue();
+    const mail = await t.smtp.waitFor(victim, 'Finish signing up');
+    expect(mail.links.some((l) => l.includes('/reset-password'))).toBe(false);
+    const signUpLink = mail.links.find((l) => new URL(l).pathname === '/signup');
+    expect(signUpLink).toBeTruthy();
+    expect(mail.text).not.toContain(impostorName); // no greeting by a stranger's chosen name
+
+    // The owner follows it: the unconfirmed sign-up is replaced, its referrer is never paid.
+    expect((await signUpRaw(owner, victim, 'owner-pw-123')).status).toBe(201);
+    expect((await impostor.get('/api/me')).status).toBe(401);
+    const [, ownerLink] = await waitForLinks(victim, 2);
+    expect((await owner.get(ownerLink!)).headers.get('location')).toBe('/verified');
+    expect((await owner.get('/api/me')).body.user).toMatchObject({ emailVerified: true, referredBy: null });
+    expect(await balance(second.uid)).toBe(0);
+  });
+
   it('in the browser that signed up, the link verifies and ends the account’s other sessions', async () => {
     const u = await signUp(t, { verify: false });
     const elsewhere = t.client();

@@ -20,7 +20,7 @@ import type { Env } from '../env';
 import { applyReferralReward, payReferralsOwedTo } from '../features/xp/ledger';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
-import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { resetPasswordMail, unconfirmedSignUpMail, verificationMail } from '../mail/templates';
 
 /**
  * The errors better-auth met while answering one call (callAuth runs each call inside):
@@ -81,6 +81,11 @@ export function createAuth(deps: {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        // An unconfirmed sign-up gets no reset link: the mailbox's owner signs up over it instead.
+        if (!user.emailVerified) {
+          await mailer.send(user.email, unconfirmedSignUpMail(new URL('/signup', env.APP_URL).toString()));
+          return;
+        }
         await mailer.send(user.email, resetPasswordMail(user.name, url));
       },
     },

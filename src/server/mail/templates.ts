@@ -57,6 +57,24 @@ export function verificationMail(name: string, url: string): MailContent {
   });
 }
 
+/**
+ * A password reset asked for an address whose sign-up was never confirmed. No reset link: whoever
+ * registered the address proved nothing, and a reset would hand the mailbox's owner an account with
+ * that person's name, role and referrer (ADR 0016). Signing up again replaces it. No greeting by
+ * name: the name is the unconfirmed sign-up's, perhaps a stranger's.
+ */
+export function unconfirmedSignUpMail(signUpUrl: string): MailContent {
+  return renderMail({
+    subject: 'Finish signing up to Sysfi Labs',
+    paragraphs: [
+      'Someone asked to reset the password for this address, but its sign-up was never confirmed, so there is no password to reset.',
+      'To use this address, sign up again with it: the unconfirmed sign-up is replaced, and you choose your own name, role and password.',
+    ],
+    action: { label: 'Sign up', url: signUpUrl },
+    footer: 'If you did not ask for this, you can ignore this mail: nothing has changed.',
+  });
+}
+
 export function resetPasswordMail(name: string, url: string): MailContent {
   return renderMail({
     subject: 'Reset your Sysfi Labs password',

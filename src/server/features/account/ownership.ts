@@ -11,6 +11,7 @@
  */
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { jwtVerify } from 'jose';
 import type { DbExecutor } from '@/db/client';
 import { session, user } from '@/db/schema';
 import { callAuth, passCookies, refuseIfRateLimited, withClientIp } from '@/server/auth/call-auth';
@@ -21,12 +22,19 @@ import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { awardPoints } from '../xp/ledger';
 
-/** What a verification token says (its signature is better-auth's to check; this only routes). */
-export function tokenClaim(token: string): { email: string; userId: string } | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
+/**
+ * What a verification token says, once its signature and expiry check out (the same check
+ * better-auth makes, with the same secret). A forged or expired token says nothing: nothing
+ * is looked up for it, so its answer cannot tell which address belongs to which member.
+ */
+export async function tokenClaim(
+  deps: AppDeps,
+  token: string,
+): Promise<{ email: string; userId: string } | null> {
   try {
-    const v = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const { payload: v } = await jwtVerify(token, new TextEncoder().encode(deps.env.AUTH_SECRET), {
+      algorithms: ['HS256'],
+    });
     if (typeof v.email !== 'string' || typeof v.userId !== 'string' || v.updateTo) return null;
     return { email: v.email, userId: v.userId };
   } catch {
@@ -134,7 +142,7 @@ export async function openVerificationLink(
   viewer: () => Promise<UserRow | null>,
 ): Promise<Response> {
   const token = c.req.query('token') ?? '';
-  const claim = tokenClaim(token);
+  const claim = await tokenClaim(deps, token);
   const [holder] = claim
     ? await deps.handle.db
         .select({ id: user.id, emailVerified: user.emailVerified })
@@ -165,7 +173,7 @@ export async function verifyWithPassword(
   password: string,
 ): Promise<UserRow> {
   const deps = c.get('deps');
-  const claim = tokenClaim(token);
+  const claim = await tokenClaim(deps, token);
   const [holder] = claim ? await deps.handle.db.select().from(user).where(eq(user.id, claim.userId)) : [];
   if (!holder || holder.email.toLowerCase() !== claim?.email)
     throw new ApiError(400, 'INVALID_TOKEN', MSG.verify.linkInvalid);
