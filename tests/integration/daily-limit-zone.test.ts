@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributions } from '@/db/schema';
 import { startOfLocalDay } from '@/shared/rules/time-zone';
-import { type Client, signUp, startTestServer, type TestServer } from '../support/server';
+import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 const H = 3600_000;
 let clock = Date.parse('2026-07-01T00:30:00Z');
@@ -122,6 +122,25 @@ describe('the daily limit and the time zone', () => {
     const res = await u.client.patch('/api/profile', { timeZone: 'Mars/Base' });
     expect(res.status).toBe(400);
     expect((await u.client.get('/api/me')).body.user.timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('stores a zone by the name the database knows, so one member’s zone cannot break what converts times in SQL', async () => {
+    // Zones Intl accepts but PostgreSQL does not: a legacy alias, and offsets.
+    const alias = await signUp(t, { timeZone: 'US/Pacific-New' });
+    expect((await alias.client.get('/api/me')).body.user.timeZone).toBe('America/Los_Angeles');
+    const offset = await signUp(t, { timeZone: '-0330' });
+    expect((await offset.client.get('/api/me')).body.user.timeZone).toBe('UTC');
+    const refused = await offset.client.patch('/api/profile', { timeZone: '-0330' });
+    expect(refused.status).toBe(400);
+    expect((await offset.client.patch('/api/profile', { timeZone: 'US/Pacific-New' })).status).toBe(200);
+    expect((await offset.client.get('/api/me')).body.user.pendingTimeZone?.timeZone).toBe(
+      'America/Los_Angeles',
+    );
+    // Both contribute; the admin's insights convert each contribution's time into its member's zone.
+    for (const u of [alias, offset]) expect((await submit(u.client)).status).toBe(201);
+    const admin = (await signUp(t, { email: ADMIN_EMAIL })).client;
+    for (const days of [7, 30, 90])
+      expect((await admin.get(`/api/admin/insights?days=${days}`)).status).toBe(200);
   });
 
   it('takes UTC when the browser sent no usable zone at sign-up', async () => {

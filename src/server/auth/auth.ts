@@ -13,7 +13,7 @@ import { schema } from '@/db/schema';
 import { displayNameKey } from '@/server/lib/display-name';
 import { LIMITS } from '@/shared/limits';
 import { ROLES } from '@/shared/lists';
-import { isValidTimeZone } from '@/shared/rules/time-zone';
+import { canonicalTimeZone } from '@/shared/rules/time-zone';
 import { DEFAULT_TIME_ZONE } from '@/shared/rules/user-zone';
 import { squish } from '@/shared/text';
 import type { Env } from '../env';
@@ -141,7 +141,7 @@ export function createAuth(deps: {
                 referralRewarded: false,
                 referredBy: typeof u.referredBy === 'string' && u.referredBy ? u.referredBy : null,
                 // The browser's zone at sign-up; anything unusable means UTC (changeable in the profile).
-                timeZone: isValidTimeZone(u.timeZone) ? u.timeZone : DEFAULT_TIME_ZONE,
+                timeZone: canonicalTimeZone(u.timeZone) ?? DEFAULT_TIME_ZONE,
               },
             };
           },

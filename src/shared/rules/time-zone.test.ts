@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, localDayDiff, startOfLocalDay } from './time-zone';
+import { canonicalTimeZone, isValidTimeZone, localDayDiff, startOfLocalDay } from './time-zone';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -48,6 +48,15 @@ describe('time zones and day differences', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
     expect(isValidTimeZone(42)).toBe(false);
+  });
+  it('canonicalTimeZone: the IANA name the database knows too, never an offset or a legacy name as sent', () => {
+    expect(canonicalTimeZone('US/Pacific-New')).toBe('America/Los_Angeles'); // Intl accepts it; PostgreSQL does not
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Etc/GMT+5')).toBe('Etc/GMT+5');
+    expect(canonicalTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    for (const offset of ['-0330', '+05:30', '-03:30']) expect(canonicalTimeZone(offset)).toBeNull();
+    expect(canonicalTimeZone('SystemV/AST4')).toBeNull();
+    expect(isValidTimeZone('-0330')).toBe(false);
   });
   it('counts calendar days, not 24 h blocks', () => {
     expect(localDayDiff(new Date('2026-01-01T23:59:00Z'), new Date('2026-01-02T00:01:00Z'), 'UTC')).toBe(1);

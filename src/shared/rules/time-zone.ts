@@ -23,14 +23,30 @@ function formatter(timeZone: string) {
   return f;
 }
 
-export function isValidTimeZone(tz: unknown): tz is string {
-  if (typeof tz !== 'string' || tz.length === 0 || tz.length > 64) return false;
+let known: Set<string> | undefined;
+
+/**
+ * The canonical IANA name of a zone (`US/Pacific-New` → `America/Los_Angeles`, `utc` → `UTC`), or
+ * null for anything else: not a zone, or one Intl accepts that is not an IANA zone name (offsets such
+ * as `-0330`, `SystemV/…`). The fixed `Etc/GMT±N` zones are IANA names Intl resolves but does not
+ * list, so they are kept. What the server stores is this name, so PostgreSQL, which converts
+ * times into members' zones, knows every stored value (migration 0038; both engines know each
+ * canonical name Intl lists).
+ */
+export function canonicalTimeZone(tz: unknown): string | null {
+  if (typeof tz !== 'string' || tz.length === 0 || tz.length > 64) return null;
+  let name: string;
   try {
-    formatter(tz);
-    return true;
+    name = formatter(tz).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+  known ??= new Set(Intl.supportedValuesOf('timeZone'));
+  return name === 'UTC' || known.has(name) || /^Etc\/GMT[+-]\d{1,2}$/.test(name) ? name : null;
+}
+
+export function isValidTimeZone(tz: unknown): tz is string {
+  return canonicalTimeZone(tz) !== null;
 }
 
 /** The wall-clock date and time at instant t in timeZone. */

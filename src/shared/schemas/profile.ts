@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../links';
 import { MSG } from '../messages';
-import { isValidTimeZone } from '../rules/time-zone';
+import { canonicalTimeZone, isValidTimeZone } from '../rules/time-zone';
 import { hasHiddenChars } from '../text';
 import { optionalText } from './common';
 
@@ -55,6 +55,8 @@ export const profileUpdateSchema = z
     timeZone: z
       .string()
       .refine((v) => isValidTimeZone(v), MSG.profile.timeZoneInvalid)
+      // Stored by its canonical name, which the database knows too (rules/time-zone.ts).
+      .transform((v) => canonicalTimeZone(v) ?? v)
       .optional(),
   })
   .strict();
