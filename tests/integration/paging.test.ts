@@ -683,7 +683,14 @@ describe('the admin review queues in pages of 2: every row once, in queue order,
         t.db.select({ n: sql<number>`count(*)::int` }).from(table),
       ),
     );
-    for (const cursor of ['garbage', '!!', b64(['not a date', 'x']), b64({ a: 1 }), b64([1, 2, 3])]) {
+    for (const cursor of [
+      'garbage',
+      '!!',
+      b64(['not a date', 'x']),
+      b64({ a: 1 }),
+      b64([1, 2, 3]),
+      b64(['2026-11-20T18:24:26.388000Z', 'a\u0000b']),
+    ]) {
       const res = await admin.get(`${path}${sep}limit=3&cursor=${encodeURIComponent(cursor)}`);
       expect(res.status, `${path} ${cursor}`).toBe(400);
       expect(res.body.error).toMatchObject({ code: 'BAD_CURSOR', message: MSG.common.badCursor });
@@ -710,17 +717,25 @@ describe('a cursor the server did not issue', () => {
     b64(['not a date', 'x']),
     b64(['2030-01-01T00:00:00Z', 'x'.repeat(100)]),
     Buffer.from('{"unterminated').toString('base64url'),
+    // A NUL inside a well-shaped key: PostgreSQL refuses it in text ("invalid byte sequence"), a 500 before.
+    b64(['2026-11-20T18:24:26.388000Z', 'a\u0000b']),
+    b64(['a', '2026-11-20T18:24:26.388Z', '2026-11-20T18:24:26.388000Z', 'a\u0000b']),
+    b64(['2026-11-20T18:24:26.388000Z\u0000', 'ab']),
   ];
-  it.each(['/api/projects', '/api/bounties', '/api/grants', '/api/resources', '/api/contributions/history'])(
-    '%s answers 400 with the message, never 500',
-    async (path) => {
-      for (const cursor of forged) {
-        const res = await member.client.get(`${path}?cursor=${encodeURIComponent(cursor)}`);
-        expect(res.status, `${path} ${cursor}`).toBe(400);
-        if (res.body.error?.code === 'BAD_CURSOR') expect(res.body.error.message).toBe(MSG.common.badCursor);
-      }
-    },
-  );
+  it.each([
+    '/api/projects',
+    '/api/bounties',
+    '/api/grants',
+    '/api/resources',
+    '/api/contributions/history',
+    '/api/leaderboard',
+  ])('%s answers 400 with the message, never 500', async (path) => {
+    for (const cursor of forged) {
+      const res = await member.client.get(`${path}?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status, `${path} ${cursor}`).toBe(400);
+      if (res.body.error?.code === 'BAD_CURSOR') expect(res.body.error.message).toBe(MSG.common.badCursor);
+    }
+  });
   it('a cursor of one bounty filter is refused by another', async () => {
     const page = await member.client.get('/api/bounties?filter=expired&limit=1');
     expect(page.body.nextCursor).toBeTruthy();

@@ -78,9 +78,12 @@ export const badCursor = () => new ApiError(400, 'BAD_CURSOR', MSG.common.badCur
 export function decodeCursor<T>(raw: string | undefined, schema: z.ZodType<T>): T | null {
   if (raw === undefined || raw === '') return null;
   if (!/^[A-Za-z0-9_-]+$/.test(raw)) throw badCursor();
+  const text = Buffer.from(raw, 'base64url').toString('utf8');
+  // A NUL (JSON's \u0000) would reach PostgreSQL, which refuses it in text: a 500, not a 400.
+  if (/\\u0000/i.test(text)) throw badCursor();
   let json: unknown;
   try {
-    json = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    json = JSON.parse(text);
   } catch {
     throw badCursor();
   }
