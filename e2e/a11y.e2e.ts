@@ -388,9 +388,9 @@ test.describe('axe-core: no serious or critical violations', () => {
       act: (p) => p.getByRole('button', { name: MSG.bounty.applyNow }).first().click(),
     },
     {
-      actor: 'builder',
+      actor: 'startup',
       route: '/grants',
-      name: 'apply dialog without a project',
+      name: 'apply dialog of a startup without a project',
       act: (p) => p.getByRole('button', { name: MSG.grant.apply }).first().click(),
     },
     {

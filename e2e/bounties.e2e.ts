@@ -339,6 +339,75 @@ test.describe('bounties', () => {
     await card.getByRole('button', { name: 'Reject' }).waitFor();
   });
 
+  test('on a phone a card shows its whole reward, and Read more its whole brief', async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    const title = newTitle();
+    const requester = await createUser({ role: 'project' });
+    const last = `The last paragraph ${uniqueTag()} says where to send the work.`;
+    const brief = `${'Build a public dashboard of TVL, volume and APY for every pool we run. '.repeat(4)}\n\n${last}`;
+    const id = await requestApi(
+      app,
+      requester,
+      {
+        title,
+        description: brief,
+        reward: '2,500 USDC + 300 SYS',
+        deadline: dayFromNow(20, true),
+        contactInfo: '@lq',
+      },
+      ['Impact', 'Creativity'],
+    );
+    await review(app, admin, id, 'approve');
+    const page = await newPage({ viewport: MOBILE, as: await createUser() });
+    await page.goto('/bounties');
+    const card = page.getByRole('article', { name: title });
+    await card.waitFor();
+    // The reward wraps rather than being cut ("2,500 US…") by the countdown beside it.
+    const reward = card.getByTestId('bounty-reward');
+    await reward.getByText('2,500 USDC + 300 SYS').waitFor();
+    // (A flex item, so its box is a block's: nothing cut if all of its text fits its width.)
+    const amount = reward.getByText('2,500 USDC + 300 SYS');
+    expect(await amount.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    expect(await page.evaluate(widerThanViewport)).toBeLessThanOrEqual(0);
+    // Three lines of the brief, then the rest one click away, in place.
+    const about = card.locator(`#${await card.getAttribute('aria-labelledby')}-about`);
+    const clipped = () => about.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    expect(await clipped()).toBe(true);
+    const more = card.getByRole('button', { name: 'Read more' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.click();
+    await card.getByRole('button', { name: 'Show less' }).waitFor();
+    expect(await clipped()).toBe(false);
+    await expect(about).toContainText(last);
+    await card.getByRole('button', { name: 'Show less' }).click();
+    await more.waitFor();
+    expect(await clipped()).toBe(true);
+    // A brief that fits gets no button.
+    const shortTitle = newTitle();
+    const other = await createUser({ role: 'project' });
+    const shortId = await requestApi(
+      app,
+      other,
+      {
+        title: shortTitle,
+        description: 'One line.',
+        reward: '5 USDC',
+        deadline: dayFromNow(20, true),
+        contactInfo: '@s',
+      },
+      ['Impact', 'Creativity'],
+    );
+    await review(app, admin, shortId, 'approve');
+    await page.reload();
+    const shortCard = page.getByRole('article', { name: shortTitle });
+    await shortCard.getByText('One line.').waitFor();
+    expect(await shortCard.getByRole('button', { name: 'Read more' }).count()).toBe(0);
+  });
+
   test.describe(() => {
     // The Expired chip lists everyone's expired bounties: an empty world of its own.
     test.use({ freshWorld: true });

@@ -82,7 +82,7 @@ test.describe('static first paint', () => {
     for (const [user, path, heading, words] of [
       [member, '/projects', 'Projects', 'Discover what approved startups are launching'],
       [member, '/inbox', 'Inbox', null],
-      [admin, '/admin/users', 'Users', 'Application hub'],
+      [admin, '/admin/users', 'Users', 'Admin home'],
     ] as const) {
       await applySession(off, app, user);
       await off.goto(path);

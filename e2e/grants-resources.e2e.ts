@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { NAV_MSG } from '@/shared/messages-shell';
+import { GRANT_ONLY_STARTUPS } from '@/shared/rules/journey';
 import { projectApplicationBody } from '../tests/support/payloads';
 import type { SignUpFields } from './support/api';
 import { apiFetch, type TestUser, uniqueTag } from './support/api';
@@ -137,27 +138,30 @@ const items = [
 ];
 
 test.describe('grants', () => {
-  test('a builder without projects is told how to get one', async ({ createUser, newPage }) => {
+  test('a builder is told, on the button itself, that grants are for startups', async ({
+    createUser,
+    newPage,
+  }) => {
     const page = await newPage({ as: await createUser() });
     await page.goto('/grants');
     await page.getByText(MSG.grant.none).waitFor();
     await page.getByRole('tab', { name: MSG.grant.mine }).click();
     await page.getByText(MSG.grant.noneMine).waitFor();
-    await page.getByRole('button', { name: MSG.grant.apply }).first().click();
-    const dialog = page.getByRole('dialog', { name: MSG.grant.apply });
-    // Not a dead end (issue 20): a builder cannot create a project, so it is offered what it can do.
-    await dialog.getByText(/Grants are for approved startups with a project/).waitFor();
-    expect(
-      await dialog.getByRole('link', { name: 'Make your first contribution' }).getAttribute('href'),
-    ).toBe('/contribution-hub');
-    await expect(dialog.getByRole('link', { name: 'Go to Projects' })).toHaveCount(0);
+    // Not a button that opens onto nothing to do: it says why, on a tap too (no hover on phones).
+    const apply = page.getByRole('button', { name: MSG.grant.apply }).first();
+    await expect(apply).toHaveAttribute('aria-disabled', 'true');
+    await expect(apply).toHaveAccessibleDescription(GRANT_ONLY_STARTUPS);
+    // A tap (no hover on phones) shows the reason too; Playwright will not click an aria-disabled control.
+    await apply.dispatchEvent('click');
+    await page.getByRole('tooltip').filter({ hasText: GRANT_ONLY_STARTUPS }).waitFor();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a dialog whose code cannot be downloaded closes with a message, and opens on the next try', async ({
     createUser,
     newPage,
   }) => {
-    const page = await newPage({ as: await createUser() });
+    const page = await newPage({ as: await createUser({ role: 'startup' }) });
     // Offline for the dialog's code only, from the first request (the idle prefetch included).
     const network = await refuseChunks(page, ['src/client/features/grants/grant-form-dialog.tsx']);
     await page.goto('/grants');
@@ -171,7 +175,7 @@ test.describe('grants', () => {
     await page.getByRole('button', { name: MSG.grant.apply }).first().click();
     await page
       .getByRole('dialog', { name: MSG.grant.apply })
-      .getByText(/Grants are for approved startups/)
+      .getByText(/Apply for approval first/)
       .waitFor();
   });
 

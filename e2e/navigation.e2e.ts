@@ -41,3 +41,26 @@ test.describe('404 page', () => {
     expect(pathOf(page.url())).toBe('/docs');
   });
 });
+
+test.describe('home page feature cards', () => {
+  test('a visitor’s "Learn more" leads to log in, and logging in goes on to that card’s page', async ({
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    const page = await newPage({ as: null });
+    await page.goto('/');
+    const link = page.getByRole('link', { name: /^Learn more: Claim Bounties/ });
+    // Spec §2: /login when signed out; the page to go on to rides in the link, so a click on the
+    // served page, before the app takes over, keeps it too.
+    expect(await link.getAttribute('href')).toBe('/login?next=%2Fbounties');
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await expect(page.locator('form').first()).not.toHaveAttribute('inert');
+    await page.getByLabel(/^e-?mail$/i).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await page.waitForURL((u) => u.pathname === '/bounties');
+    await expect(page.getByRole('heading', { name: 'Bounties', level: 1 })).toBeVisible();
+  });
+});

@@ -7,7 +7,11 @@ import type { Page } from '@playwright/test';
 import { MSG } from '@/shared/messages';
 import { NAV_MSG } from '@/shared/messages-shell';
 import { totpCode, totpFromKey } from '../tests/support/totp';
+import { applySession, createVerifiedUser } from './support/api';
+import { contextOptions, DESKTOP } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { type MailCatcher, startMailCatcher } from './support/mail';
+import { ADMIN_EMAIL, type AppServer, startServer } from './support/server';
 
 async function passwordStep(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -60,4 +64,48 @@ test('enrol TOTP from the profile, sign in with a code, then a backup code once'
   await third.getByRole('button', { name: 'Verify' }).click();
   await expect(third.getByText(MSG.security.codeWrong)).toBeVisible();
   await expect(third).toHaveURL(/\/login$/);
+});
+
+test.describe('staff two-factor, as production requires it (REQUIRE_STAFF_2FA on)', () => {
+  let mail: MailCatcher;
+  let app: AppServer;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    mail = await startMailCatcher();
+    app = await startServer({ smtpUrl: mail.url, env: { REQUIRE_STAFF_2FA: 'true' } });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await mail?.stop();
+  });
+
+  test('the admin screens’ notice leads to the setup, and is gone once two-factor is on, without a reload', async ({
+    browser,
+  }) => {
+    const admin = await createVerifiedUser(app, mail, { email: ADMIN_EMAIL });
+    const context = await browser.newContext({ ...contextOptions(DESKTOP), baseURL: app.url });
+    const page = await context.newPage();
+    await applySession(page, app, admin);
+    await page.goto('/admin/users');
+    const notice = page.getByText(MSG.security.staffNeeds2faNotice);
+    await expect(notice).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { __stay: boolean }).__stay = true;
+    });
+    await page.getByRole('link', { name: 'Set up two-factor' }).click();
+    const card = page.getByRole('region', { name: 'Two-factor authentication' });
+    await card.getByLabel('Current password').fill(admin.password);
+    await card.getByRole('button', { name: 'Set up authenticator app' }).click();
+    const totp = totpFromKey(await card.getByTestId('totp-secret').innerText());
+    await card.getByLabel(/6-digit code/).fill(totpCode(totp));
+    await card.getByRole('button', { name: 'Turn on two-factor' }).click();
+    await expect(page.getByText(MSG.security.twoFactorOn)).toBeVisible();
+    // Back to the admin screen in the same page (no reload): the notice is gone.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { name: MSG.moderation.usersTitle, level: 1 })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    await context.close();
+  });
 });

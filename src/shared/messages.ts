@@ -99,6 +99,9 @@ export const MSG = {
     twoFactorNotStarted: 'Start the setup again: scan a new QR code.',
     staffNeeds2fa:
       'Admin and review actions need two-factor authentication. Turn it on in your profile (Security), then try again.',
+    /** The admin screens' notice, shown before anything was tried. */
+    staffNeeds2faNotice:
+      'Admin and review actions need two-factor authentication. Turn it on in your profile (Security) before you approve, reward or reject anything.',
     endByLinkTitle: 'End that sign-in?',
     endByLinkIntro:
       'The sign-in from our alert mail will be signed out on every device at once. Nothing else changes.',

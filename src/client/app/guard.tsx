@@ -65,7 +65,7 @@ function Redirect({ to, access, viewer }: { to: string; access: Access; viewer: 
   // Sent to log in: the page asked for rides along, and logging in returns there. Signed in
   // on /login (just now): that page, else the dashboard.
   const from = to === '/login' ? pathname + search : undefined;
-  if (access === 'guestOnly') to = returnPath(state) ?? to;
+  if (access === 'guestOnly') to = returnPath(state, search) ?? to;
   useEffect(() => {
     if (earlier) return;
     // The sentences load on demand, out of the first route's bundle.
@@ -77,8 +77,14 @@ function Redirect({ to, access, viewer }: { to: string; access: Access; viewer: 
   return <Navigate to={to} replace state={{ redirected: true, from }} />;
 }
 
-/** Where logging in returns to: the page that sent the user to log in, if it is one of ours. */
-export function returnPath(state: unknown): string | undefined {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && /^\/(?![/\\])/.test(from) ? from : undefined;
+/**
+ * Where logging in returns to: the page that sent the user to log in (the guard's state), or the
+ * one a link names (`/login?next=/bounties`, which survives a click before the app takes over a
+ * served page), if it is a path of ours: one slash, no control characters or backslashes.
+ */
+export function returnPath(state: unknown, search = ''): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from ?? new URLSearchParams(search).get('next');
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) && !/[\u0000-\u001f\u007f\\]/.test(from)
+    ? from
+    : undefined;
 }

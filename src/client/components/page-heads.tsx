@@ -11,8 +11,8 @@ import type { PageHead } from './page-frame';
 
 /** "← Applications" on a startup's or a project's forms. */
 const HUB = { to: '/application', label: 'Applications' };
-/** "← Application hub" on the admin's screens reached from it. */
-const ADMIN_HUB = { to: '/application', label: 'Application hub' };
+/** "← Admin home" on the admin's screens reached from it (/admin lists every queue and tool). */
+const ADMIN_HOME = { to: '/admin', label: 'Admin home' };
 
 export const PAGE_HEADS = {
   '/projects': {
@@ -80,14 +80,14 @@ export const PAGE_HEADS = {
     description: 'Every queue that waits for you, oldest first inside each.',
   },
   '/admin/project-approvals': {
-    back: ADMIN_HUB,
+    back: ADMIN_HOME,
     eyebrow: 'Admin',
     title: MSG.projectApplication.approveTitle,
     description:
       'Pending applications, oldest first. Approving lets the startup create projects; rejecting starts a 24-hour wait before it can apply again.',
   },
   '/admin/bounty-approvals': {
-    back: ADMIN_HUB,
+    back: ADMIN_HOME,
     eyebrow: 'Admin',
     title: MSG.projectApplication.bountyTitle,
     description:
@@ -114,13 +114,13 @@ export const PAGE_HEADS = {
     description: 'Add, edit and remove the guides, tools and documents listed on the Resources page.',
   },
   '/admin/mail': {
-    back: ADMIN_HUB,
+    back: ADMIN_HOME,
     eyebrow: 'Admin',
     title: MSG.mail.title,
     description: MSG.mail.intro,
   },
   '/admin/audit': {
-    back: ADMIN_HUB,
+    back: ADMIN_HOME,
     eyebrow: 'Admin',
     title: MSG.moderation.auditTitle,
     description: MSG.moderation.auditIntro,
@@ -132,13 +132,13 @@ export const PAGE_HEADS = {
       'How the community is doing: sign-ups, contributions, review times against the 24-hour promise, XP, referrals and funnels (UTC days). Abuse signals are flags to look at, never automatic bans.',
   },
   '/admin/users': {
-    back: ADMIN_HUB,
+    back: ADMIN_HOME,
     eyebrow: 'Admin',
     title: MSG.moderation.usersTitle,
     description: MSG.moderation.usersIntro,
   },
   '/admin/seasons': {
-    back: { to: '/admin', label: 'Admin' },
+    back: ADMIN_HOME,
     eyebrow: 'Admin',
     title: 'Seasons',
     description:

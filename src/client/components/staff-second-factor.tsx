@@ -16,7 +16,7 @@ export function StaffSecondFactorNotice() {
     return null;
   return (
     <Alert className="mx-auto mb-6 max-w-6xl">
-      {MSG.security.staffNeeds2fa}{' '}
+      {MSG.security.staffNeeds2faNotice}{' '}
       <Link to="/profile#security" className="font-semibold underline underline-offset-4">
         Set up two-factor
       </Link>

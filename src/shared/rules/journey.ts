@@ -29,6 +29,10 @@ export function projectsStep(v: NonNullable<Viewer>): Step {
   return { to: '/projects', label: 'Browse projects' };
 }
 
+/** Why a member who is not a startup cannot apply (the Apply button's tooltip). */
+export const GRANT_ONLY_STARTUPS =
+  'Only startups can apply for grants: approved ones, for one of their projects.';
+
 /** Who can apply for a grant, said where the button is. */
 export const GRANT_WHO =
   'Approved startups apply for a grant for one of their projects. Everyone can read the approved grants.';

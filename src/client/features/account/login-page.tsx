@@ -22,7 +22,8 @@ function messageFor(err: unknown): string {
 export function LoginPage() {
   const { refresh } = useSession();
   const navigate = useNavigate();
-  const back = returnPath(useLocation().state);
+  const location = useLocation();
+  const back = returnPath(location.state, location.search);
   const form = useSchemaForm(loginSchema, {
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',

@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ClampedText } from '@/client/components/clamped-text';
 import { ProfileName } from '@/client/components/profile-name';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
@@ -202,17 +203,18 @@ export function BountyCard({
       ) : null}
       <div className="flex flex-1 flex-col gap-4 p-5">
         {/* The reward is the card's headline; the only full-colour element is the primary button. */}
-        <div className="flex items-start justify-between gap-3">
+        {/* Wraps rather than cuts: on a phone the countdown goes under a long reward. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
           <p
             className={cn(
-              'inline-flex min-w-0 items-center gap-2 text-2xl font-semibold tracking-tight tabular-nums',
+              'inline-flex min-w-0 max-w-full items-center gap-2 text-2xl font-semibold tracking-tight tabular-nums',
               countdown.expired ? 'text-fg-soft' : 'text-fg',
             )}
             data-testid="bounty-reward"
           >
             <Coins className="size-5 shrink-0 text-subtle" aria-hidden="true" />
             <span className="sr-only">Reward: </span>
-            <span className="truncate">{b.reward}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{b.reward}</span>
           </p>
           <CountdownBadge countdown={countdown} className="mt-1" />
         </div>
@@ -224,7 +226,11 @@ export function BountyCard({
           >
             {b.title}
           </h2>
-          <p className="line-clamp-3 break-words text-sm leading-6 text-muted">{b.description}</p>
+          <ClampedText
+            id={`${titleId}-about`}
+            text={b.description}
+            className="text-sm leading-6 text-muted"
+          />
         </div>
 
         {b.criteria.length > 0 ? (

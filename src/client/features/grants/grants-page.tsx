@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Eye, HandCoins, PencilLine, Plus, ShieldCheck, UserRound } from 'lucide-react';
+import { CalendarDays, Eye, HandCoins, PencilLine, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CardList } from '@/client/components/card-list';
 import { EmptyState } from '@/client/components/empty-state';
+import { GatedButton } from '@/client/components/gated-button';
 import { lazyDialog } from '@/client/components/lazy-dialog';
 import { ListCard } from '@/client/components/list-card';
 import { PageFrame } from '@/client/components/page-frame';
@@ -12,10 +13,12 @@ import { PAGE_HEADS } from '@/client/components/page-heads';
 import { ProfileName } from '@/client/components/profile-name';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
+import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { When } from '@/client/components/when';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
+import { GRANT_ONLY_STARTUPS } from '@/shared/rules/journey';
 import type { Grant } from '@/shared/schemas/grants';
 import { type GrantScope, grantsQuery, useGrants } from './api';
 import { GrantStatusBadge } from './status';
@@ -134,12 +137,7 @@ function GrantList({
               ? 'Ask for funding for one of your projects: an amount, and a proposal saying what it will make possible.'
               : 'Approved grants appear here once the admin has reviewed them.'
           }
-          action={
-            <Button onClick={onApply}>
-              <Plus aria-hidden="true" />
-              {MSG.grant.apply}
-            </Button>
-          }
+          action={<ApplyForGrant onApply={onApply} />}
         />
       }
     >
@@ -153,6 +151,23 @@ const tabClass = cn(
   'hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to',
   'data-[state=active]:bg-surface-3 data-[state=active]:text-fg data-[state=active]:shadow-sm',
 );
+
+/**
+ * 'Apply for Grant': startups apply (the dialog gives a pending one, or one without a project,
+ * its next step); other members see why they cannot; the admin, who decides, has no button.
+ */
+function ApplyForGrant({ onApply }: { onApply: () => void }) {
+  const { user } = useSession();
+  if (!user || user.isAdmin) return null;
+  return (
+    <GatedButton
+      allowed={user.role === 'startup'}
+      reason={GRANT_ONLY_STARTUPS}
+      label={MSG.grant.apply}
+      onClick={onApply}
+    />
+  );
+}
 
 /** Spec §2 Grants page: 'Explore Grants' and 'My Applications', applying, details and editing. */
 export function GrantsPage() {
@@ -174,69 +189,73 @@ export function GrantsPage() {
   );
 
   return (
-    <PageFrame
-      head={PAGE_HEADS['/grants']}
-      actions={
-        <>
-          {user?.isAdmin ? (
-            <Link to="/admin/grants" className={buttonVariants({ variant: 'secondary' })}>
-              <ShieldCheck aria-hidden="true" />
-              Review grants
-            </Link>
-          ) : null}
-          <Button onClick={() => setApplying(true)}>
-            <Plus aria-hidden="true" />
-            {MSG.grant.apply}
-          </Button>
-        </>
-      }
-    >
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as GrantScope)} className="grid gap-6">
-        <Tabs.List
-          aria-label="Grants"
-          className="flex w-full gap-1 rounded-xl border border-line bg-surface p-1 sm:w-fit"
-        >
-          <Tabs.Trigger value="explore" className={tabClass}>
-            {MSG.grant.explore}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="mine" className={tabClass}>
-            {MSG.grant.mine}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="explore" className="focus-visible:outline-none">
-          <GrantList
-            scope="explore"
-            onApply={() => setApplying(true)}
-            onView={setViewing}
-            onEdit={setEditing}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="mine" className="focus-visible:outline-none">
-          <GrantList scope="mine" onApply={() => setApplying(true)} onView={setViewing} onEdit={setEditing} />
-        </Tabs.Content>
-      </Tabs.Root>
+    <TooltipProvider>
+      <PageFrame
+        head={PAGE_HEADS['/grants']}
+        actions={
+          <>
+            {user?.isAdmin ? (
+              <Link to="/admin/grants" className={buttonVariants({ variant: 'secondary' })}>
+                <ShieldCheck aria-hidden="true" />
+                Review grants
+              </Link>
+            ) : null}
+            <ApplyForGrant onApply={() => setApplying(true)} />
+          </>
+        }
+      >
+        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as GrantScope)} className="grid gap-6">
+          <Tabs.List
+            aria-label="Grants"
+            className="flex w-full gap-1 rounded-xl border border-line bg-surface p-1 sm:w-fit"
+          >
+            <Tabs.Trigger value="explore" className={tabClass}>
+              {MSG.grant.explore}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="mine" className={tabClass}>
+              {MSG.grant.mine}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="explore" className="focus-visible:outline-none">
+            <GrantList
+              scope="explore"
+              onApply={() => setApplying(true)}
+              onView={setViewing}
+              onEdit={setEditing}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="mine" className="focus-visible:outline-none">
+            <GrantList
+              scope="mine"
+              onApply={() => setApplying(true)}
+              onView={setViewing}
+              onEdit={setEditing}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
 
-      <GrantFormDialog
-        key="apply"
-        open={applying}
-        onOpenChange={setApplying}
-        pendingProjectIds={pendingProjectIds}
-        onApplied={() => setTab('mine')}
-      />
-      <GrantFormDialog
-        key={`edit-${editing?.id ?? ''}`}
-        open={!!editing}
-        onOpenChange={(o) => !o && setEditing(null)}
-        editing={editing}
-      />
-      <GrantDetailsDialog
-        grant={viewing}
-        onOpenChange={(o) => !o && setViewing(null)}
-        onEdit={(g) => {
-          setViewing(null);
-          setEditing(g);
-        }}
-      />
-    </PageFrame>
+        <GrantFormDialog
+          key="apply"
+          open={applying}
+          onOpenChange={setApplying}
+          pendingProjectIds={pendingProjectIds}
+          onApplied={() => setTab('mine')}
+        />
+        <GrantFormDialog
+          key={`edit-${editing?.id ?? ''}`}
+          open={!!editing}
+          onOpenChange={(o) => !o && setEditing(null)}
+          editing={editing}
+        />
+        <GrantDetailsDialog
+          grant={viewing}
+          onOpenChange={(o) => !o && setViewing(null)}
+          onEdit={(g) => {
+            setViewing(null);
+            setEditing(g);
+          }}
+        />
+      </PageFrame>
+    </TooltipProvider>
   );
 }

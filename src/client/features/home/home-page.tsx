@@ -194,7 +194,8 @@ export function HomePage() {
               <h3 className="mt-5 text-base font-semibold text-fg">{f.title}</h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-muted">{f.body}</p>
               <Link
-                to={signedIn ? f.path : '/login'}
+                // Signed out: log in, then on to the card's page (guard.tsx returnPath).
+                to={signedIn ? f.path : `/login?next=${encodeURIComponent(f.path)}`}
                 className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-medium text-accent-to after:absolute after:inset-0 after:rounded-2xl hover:underline"
                 aria-label={`${HOME_MSG.learnMore}: ${f.title}`}
               >

@@ -1,13 +1,13 @@
-import { Plus, Rocket } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Rocket } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { CardList } from '@/client/components/card-list';
 import { EmptyState } from '@/client/components/empty-state';
+import { GatedButton } from '@/client/components/gated-button';
 import { lazyDialog } from '@/client/components/lazy-dialog';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
-import { Button } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
-import { Tooltip, TooltipProvider } from '@/client/components/ui/tooltip';
+import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { UpdatingStatus } from '@/client/components/updating-status';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
@@ -26,53 +26,6 @@ const VISIBLE_FILTERS = [
   { value: 'active', label: 'Active' },
   { value: 'archived', label: 'Archived' },
 ] as const satisfies readonly { value: ProjectFilter; label: string }[];
-
-/**
- * The create action for startups: enabled for approved startups (spec §5), else
- * disabled with the spec's tooltip. A tap shows the tooltip too (no hover on phones),
- * so the control stays focusable (aria-disabled) instead of `disabled`.
- */
-function CreateButton({
-  allowed,
-  label,
-  onCreate,
-  size = 'md',
-}: {
-  allowed: boolean;
-  label: string;
-  onCreate: () => void;
-  size?: 'md' | 'lg';
-}) {
-  const reasonId = useId();
-  const [tip, setTip] = useState(false);
-  if (allowed) {
-    return (
-      <Button size={size} onClick={onCreate}>
-        <Plus aria-hidden="true" />
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Tooltip content={MSG.project.onlyApproved} open={tip} onOpenChange={setTip}>
-        <Button
-          size={size}
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          className="cursor-not-allowed aria-disabled:pointer-events-auto"
-          onClick={() => setTip(true)}
-        >
-          <Plus aria-hidden="true" />
-          {label}
-        </Button>
-      </Tooltip>
-      <span id={reasonId} className="sr-only">
-        {MSG.project.onlyApproved}
-      </span>
-    </>
-  );
-}
 
 /** Spec §2 Projects page: filter chips, card grid, empty state and the create modal. */
 export function ProjectsPage() {
@@ -111,10 +64,11 @@ export function ProjectsPage() {
           }
           action={
             startup ? (
-              <CreateButton
+              <GatedButton
                 allowed={allowed}
+                reason={MSG.project.onlyApproved}
                 label={MSG.project.createFirst}
-                onCreate={() => setCreating(true)}
+                onClick={() => setCreating(true)}
               />
             ) : undefined
           }
@@ -131,7 +85,12 @@ export function ProjectsPage() {
         head={PAGE_HEADS['/projects']}
         actions={
           startup ? (
-            <CreateButton allowed={allowed} label="Create Project" onCreate={() => setCreating(true)} />
+            <GatedButton
+              allowed={allowed}
+              reason={MSG.project.onlyApproved}
+              label="Create Project"
+              onClick={() => setCreating(true)}
+            />
           ) : undefined
         }
       >

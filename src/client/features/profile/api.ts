@@ -129,11 +129,15 @@ function useSetMe() {
   };
 }
 
-/** A change to how the user signs in (two-factor on or off): the profile and the devices are fetched again after it. */
+/**
+ * A change to how the user signs in (two-factor on or off): the profile, the devices and the
+ * session's user are fetched again after it (the staff notice on admin screens reads the last).
+ */
 function useSecurityChange<I>(send: (body: I) => Promise<Done>, ui: UiCallbacks<Done, I>) {
   const queryClient = useQueryClient();
   return useFeatureMutation(send, ui, {
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: profileKeys.profile });
       void queryClient.invalidateQueries({ queryKey: profileKeys.devices });
     },
