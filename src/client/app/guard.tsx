@@ -77,6 +77,9 @@ function Redirect({ to, access, viewer }: { to: string; access: Access; viewer: 
   return <Navigate to={to} replace state={{ redirected: true, from }} />;
 }
 
+/** A control character (browsers drop some inside URLs: `/\t/x` is `//x`) or a backslash. */
+const unsafeInPath = (ch: string) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || ch === '\\';
+
 /**
  * Where logging in returns to: the page that sent the user to log in (the guard's state), or the
  * one a link names (`/login?next=/bounties`, which survives a click before the app takes over a
@@ -84,7 +87,7 @@ function Redirect({ to, access, viewer }: { to: string; access: Access; viewer: 
  */
 export function returnPath(state: unknown, search = ''): string | undefined {
   const from = (state as { from?: unknown } | null)?.from ?? new URLSearchParams(search).get('next');
-  return typeof from === 'string' && /^\/(?![/\\])/.test(from) && !/[\u0000-\u001f\u007f\\]/.test(from)
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) && ![...from].some(unsafeInPath)
     ? from
     : undefined;
 }

@@ -9,6 +9,7 @@ export function ClampedText({ id, text, className }: { id: string; text: string;
   const ref = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text may be cut where the old one was not, at the same height
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || open) return;
