@@ -107,6 +107,18 @@ describe('submitting contributions', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses a plain link again with an escaped letter or a bare utm parameter (outside review)', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const page = `https://example.com/article-${++tweetSeq}/1`;
+    expect((await submit(a.client, { type: 'link', link: page })).status).toBe(201);
+    for (const link of [`${page.slice(0, -1)}%31`, `${page}?utm=1`, page.replace('article', '%61rticle')]) {
+      const again = await submit(b.client, { type: 'link', link });
+      expect(again.status, link).toBe(409);
+      expect(again.body.error.message).toBe(MSG.contribution.duplicate);
+    }
+  });
+
   it('compares tweet ids as numbers: /status/0001234 is /status/1234', async () => {
     const u = await signUp(t);
     const id = ++tweetSeq;

@@ -48,6 +48,18 @@ describe('linkKey', () => {
     expect(linkKey('https://example.com/post/1?id=7')).not.toBe(linkKey('https://example.com/post/1?id=8'));
     expect(linkKey('data:text/html,hi')).toBeNull();
   });
+  it('is one link however its plain characters are escaped or its tracking is named (outside review)', () => {
+    const keys = [
+      'https://example.com/article/1',
+      'https://example.com/article/%31',
+      'https://example.com/%61rticle/1?utm=1',
+      'https://example.com/article/1?UTM_Campaign=x&msclkid=2&_ga=3',
+    ].map(linkKey);
+    expect(new Set(keys)).toEqual(new Set(['example.com/article/1']));
+    // Escapes that mean something stay: a slash inside a segment is not a new segment.
+    expect(linkKey('https://example.com/a%2fb')).toBe('example.com/a%2Fb');
+    expect(linkKey('https://example.com/a%2Fb')).not.toBe(linkKey('https://example.com/a/b'));
+  });
 });
 
 describe('tweet ids are numbers', () => {

@@ -1,12 +1,24 @@
 /**
  * Contribution links (spec §5): tweets must be on x.com / twitter.com with a
  * /status/{id} path, and a link can be contributed once — compared after
- * normalising host case, www./mobile., trailing slashes, tracking parameters and
- * twitter.com vs x.com.
+ * normalising host case, www./mobile., trailing slashes, escaped plain characters,
+ * tracking parameters and twitter.com vs x.com.
  */
 
 const TWEET_HOSTS = new Set(['x.com', 'twitter.com']);
-const TRACKING = /^(utm_[a-z]+|s|t|ref|ref_src|ref_url|fbclid|gclid|mc_cid|mc_eid|si|igshid)$/i;
+const TRACKING =
+  /^(utm|utm_[a-z_]+|s|t|ref|ref_src|ref_url|fbclid|gclid|gclsrc|dclid|msclkid|yclid|twclid|mc_cid|mc_eid|si|igshid|_ga|_gl|mkt_tok|_hsenc|_hsmi)$/i;
+
+/**
+ * A path as RFC 3986 §6.2.2 compares it: an escaped unreserved character is that character
+ * (`/article/%31` is `/article/1`), and the other escapes have upper-case hex.
+ */
+function normalPath(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (_m, hex: string) => {
+    const ch = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(ch) ? ch : `%${hex.toUpperCase()}`;
+  });
+}
 
 function parse(raw: string): URL | null {
   try {
@@ -64,6 +76,6 @@ export function linkKey(raw: string): string | null {
     .filter(([k]) => !TRACKING.test(k))
     .sort(([a], [b]) => a.localeCompare(b));
   const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
-  const path = u.pathname.replace(/\/+$/, '');
+  const path = normalPath(u.pathname).replace(/\/+$/, '');
   return `${bareHost(u)}${u.port ? `:${u.port}` : ''}${path}${query}`;
 }
