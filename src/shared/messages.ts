@@ -27,6 +27,7 @@ export const MSG = {
     mismatch: 'Passwords do not match.',
     tooShort: 'Password must be at least 6 characters.',
     nameTaken: 'Display name is already taken.',
+    nameReserved: 'That display name looks like the Sysfi team’s. Please choose another.',
     emailInUse: 'This email is already in use.',
     invalidEmail: 'Please enter a valid email address.',
     weakPassword: 'Password should be at least 6 characters.',

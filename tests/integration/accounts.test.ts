@@ -418,3 +418,33 @@ describe('password reset', () => {
     expect(res.body.message).toBe(MSG.reset.sent);
   });
 });
+
+describe('names that pass for the team (outside review)', () => {
+  const body = (email: string, displayName: string) => ({
+    email,
+    displayName,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+  });
+  it('refuses a member’s sign-up with a staff word or the brand, and creates nothing', async () => {
+    for (const name of ['Ada Nakamoto 🛡️ Admin', 'S y s f i A d m i n', 'Sysfi Team']) {
+      const email = `imp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+      const res = await t.client().post('/api/account/sign-up', body(email, name));
+      expect(res.status, name).toBe(400);
+      expect(res.body.error).toMatchObject({
+        code: 'DISPLAY_NAME_RESERVED',
+        message: MSG.signup.nameReserved,
+      });
+      expect(await t.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+    }
+  });
+  it('lets the team’s own account (ADMIN_EMAIL) carry it', async () => {
+    const s = await startTestServer({ env: { ADMIN_EMAIL: 'team@sysfi.test' } });
+    try {
+      const res = await s.client().post('/api/account/sign-up', body('Team@Sysfi.test', 'Sysfi Admin'));
+      expect(res.status).toBe(201);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import confusables from 'unhomoglyph/data.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { mixesScripts } from '@/shared/rules/scripts';
-import { displayNameKey, skeleton } from './display-name';
+import { displayNameKey, impersonatesStaff, skeleton } from './display-name';
 
 const same = (a: string, b: string) => expect(displayNameKey(a), `${a} vs ${b}`).toBe(displayNameKey(b));
 
@@ -109,5 +109,32 @@ describe('mixesScripts', () => {
       'O’Brien-Smith',
     ])
       expect(mixesScripts(name), name).toBe(false);
+  });
+});
+
+describe('impersonatesStaff', () => {
+  it('catches the names an outside review signed up with', () => {
+    for (const name of [
+      'Ada Nakamoto 🛡️ Admin',
+      'S y s f i A d m i n',
+      'Sysfi Team',
+      'sysfi_ops',
+      'SysfiLabs',
+      'Support',
+      'Official Ada',
+      'Аdmin Ada', // Cyrillic А
+      'Moderator Max',
+    ])
+      expect(impersonatesStaff(name), name).toBe(true);
+  });
+  it('leaves ordinary names alone, including ones that merely contain the letters', () => {
+    for (const name of [
+      'Ada Nakamoto',
+      'Badminton Fan',
+      'Linus Staffordshire',
+      'Supporter Sam',
+      'Team Rocket',
+    ])
+      expect(impersonatesStaff(name), name).toBe(false);
   });
 });

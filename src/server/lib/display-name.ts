@@ -45,3 +45,23 @@ export function displayNameKey(displayName: string): string {
       .normalize('NFC'),
   );
 }
+
+/** Words only the team's own accounts may carry in a name, as keys (so 'Admіn' with a Cyrillic 'і' is one). */
+const STAFF_WORDS = new Set(
+  ['admin', 'administrator', 'moderator', 'staff', 'official', 'support', 'sysfi', 'sysfilabs'].map(
+    displayNameKey,
+  ),
+);
+const BRAND = displayNameKey('sysfi');
+
+/**
+ * Whether a name passes for the team's: a staff word as a word of its own ('Ada 🛡️ Admin'), or
+ * the brand anywhere once spaces, punctuation and symbols are gone ('S y s f i Team', 'sysfi_ops').
+ * Only new members' names are checked; the admin's own account is not (ADMIN_EMAIL).
+ */
+export function impersonatesStaff(displayName: string): boolean {
+  const words = displayNameKey(displayName)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return words.some((w) => STAFF_WORDS.has(w)) || words.join('').includes(BRAND);
+}

@@ -5,7 +5,7 @@ import { authCode, callAuth, passCookies, refuseIfRateLimited } from '@/server/a
 import { forgetSessions, sessionCookie } from '@/server/auth/session-cache';
 import type { AppBindings } from '@/server/context';
 import { currentUser, isAdminUser } from '@/server/lib/access';
-import { displayNameKey } from '@/server/lib/display-name';
+import { displayNameKey, impersonatesStaff } from '@/server/lib/display-name';
 import { ApiError } from '@/server/lib/errors';
 import { MSG } from '@/shared/messages';
 import { loginErrorMessage, signUpErrorMessage } from '@/shared/rules/auth-errors';
@@ -38,6 +38,9 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     const name = squish(input.displayName);
     const key = displayNameKey(name);
     const email = normalizeEmail(input.email);
+    // Nobody but the team's own account may pass for the team (outside review: 'Ada 🛡️ Admin').
+    if (email !== normalizeEmail(deps.env.ADMIN_EMAIL) && impersonatesStaff(name))
+      throw new ApiError(400, 'DISPLAY_NAME_RESERVED', MSG.signup.nameReserved);
     // The name of an unverified account on this address is free: this sign-up replaces it.
     const nameTaken = async () =>
       (
