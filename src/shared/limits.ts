@@ -9,6 +9,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const REAPPLY_COOLDOWN_HOURS = 24;
 
 export const LIMITS = {
+  /** Live inbox streams (/api/me/events) one member may hold open on one server: tabs, not a flood. */
+  eventStreamsPerMember: 10,
   passwordMin: 6,
   passwordMax: 128,
   displayNameMax: 40,

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributions, notifications, user } from '@/db/schema';
 import { UNSUBSCRIBE_TTL_MS } from '@/server/features/notifications/unsubscribe-link';
+import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 import { openSse } from '../support/sse';
@@ -139,6 +140,36 @@ describe('inbox', () => {
     expect(bStream.events.filter((e) => e.event === 'notifications')).toHaveLength(1);
     aStream.close();
     bStream.close();
+  });
+
+  it('holds at most LIMITS.eventStreamsPerMember live streams per member; a closed one frees its place (outside review)', async () => {
+    const u = await signUp(t);
+    const other = await signUp(t);
+    const url = `${t.url}/api/me/events`;
+    const streams = [];
+    for (let i = 0; i < LIMITS.eventStreamsPerMember; i++) {
+      const s = await openSse(url, u.client.cookieHeader());
+      await s.waitFor((e) => e.event === 'ready');
+      streams.push(s);
+    }
+    const over = await u.client.get('/api/me/events');
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe(MSG.common.tooMany);
+    // Another member is not held back by it.
+    const theirs = await openSse(url, other.client.cookieHeader());
+    await theirs.waitFor((e) => e.event === 'ready');
+    theirs.close();
+    // Closing a tab frees its place (the server notices the stream end).
+    streams.pop()!.close();
+    let again: Awaited<ReturnType<typeof openSse>> | undefined;
+    for (let i = 0; i < 100 && !again; i++) {
+      again = await openSse(url, u.client.cookieHeader()).catch(() => undefined);
+      if (!again) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(again).toBeDefined();
+    await again!.waitFor((e) => e.event === 'ready');
+    again!.close();
+    for (const s of streams) s.close();
   });
 
   it('tells the referrer of the referral bonus, once', async () => {

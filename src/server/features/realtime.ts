@@ -7,10 +7,12 @@
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import { LIMITS } from '@/shared/limits';
+import { MSG } from '@/shared/messages';
 import type { AppBindings } from '../context';
 import { currentUser, requireAccess } from '../lib/access';
-import { errorResponses } from '../lib/errors';
+import { ApiError, errorResponses } from '../lib/errors';
 import { isInternalTopic, type RealtimeEvent } from '../realtime/bus';
 import { SHUTDOWN_RETRY_MS } from '../realtime/sse-hub';
 import { USER_NOTIFICATION_TOPIC, USER_TOPIC_PREFIX } from './notifications/inbox';
@@ -38,7 +40,7 @@ const myEventsRoute = createRoute({
   middleware: [requireAccess('verified')] as const,
   responses: {
     200: { description: 'Event stream', content: { 'text/event-stream': { schema: z.string() } } },
-    ...errorResponses(401, 403),
+    ...errorResponses(401, 403, 429),
   },
 });
 
@@ -46,23 +48,57 @@ export function realtimeRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(eventsRoute, (c) =>
     stream(c, (e) => (isInternalTopic(e.topic) || e.topic.startsWith(USER_TOPIC_PREFIX) ? null : e)),
   );
+  // Streams each member holds open here: every open stream is handed every event, so a member
+  // opening hundreds (outside review: 300 were accepted) would cost everyone; ten tabs are plenty.
+  const open = new Map<string, number>();
   app.openapi(myEventsRoute, (c) => {
     const me = currentUser(c).id;
-    return stream(c, (e) =>
-      e.topic === USER_NOTIFICATION_TOPIC && e.data.userId === me
-        ? { topic: 'notifications', data: { changed: true } }
-        : null,
+    const held = open.get(me) ?? 0;
+    if (held >= LIMITS.eventStreamsPerMember) throw new ApiError(429, 'TOO_MANY_STREAMS', MSG.common.tooMany);
+    open.set(me, held + 1);
+    const release = () => {
+      const left = (open.get(me) ?? 1) - 1;
+      if (left > 0) open.set(me, left);
+      else open.delete(me);
+    };
+    return stream(
+      c,
+      (e) =>
+        e.topic === USER_NOTIFICATION_TOPIC && e.data.userId === me
+          ? { topic: 'notifications', data: { changed: true } }
+          : null,
+      release,
     );
   });
 }
 
-/** Streams the bus's events that `pick` lets through (and reshapes), with heartbeats, until the client or the process leaves. */
-function stream(c: Context<AppBindings>, pick: (e: RealtimeEvent) => RealtimeEvent | null) {
+/**
+ * Streams the bus's events that `pick` lets through (and reshapes), with heartbeats, until the
+ * client or the process leaves; then `ended` runs, once, however the stream ended.
+ */
+function stream(
+  c: Context<AppBindings>,
+  pick: (e: RealtimeEvent) => RealtimeEvent | null,
+  ended: () => void = () => {},
+) {
   {
     const { bus, sse } = c.get('deps');
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no'); // nginx: do not buffer the stream
+    let done = false;
+    const end = () => {
+      if (done) return;
+      done = true;
+      ended();
+    };
     return streamSSE(c, async (stream) => {
+      try {
+        await serve(stream);
+      } finally {
+        end();
+      }
+    }) as never;
+    async function serve(stream: SSEStreamingApi) {
       const queue: RealtimeEvent[] = [];
       let wake: (() => void) | null = null;
       let ending = false;
@@ -98,6 +134,6 @@ function stream(c: Context<AppBindings>, pick: (e: RealtimeEvent) => RealtimeEve
       }
       unsubscribe();
       leave();
-    }) as never;
+    }
   }
 }
