@@ -78,6 +78,7 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     mailer,
     log,
     rateLimits: opts.rateLimits,
+    now,
     onPointsChanged: (userId) => {
       leaderboard.invalidate();
       void announce(bus, userId); // the referrer's inbox row (called at request time, after boot)
@@ -109,7 +110,8 @@ export async function boot(env: Env, opts: BootOptions = {}) {
     now,
   };
   await recomputeNameKeys(handle.db, log);
-  if ((await settlePendingReferrals(handle.db, (id) => void announce(bus, id))) > 0) leaderboard.invalidate();
+  if ((await settlePendingReferrals(handle.db, (id) => void announce(bus, id), { mailer, env, now })) > 0)
+    leaderboard.invalidate();
   const app = createApp(deps, { clientDir: opts.clientDir });
   const stopSweeps =
     opts.background === false ? async () => {} : scheduleSweeps({ db: handle.db, storage, log });

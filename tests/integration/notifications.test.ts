@@ -179,6 +179,29 @@ describe('inbox', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ category: 'referrals', title: 'You earned 100 XP for a referral' });
     expect(await unreadOf(referrer.client)).toBe(1);
+    // And by mail (the 'Referral bonuses' switch turns it off).
+    await t.deps.mailer.deliverDue();
+    const mail = await t.smtp.waitFor(referrer.email, 'for a referral');
+    expect(mail.subject).toBe(`You earned ${LIMITS.referralRewardPoints} XP for a referral`);
+    expect(mail.raw).toMatch(/List-Unsubscribe:/i);
+  });
+
+  it('sends no referral mail to a referrer who turned that category off, and still pays and tells them in the app', async () => {
+    const referrer = await signUp(t);
+    const off = await referrer.client.request('PUT', '/api/profile/mail-preferences', {
+      ...(await referrer.client.get('/api/me')).body.user.mailPreferences,
+      referrals: false,
+    });
+    expect(off.status).toBe(200);
+    const invitee = await signUp(t, { ref: referrer.uid });
+    expect(await unreadOf(referrer.client)).toBe(1);
+    // A mail after the bonus (to the invitee's own address) proves the queue ran past it.
+    await t.deps.mailer.deliverDue();
+    await t.deps.mailer.idle();
+    expect(
+      t.smtp.mails.some((m) => m.to.includes(referrer.email.toLowerCase()) && /referral/.test(m.subject)),
+    ).toBe(false);
+    expect(invitee.uid).toBeTruthy();
   });
 });
 

@@ -58,6 +58,8 @@ export function createAuth(deps: {
   mailer: Mailer;
   log: Logger;
   rateLimits?: RateLimitRules | false;
+  /** The app's clock (the referral mail's unsubscribe link is dated by it). */
+  now?: () => Date;
   /**
    * Called after points changed here (the referral bonus, with the referrer paid), so caches
    * such as the top 50 refresh and the referrer's open pages hear of their inbox row.
@@ -66,6 +68,7 @@ export function createAuth(deps: {
 }) {
   const { env, handle, mailer } = deps;
   const db = handle.db;
+  const referralMailDeps = { mailer, env, now: deps.now ?? (() => new Date()) };
   return betterAuth({
     appName: 'Sysfi Labs',
     baseURL: env.APP_URL,
@@ -99,12 +102,12 @@ export function createAuth(deps: {
       afterEmailVerification: async (user) => {
         // The row can be gone between better-auth's update and here (replaced by a sign-up).
         if (!user) return;
-        const referrer = await db.transaction((tx) => applyReferralReward(tx, user.id));
+        const referrer = await db.transaction((tx) => applyReferralReward(tx, user.id, referralMailDeps));
         if (referrer) deps.onPointsChanged?.(referrer);
         // Bonuses this user was owed as a referrer while unverified are paid now. The address is
         // verified whatever happens here: a failure leaves them owed, and the next boot pays them.
         try {
-          if (await payReferralsOwedTo(db, user.id)) deps.onPointsChanged?.(user.id);
+          if (await payReferralsOwedTo(db, user.id, referralMailDeps)) deps.onPointsChanged?.(user.id);
         } catch (err) {
           deps.log.error({ err, userId: user.id }, 'referral bonuses owed: left for the next boot');
         }

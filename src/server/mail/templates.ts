@@ -87,6 +87,24 @@ export function resetPasswordMail(name: string, url: string): MailContent {
   });
 }
 
+/** The referral bonus, to the referrer (category 'referrals', which the member can turn off). */
+export function referralMail(opts: {
+  name: string;
+  invitee: string;
+  points: number;
+  url: string;
+}): MailContent {
+  return renderMail({
+    subject: `You earned ${opts.points} XP for a referral`,
+    name: opts.name,
+    paragraphs: [
+      `${opts.invitee} verified their e-mail after joining with your referral link, so ${opts.points} XP went to your balance.`,
+      'Every friend who joins with your link and verifies their address earns you the same.',
+    ],
+    action: { label: 'See your dashboard', url: opts.url },
+  });
+}
+
 /** The outcome of something the admin reviewed (applications, bounty requests, grants, contributions). */
 export function decisionMail(opts: {
   name: string;

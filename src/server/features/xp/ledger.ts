@@ -9,10 +9,13 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '@/db/client';
 import { pointEvents, SCORE_BAND_WIDTH, scoreBands, scoreBuckets, user } from '@/db/schema';
+import type { AppDeps } from '@/server/context';
 import { lockUser } from '@/server/lib/user-lock';
+import { referralMail } from '@/server/mail/templates';
 import { LIMITS } from '@/shared/limits';
 import { mailboxKey, sameMailbox } from '@/shared/rules/mailbox';
 import { addNotification } from '../notifications/inbox';
+import { unsubscribeHeaders } from '../notifications/unsubscribe-link';
 import { addToWindows, setWindowsListed } from '../seasons/windows';
 
 export type Award = { userId: string; delta: number; reason: string; sourceId?: string; key: string };
@@ -108,8 +111,15 @@ async function moveScoreBucket(tx: Tx, from: number, to: number) {
  * a place on the board) goes only to an account someone proved an address for. It is paid
  * when they verify (payReferralsOwedTo); an account nobody verifies is never paid.
  */
+/** What the referral mail is sent with (the bonus is paid without it, as in unit tests of the ledger). */
+export type ReferralMail = Pick<AppDeps, 'mailer' | 'env' | 'now'>;
+
 /** Returns the referrer's id when the bonus was paid now, null otherwise. */
-export async function applyReferralReward(tx: Tx, userId: string): Promise<string | null> {
+export async function applyReferralReward(
+  tx: Tx,
+  userId: string,
+  mail?: ReferralMail,
+): Promise<string | null> {
   const u = await lockUser(tx, userId, {
     email: user.email,
     name: user.name,
@@ -119,7 +129,13 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<strin
   });
   if (!u?.emailVerified || !u.referredBy || u.referralRewarded) return null;
   const [referrer] = await tx
-    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      mailOptOut: user.mailOptOut,
+    })
     .from(user)
     .where(eq(user.id, u.referredBy));
   if (referrer && !referrer.emailVerified) return null; // owed until the referrer verifies
@@ -139,7 +155,7 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<strin
       .update(user)
       .set({ referralCount: sql`${user.referralCount} + 1` })
       .where(and(eq(user.id, referrer.id)));
-    await addNotification(tx, {
+    const told = await addNotification(tx, {
       userId: referrer.id,
       category: 'referrals',
       title: `You earned ${LIMITS.referralRewardPoints} XP for a referral`,
@@ -147,6 +163,24 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<strin
       link: '/dashboard',
       key: `referral:${mailbox}`,
     });
+    // And by mail, unless the referrer turned this category off: queued in this transaction
+    // (the database's mail queue), delivered after the commit.
+    if (told && mail && !referrer.mailOptOut.includes('referrals')) {
+      const { mailer, env, now } = mail;
+      await mailer.enqueue(
+        referrer.email,
+        {
+          ...referralMail({
+            name: referrer.name,
+            invitee: u.name,
+            points: LIMITS.referralRewardPoints,
+            url: `${env.APP_URL}/dashboard`,
+          }),
+          headers: unsubscribeHeaders(env, referrer.id, 'referrals', now()),
+        },
+        tx,
+      );
+    }
   }
   return awarded ? referrer.id : null;
 }
@@ -155,7 +189,11 @@ export async function applyReferralReward(tx: Tx, userId: string): Promise<strin
  * A referrer has just verified: the bonuses for invitees who verified before them are paid
  * now, one transaction each, as applyReferralReward would have. Returns how many were paid.
  */
-export async function payReferralsOwedTo(db: Database, referrerId: string): Promise<number> {
+export async function payReferralsOwedTo(
+  db: Database,
+  referrerId: string,
+  mail?: ReferralMail,
+): Promise<number> {
   const owed = await db
     .select({ id: user.id })
     .from(user)
@@ -163,7 +201,7 @@ export async function payReferralsOwedTo(db: Database, referrerId: string): Prom
       and(eq(user.referredBy, referrerId), eq(user.emailVerified, true), eq(user.referralRewarded, false)),
     );
   let paid = 0;
-  for (const { id } of owed) if (await db.transaction((tx) => applyReferralReward(tx, id))) paid += 1;
+  for (const { id } of owed) if (await db.transaction((tx) => applyReferralReward(tx, id, mail))) paid += 1;
   return paid;
 }
 
@@ -175,6 +213,7 @@ export async function payReferralsOwedTo(db: Database, referrerId: string): Prom
 export async function settlePendingReferrals(
   db: Database,
   onPaid?: (referrerId: string) => void,
+  mail?: ReferralMail,
 ): Promise<number> {
   // Not those owed to a referrer who has not verified yet: their verification pays them.
   const referrer = alias(user, 'referrer');
@@ -192,7 +231,7 @@ export async function settlePendingReferrals(
     );
   let paid = 0;
   for (const { id } of pending) {
-    const referrer = await db.transaction((tx) => applyReferralReward(tx, id));
+    const referrer = await db.transaction((tx) => applyReferralReward(tx, id, mail));
     if (referrer) {
       paid += 1;
       onPaid?.(referrer);
