@@ -49,7 +49,15 @@ describe('grant applications', () => {
     expect(mine.body.grants).toHaveLength(1);
   });
 
+  it('reads an amount grouped by thousands as people type it: "10,000"', async () => {
+    const f = await founder();
+    const res = await apply(f, { amount: '10,000' });
+    expect(res.status).toBe(201);
+    expect(res.body.grant.amountRequested).toBe('10,000 USDC');
+  });
+
   it.each([
+    [{ amount: '1,5' }, MSG.grant.amountInvalid],
     [{ amount: 0 }, MSG.grant.amountInvalid],
     [{ amount: -3 }, MSG.grant.amountInvalid],
     [{ amount: 'much' }, MSG.grant.amountInvalid],

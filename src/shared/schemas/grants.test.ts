@@ -41,12 +41,19 @@ describe('amountSchema (positive, at most a billion, whole cents)', () => {
     ['12.5', 12.5],
     [1_000_000_000, 1_000_000_000],
     ['1500', 1500],
+    // Grouped by thousands, as people type amounts (first-time-user review).
+    ['10,000', 10_000],
+    ['1,250,000.50', 1_250_000.5],
+    ['10 000', 10_000],
   ])('accepts %s', (input, out) => {
     expect(amountSchema.parse(input)).toBe(out);
   });
-  it.each([0, -5, 1_000_000_000.01, 0.001, 12.345, 'lots'])('refuses %s with the message', (input) => {
-    expect(message(amountSchema.safeParse(input))).toBe(MSG.grant.amountInvalid);
-  });
+  it.each([0, -5, 1_000_000_000.01, 0.001, 12.345, 'lots', '1,5', '10,00', '1,000,0'])(
+    'refuses %s with the message',
+    (input) => {
+      expect(message(amountSchema.safeParse(input))).toBe(MSG.grant.amountInvalid);
+    },
+  );
 });
 
 describe('currencySchema (1–12 letters, digits or $€£.)', () => {

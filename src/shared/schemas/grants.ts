@@ -14,11 +14,20 @@ export const proposalSchema = z
   .max(LIMITS.bountyDescriptionChars, MSG.grant.proposalChars)
   .refine((v) => countWords(v) <= LIMITS.bountyDescriptionWords, MSG.grant.proposalWords);
 
-export const amountSchema = z.coerce
-  .number({ error: MSG.grant.amountInvalid })
-  .positive(MSG.grant.amountInvalid)
-  .max(1_000_000_000, MSG.grant.amountInvalid)
-  .refine((v) => Math.round(v * 100) === v * 100, MSG.grant.amountInvalid);
+/** "10,000" and "10 000.50" as people type them: grouping by thousands only ("1,5" stays invalid, not 15). */
+const ungroup = (v: unknown) =>
+  typeof v === 'string' && /^\s*\d{1,3}([,\s\u00a0\u202f]\d{3})+(\.\d+)?\s*$/.test(v)
+    ? v.replace(/[,\s\u00a0\u202f]/g, '')
+    : v;
+
+export const amountSchema = z.preprocess(
+  ungroup,
+  z.coerce
+    .number({ error: MSG.grant.amountInvalid })
+    .positive(MSG.grant.amountInvalid)
+    .max(1_000_000_000, MSG.grant.amountInvalid)
+    .refine((v) => Math.round(v * 100) === v * 100, MSG.grant.amountInvalid),
+);
 
 export const currencySchema = z
   .string()
