@@ -139,7 +139,7 @@ function ApplyForm({
   onClose,
   onApplied,
 }: {
-  projects: { id: string; title: string }[];
+  projects: { id: string; title: string; status: string }[];
   pendingProjectIds?: ReadonlySet<string>;
   onClose: () => void;
   onApplied?: (g: Grant) => void;
@@ -157,7 +157,8 @@ function ApplyForm({
   });
   const busy = save.isPending;
 
-  const available = projects.filter((p) => !pendingProjectIds?.has(p.id));
+  // An archived project can still ask, but is not picked for you, and says what it is.
+  const available = projects.filter((p) => !pendingProjectIds?.has(p.id) && p.status !== 'archived');
   const onlyId = available.length === 1 ? available[0]?.id : undefined;
   useEffect(() => {
     if (onlyId) setValue('projectId', onlyId);
@@ -177,7 +178,7 @@ function ApplyForm({
           return (
             <option key={p.id} value={p.id} disabled={taken}>
               {p.title}
-              {taken ? ' (a grant is pending)' : ''}
+              {taken ? ' (a grant is pending)' : p.status === 'archived' ? ' (archived)' : ''}
             </option>
           );
         })}
