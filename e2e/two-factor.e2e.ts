@@ -3,6 +3,7 @@
  * the key shown beside the QR code, as an authenticator app would), log out, log in with
  * a code, then with a backup code, then the same backup code is refused.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { MSG } from '@/shared/messages';
 import { NAV_MSG } from '@/shared/messages-shell';
@@ -36,6 +37,14 @@ test('enrol TOTP from the profile, sign in with a code, then a backup code once'
   const totp = totpFromKey(await card.getByTestId('totp-secret').innerText());
   const backupCodes = await card.getByTestId('backup-codes').getByRole('listitem').allInnerTexts();
   expect(backupCodes).toHaveLength(10);
+  // The codes can be kept as a file (first-time-user review: there was no way but copying by hand).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download codes' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('sysfi-backup-codes.txt');
+  const saved = readFileSync(await download.path(), 'utf8');
+  for (const code of backupCodes) expect(saved).toContain(code);
   await card.getByLabel(/6-digit code/).fill(totpCode(totp));
   await card.getByRole('button', { name: 'Turn on two-factor' }).click();
   await expect(page.getByText(MSG.security.twoFactorOn)).toBeVisible();

@@ -1,9 +1,10 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { OneTimeCodeField, PasswordField } from '@/client/components/credential-fields';
 import { OneProblemForm } from '@/client/components/one-problem-form';
 import { oneProblemRequest } from '@/client/components/one-problem-request';
 import { SettingsCard } from '@/client/components/settings-card';
+import { Button } from '@/client/components/ui/button';
 import { useSchemaForm } from '@/client/lib/form';
 import { toast } from '@/client/lib/toast';
 import { type TwoFactorEnrolment, totpCodeSchema, twoFactorPasswordSchema } from '@/shared/schemas/security';
@@ -32,6 +33,34 @@ function QrCode({ uri }: { uri: string }) {
 
 /** The secret as an app asks for it when typed by hand (the URI's base32 `secret`). */
 const secretOf = (uri: string) => new URL(uri).searchParams.get('secret') ?? '';
+
+/** Keeping the backup codes: copied to the clipboard, or saved as a text file. */
+function BackupCodeActions({ codes }: { codes: string[] }) {
+  const text = `Sysfi Labs backup codes (each works once):\n${codes.join('\n')}\n`;
+  const copy = () =>
+    void navigator.clipboard
+      ?.writeText(text)
+      .then(() => toast.success('Backup codes copied.'))
+      .catch(() => toast.error('Copying failed: save the file instead.'));
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const a = Object.assign(document.createElement('a'), { href: url, download: 'sysfi-backup-codes.txt' });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <Button type="button" variant="secondary" onClick={copy}>
+        <Copy aria-hidden="true" />
+        Copy codes
+      </Button>
+      <Button type="button" variant="secondary" onClick={download}>
+        <Download aria-hidden="true" />
+        Download codes
+      </Button>
+    </div>
+  );
+}
 
 function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => void }) {
   const form = useSchemaForm(totpCodeSchema, { defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
@@ -62,6 +91,7 @@ function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => v
             <li key={c}>{c}</li>
           ))}
         </ul>
+        <BackupCodeActions codes={data.backupCodes} />
       </div>
       <OneProblemForm
         layout="card"
