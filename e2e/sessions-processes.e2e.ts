@@ -11,8 +11,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { SESSION_CACHE_MS } from '@/server/auth/session-cache';
 import { MSG } from '@/shared/messages';
-import { apiFetch, createVerifiedUser, signInBrowser } from './support/api';
-import { contextOptions, DESKTOP } from './support/browser';
+import { ACCESS_MSG, NAV_MSG } from '@/shared/messages-shell';
+import { apiFetch, createVerifiedUser, signInBrowser, signUp, verificationLink } from './support/api';
+import { contextOptions, DESKTOP, MOBILE } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { type MailCatcher, startMailCatcher } from './support/mail';
 import { type AppServer, startServer } from './support/server';
@@ -99,5 +100,37 @@ test.describe('sessions across processes on PostgreSQL', () => {
 
     await laptop.close();
     await phone.close();
+  });
+});
+
+test.describe('a session ended from another device', () => {
+  test('verified on a phone: the laptop’s tab goes to log in and says why', async ({
+    app,
+    mail,
+    newPage,
+  }) => {
+    const user = await signUp(app); // unverified; the laptop holds its session
+    const laptop = await newPage({ as: user });
+    await laptop.goto('/dashboard');
+    await laptop.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+
+    // The phone opens the mail's link and confirms with the password: every other session ends.
+    const phone = await newPage({ viewport: MOBILE });
+    await phone.goto(await verificationLink(mail, user.email));
+    await phone.getByLabel('Password', { exact: true }).fill(user.password);
+    await phone.getByRole('button', { name: MSG.verify.confirmButton }).click();
+    await phone.getByText(/Verification successful/).waitFor();
+
+    // The laptop's page notices on its next check, and tells its user what happened.
+    await laptop.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+    await expect(laptop.getByText(ACCESS_MSG.endedElsewhere)).toBeVisible();
+
+    // Logging out of the phone itself says nothing of the kind.
+    await phone.goto('/profile');
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('button', { name: NAV_MSG.logout }).first().click();
+    await phone.waitForURL((u) => u.pathname === '/');
+    await expect(phone.getByRole('link', { name: /Get Started/ })).toBeVisible();
+    await expect(phone.getByText(ACCESS_MSG.endedElsewhere)).toHaveCount(0);
   });
 });

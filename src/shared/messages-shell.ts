@@ -61,4 +61,7 @@ export const ACCESS_MSG = {
   bountyRequestAdmin: 'Bounty requests come from startups and projects; as the admin you review them.',
   adminOnly: 'That page is for the admin only.',
   reviewersOnly: 'That page is for reviewers.',
+  /** This browser's session ended without its own sign-out (a verification, a new password or a sign-out on another device). */
+  endedElsewhere:
+    'You were signed out here: your session was ended from another device (a verification, a new password or a sign-out there). Log in again to continue.',
 } as const;

@@ -2,11 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { client, ok } from '@/client/lib/api';
+import { ACCESS_MSG } from '@/shared/messages-shell';
 import type { Me } from '@/shared/schemas/account';
 import { BrandLoader } from '../components/brand-loader';
 import { bumpCacheEpoch } from '../lib/cache-epoch';
 import { ME_QUERY_KEY, meQueryOptions, type Session, SessionContext } from '../lib/session';
 import { BROWSER_DB_NAME, clearLocalExcept, deleteDatabase, REFERRER_KEY } from '../lib/storage';
+import { toast } from '../lib/toast';
 
 /**
  * Holds who is signed in (GET /api/me). Spec §4: nothing renders until the first
@@ -56,7 +58,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [pathname]);
 
+  // Signed in, then signed out without this browser asking: say so where the guard lands
+  // (issue: verified on a phone, the laptop's tab went to /login without a word).
+  const signingOut = useRef(false);
+  const lastUid = useRef<string | null>(null);
+  const uid = me.data?.uid ?? null;
+  useEffect(() => {
+    if (lastUid.current && !uid && !signingOut.current) toast.info(ACCESS_MSG.endedElsewhere);
+    if (uid) signingOut.current = false; // a sign-in after this browser's own sign-out
+    lastUid.current = uid;
+  }, [uid]);
+
   const signOut = useCallback(async () => {
+    signingOut.current = true;
     try {
       await ok(client.POST('/account/sign-out'));
     } catch {
