@@ -74,6 +74,8 @@ export const LIMITS = {
    * display name: after that a sign-up with the same name replaces it (ADR 0016).
    */
   verificationLinkMs: 24 * HOUR_MS,
+  /** The longest an unverified sign-up holds its display name, however often it is used (outside review: a daily request held it for good). */
+  unverifiedNameHoldMs: 7 * 24 * HOUR_MS,
   narrowScreenPx: 768,
   ...SHELL_LIMITS,
 } as const;

@@ -369,6 +369,25 @@ describe('a display name held by a sign-up nobody confirmed', () => {
     expect(await checkIntegrity(t.db)).toEqual([]);
   });
 
+  it('is held at most LIMITS.unverifiedNameHoldMs, however often its session is used (outside review)', async () => {
+    const name = `Hold ${tag()}`;
+    const squatter = await signUp(t, {
+      email: `hold${tag()}@nowhere.test`,
+      displayName: name,
+      verify: false,
+    });
+    // Six days old and seen just now (a request a day keeps the session fresh): held.
+    await ageBy(squatter.uid, LIMITS.unverifiedNameHoldMs - 24 * 3600_000);
+    expect((await squatter.client.get('/api/me')).status).toBe(200);
+    expect((await claim(name)).status).toBe(409);
+    // A week old, still seen just now: the name goes to the next sign-up.
+    await ageBy(squatter.uid, LIMITS.unverifiedNameHoldMs + 60_000);
+    expect((await squatter.client.get('/api/me')).status).toBe(200);
+    const taken = await claim(name);
+    expect(taken.status).toBe(201);
+    expect(await t.db.select().from(user).where(eq(user.id, squatter.uid))).toEqual([]);
+  });
+
   it('is kept when the sign-up that would take it fails on its address', async () => {
     const name = `Keep ${tag()}`;
     const squatter = await signUp(t, {

@@ -78,6 +78,9 @@ type Holder = { id: string; emailVerified: boolean; createdAt: Date };
 
 async function stale(exec: DbExecutor, h: Holder, cutoff: Date): Promise<boolean> {
   if (h.emailVerified || h.createdAt >= cutoff) return false;
+  // Never past LIMITS.unverifiedNameHoldMs since the sign-up, however often its session is used.
+  const holdEnd = h.createdAt.getTime() + LIMITS.unverifiedNameHoldMs;
+  if (holdEnd <= cutoff.getTime() + LIMITS.verificationLinkMs) return true;
   const seen = await exec
     .select({ id: session.id })
     .from(session)
