@@ -113,28 +113,23 @@ describe('mixesScripts', () => {
 });
 
 describe('impersonatesStaff', () => {
-  it('catches the names an outside review signed up with', () => {
-    for (const name of [
-      'Ada Nakamoto 🛡️ Admin',
-      'S y s f i A d m i n',
-      'Sysfi Team',
-      'sysfi_ops',
-      'SysfiLabs',
-      'Support',
-      'Official Ada',
-      'Аdmin Ada', // Cyrillic А
-      'Moderator Max',
-    ])
-      expect(impersonatesStaff(name), name).toBe(true);
+  it.each([
+    'Ada Nakamoto 🛡️ Admin',
+    'S y s f i A d m i n',
+    'Sysfi Team',
+    'sysfi_ops',
+    'SysfiLabs',
+    'Support',
+    'Official Ada',
+    'Аdmin Ada', // Cyrillic А
+    'Moderator Max',
+  ])('catches %s (names an outside review signed up with)', (name) => {
+    expect(impersonatesStaff(name)).toBe(true);
   });
-  it('leaves ordinary names alone, including ones that merely contain the letters', () => {
-    for (const name of [
-      'Ada Nakamoto',
-      'Badminton Fan',
-      'Linus Staffordshire',
-      'Supporter Sam',
-      'Team Rocket',
-    ])
-      expect(impersonatesStaff(name), name).toBe(false);
-  });
+  it.each(['Ada Nakamoto', 'Badminton Fan', 'Linus Staffordshire', 'Supporter Sam', 'Team Rocket'])(
+    'leaves %s alone (it merely contains the letters)',
+    (name) => {
+      expect(impersonatesStaff(name)).toBe(false);
+    },
+  );
 });

@@ -216,22 +216,16 @@ export function GrantsPage() {
               {MSG.grant.mine}
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="explore" className="focus-visible:outline-none">
-            <GrantList
-              scope="explore"
-              onApply={() => setApplying(true)}
-              onView={setViewing}
-              onEdit={setEditing}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="mine" className="focus-visible:outline-none">
-            <GrantList
-              scope="mine"
-              onApply={() => setApplying(true)}
-              onView={setViewing}
-              onEdit={setEditing}
-            />
-          </Tabs.Content>
+          {(['explore', 'mine'] as const).map((scope) => (
+            <Tabs.Content key={scope} value={scope} className="focus-visible:outline-none">
+              <GrantList
+                scope={scope}
+                onApply={() => setApplying(true)}
+                onView={setViewing}
+                onEdit={setEditing}
+              />
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
 
         <GrantFormDialog
