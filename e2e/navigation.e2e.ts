@@ -1,6 +1,6 @@
 /** Spec §2 Navigation (bottom tab bar under 768 px) and the 404 page. */
 import { MSG } from '@/shared/messages';
-import { pathOf } from './support/api';
+import { fillLogin, pathOf } from './support/api';
 import { MOBILE } from './support/browser';
 import { expect, test } from './support/fixtures';
 
@@ -56,10 +56,7 @@ test.describe('home page feature cards', () => {
     expect(await link.getAttribute('href')).toBe('/login?next=%2Fbounties');
     await link.click();
     await page.waitForURL((u) => u.pathname === '/login');
-    await expect(page.locator('form').first()).not.toHaveAttribute('inert');
-    await page.getByLabel(/^e-?mail$/i).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await fillLogin(page, user.email, user.password);
     await page.waitForURL((u) => u.pathname === '/bounties');
     await expect(page.getByRole('heading', { name: 'Bounties', level: 1 })).toBeVisible();
   });

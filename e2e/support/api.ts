@@ -184,14 +184,19 @@ export async function applySession(page: Page, app: AppServer, user: TestUser): 
   );
 }
 
-/** Signs in through the /login form and waits until the app leaves /login. */
-export async function signInBrowser(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+/** Fills and sends the /login form the page is on, once the app has taken it over. */
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   // The served page's form is an inert picture until the app replaces it: type into the app's.
   await expect(page.locator('form').first()).not.toHaveAttribute('inert');
   await page.getByLabel(/^e-?mail$/i).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
+}
+
+/** Signs in through the /login form and waits until the app leaves /login. */
+export async function signInBrowser(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, email, password);
   await page.waitForURL((u) => u.pathname !== '/login');
 }
 
