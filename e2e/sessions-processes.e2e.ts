@@ -12,6 +12,7 @@ import pg from 'pg';
 import { SESSION_CACHE_MS } from '@/server/auth/session-cache';
 import { MSG } from '@/shared/messages';
 import { ACCESS_MSG, NAV_MSG } from '@/shared/messages-shell';
+import { settle } from './support/a11y';
 import { apiFetch, createVerifiedUser, signInBrowser, signUp, verificationLink } from './support/api';
 import { contextOptions, DESKTOP, MOBILE } from './support/browser';
 import { expect, test } from './support/fixtures';
@@ -127,6 +128,7 @@ test.describe('a session ended from another device', () => {
 
     // Logging out of the phone itself says nothing of the kind.
     await phone.goto('/profile');
+    await settle(phone); // the first paint's menu button is inert until the app takes over
     await phone.getByRole('button', { name: 'Open menu' }).click();
     await phone.getByRole('button', { name: NAV_MSG.logout }).first().click();
     await phone.waitForURL((u) => u.pathname === '/');
