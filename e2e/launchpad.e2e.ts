@@ -270,7 +270,8 @@ test.describe('launchpad', () => {
       files,
     }) => {
       const projectTitle = `Orbit Swap DEX ${uniqueTag()}`;
-      const startup = await approvedStartup(app, admin, createUser, `Orbit Swap ${uniqueTag()}`);
+      const applied = `Orbit Swap ${uniqueTag()}`;
+      const startup = await approvedStartup(app, admin, createUser, applied);
       const page = await newPage({ as: startup });
       await page.goto('/projects');
       await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
@@ -281,6 +282,11 @@ test.describe('launchpad', () => {
       await create.click();
       const dialog = page.getByRole('dialog', { name: 'Create Project' });
       await dialog.waitFor();
+      // The first project starts from the approved application (first-time-user review: typed twice before).
+      const body = projectApplicationBody(applied);
+      await expect(dialog.getByLabel('Title')).toHaveValue(applied);
+      await expect(dialog.getByLabel('Website URL')).toHaveValue(body.website);
+      await expect(dialog.getByLabel(/^GitHub URL/)).toHaveValue(body.github);
 
       // Spec messages on trimmed text.
       await dialog.getByLabel('Title').fill('   ');

@@ -119,6 +119,14 @@ export function useCreateProject(ui: UiCallbacks<Project, NewProject> = {}) {
  */
 export type MyApplication = ApiData<'/project-applications/mine', 'get'>;
 
+/** Whether the signed-in startup has a project yet (its first, at most one row). */
+export const myFirstProjectQuery = queryOptions({
+  queryKey: [...launchpadKeys.myApplication, 'first-project'] as const,
+  queryFn: ({ signal }) =>
+    ok(client.GET('/projects', { params: { query: { filter: 'my', limit: 1 } }, signal })),
+  staleTime: 15_000,
+});
+
 export const myApplicationQuery = queryOptions({
   queryKey: launchpadKeys.myApplication,
   queryFn: ({ signal }) => ok(client.GET('/project-applications/mine', { signal })),

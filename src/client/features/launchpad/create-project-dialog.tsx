@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { refusalMessage } from '@/client/lib/refusal-message';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import { createProjectSchema, parseTags } from '@/shared/schemas/projects';
-import { useCreateProject } from './api';
+import { myApplicationQuery, myFirstProjectQuery, useCreateProject } from './api';
 import { ImagePicker } from './image-picker';
 import { TagList } from './tag-list';
 
@@ -21,6 +22,33 @@ const EMPTY = { title: '', description: '', githubUrl: '', website: '', xAccount
 
 /** UI copy (not in the spec's catalogue). */
 const CREATED = 'Project created!';
+
+/**
+ * A startup's first project starts from what its approved application said (name, website,
+ * GitHub, X), so nobody types them twice; never over anything already typed, and never for a
+ * later project.
+ */
+function useFirstProjectFromApplication(
+  open: boolean,
+  reset: (values: typeof EMPTY) => void,
+  dirty: boolean,
+) {
+  const application = useQuery({ ...myApplicationQuery, enabled: open });
+  const first = useQuery({ ...myFirstProjectQuery, enabled: open });
+  const approved = application.data?.latest?.status === 'approved' ? application.data.latest : null;
+  const none = first.data?.projects.length === 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, when both answers are in (not again as the user types)
+  useEffect(() => {
+    if (!open || dirty || !approved || !none) return;
+    reset({
+      ...EMPTY,
+      title: approved.name,
+      website: approved.website,
+      githubUrl: approved.github,
+      xAccount: approved.xAccount ?? '',
+    });
+  }, [open, approved, none]);
+}
 
 /** The server's explanation for a refusal (validation, role, size); the spec's alert otherwise. */
 /**
@@ -42,6 +70,7 @@ export function CreateProjectDialog({
   const abortRef = useRef<AbortController | null>(null);
   // The shared schema: spec messages, checked on trimmed text, exactly as the server checks.
   const form = useSchemaForm(createProjectSchema, { defaultValues: EMPTY });
+  useFirstProjectFromApplication(open, form.reset, form.formState.isDirty);
   const { field: errorField } = errorFields(form);
   const tags = parseTags(useWatch({ control: form.control, name: 'tags' }));
 
