@@ -58,6 +58,17 @@ describe('time zones and day differences', () => {
     expect(canonicalTimeZone('SystemV/AST4')).toBeNull();
     expect(isValidTimeZone('-0330')).toBe(false);
   });
+  it('canonicalTimeZone in a browser without Intl.supportedValuesOf: Intl’s name, never an offset', () => {
+    const list = Intl.supportedValuesOf;
+    (Intl as { supportedValuesOf?: unknown }).supportedValuesOf = undefined;
+    try {
+      expect(canonicalTimeZone('US/Pacific-New')).toBe('America/Los_Angeles');
+      expect(canonicalTimeZone('-0330')).toBeNull();
+      expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
+    } finally {
+      Intl.supportedValuesOf = list;
+    }
+  });
   it('counts calendar days, not 24 h blocks', () => {
     expect(localDayDiff(new Date('2026-01-01T23:59:00Z'), new Date('2026-01-02T00:01:00Z'), 'UTC')).toBe(1);
     expect(localDayDiff(new Date('2026-01-01T00:01:00Z'), new Date('2026-01-01T23:59:00Z'), 'UTC')).toBe(0);

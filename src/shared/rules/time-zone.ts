@@ -41,6 +41,8 @@ export function canonicalTimeZone(tz: unknown): string | null {
   } catch {
     return null;
   }
+  // An older browser without the list (Intl.supportedValuesOf) takes Intl's word; the server has the list.
+  if (typeof Intl.supportedValuesOf !== 'function') return /^[+-]/.test(name) ? null : name;
   known ??= new Set(Intl.supportedValuesOf('timeZone'));
   return name === 'UTC' || known.has(name) || /^Etc\/GMT[+-]\d{1,2}$/.test(name) ? name : null;
 }
