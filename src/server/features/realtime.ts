@@ -74,7 +74,7 @@ export function realtimeRoutes(app: OpenAPIHono<AppBindings>) {
 
 /**
  * Streams the bus's events that `pick` lets through (and reshapes), with heartbeats, until the
- * client or the process leaves; then `ended` runs, once, however the stream ended.
+ * client or the process leaves; then `ended` runs, however the stream ended.
  */
 function stream(
   c: Context<AppBindings>,
@@ -85,17 +85,11 @@ function stream(
     const { bus, sse } = c.get('deps');
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no'); // nginx: do not buffer the stream
-    let done = false;
-    const end = () => {
-      if (done) return;
-      done = true;
-      ended();
-    };
     return streamSSE(c, async (stream) => {
       try {
         await serve(stream);
       } finally {
-        end();
+        ended();
       }
     }) as never;
     async function serve(stream: SSEStreamingApi) {

@@ -3,8 +3,11 @@
  * The token is a signed link (auth/signed-link.ts) over `<userId>~<category>~<expires ms>`:
  * it can only turn off that category's mail, for that user, until it expires.
  */
+import type { DbExecutor } from '@/db/client';
 import { signLink, verifyLink } from '@/server/auth/signed-link';
+import type { AppDeps } from '@/server/context';
 import type { SignedWrite } from '@/server/lib/csrf';
+import type { MailContent } from '@/server/mail/templates';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@/shared/lists';
 
 export const UNSUBSCRIBE_LINK = 'unsubscribe';
@@ -49,4 +52,24 @@ export function unsubscribeWrite(env: { AUTH_SECRET: string }, now: () => Date):
     path: UNSUBSCRIBE_PATH,
     signed: (token) => readUnsubscribeToken(env.AUTH_SECRET, token, now()) !== null,
   };
+}
+
+/**
+ * Queues a notification category's mail to a member in the caller's transaction (the database's
+ * mail queue, delivered after the commit), with the one-click unsubscribe headers, unless the
+ * member turned that category off. The one place the preference is honoured for a single mail.
+ */
+export async function queueCategoryMail(
+  tx: DbExecutor,
+  deps: Pick<AppDeps, 'mailer' | 'env' | 'now'>,
+  to: { id: string; email: string; mailOptOut: readonly string[] },
+  category: NotificationCategory,
+  content: MailContent,
+): Promise<void> {
+  if (to.mailOptOut.includes(category)) return;
+  await deps.mailer.enqueue(
+    to.email,
+    { ...content, headers: unsubscribeHeaders(deps.env, to.id, category, deps.now()) },
+    tx,
+  );
 }

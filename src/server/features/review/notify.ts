@@ -12,7 +12,7 @@ import type { AppDeps } from '@/server/context';
 import { decisionMail } from '@/server/mail/templates';
 import type { NotificationCategory } from '@/shared/lists';
 import { addNotification } from '../notifications/inbox';
-import { unsubscribeHeaders } from '../notifications/unsubscribe-link';
+import { queueCategoryMail } from '../notifications/unsubscribe-link';
 import type { SubjectType } from './decide';
 
 /** What the affected user is told about a decision. */
@@ -74,11 +74,13 @@ export async function notifyDecision(
     link: notice.path,
     key: ref.part ? `decision:${ref.decisionId}:${ref.part}` : `decision:${ref.decisionId}`,
   });
-  if (!added || who.mailOptOut.includes(category)) return added;
-  await deps.mailer.enqueue(
-    who.email,
-    {
-      ...decisionMail({
+  if (added)
+    await queueCategoryMail(
+      tx,
+      deps,
+      { id: userId, ...who },
+      category,
+      decisionMail({
         name: who.name,
         what: notice.what,
         approved: notice.approved,
@@ -88,9 +90,6 @@ export async function notifyDecision(
         url: `${deps.env.APP_URL}${notice.path}`,
         label: notice.label,
       }),
-      headers: unsubscribeHeaders(deps.env, userId, category, deps.now()),
-    },
-    tx,
-  );
+    );
   return added;
 }

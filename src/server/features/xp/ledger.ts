@@ -15,7 +15,7 @@ import { referralMail } from '@/server/mail/templates';
 import { LIMITS } from '@/shared/limits';
 import { mailboxKey, sameMailbox } from '@/shared/rules/mailbox';
 import { addNotification } from '../notifications/inbox';
-import { unsubscribeHeaders } from '../notifications/unsubscribe-link';
+import { queueCategoryMail } from '../notifications/unsubscribe-link';
 import { addToWindows, setWindowsListed } from '../seasons/windows';
 
 export type Award = { userId: string; delta: number; reason: string; sourceId?: string; key: string };
@@ -98,6 +98,9 @@ async function moveScoreBucket(tx: Tx, from: number, to: number) {
   }
 }
 
+/** What the referral mail is sent with (the bonus is paid without it, as in unit tests of the ledger). */
+export type ReferralMail = Pick<AppDeps, 'mailer' | 'env' | 'now'>;
+
 /**
  * Spec §4 referral reward: once a referred user is verified, the referrer gets
  * +1 referral and +100 XP, exactly once. Safe to call any number of times, from
@@ -111,9 +114,6 @@ async function moveScoreBucket(tx: Tx, from: number, to: number) {
  * a place on the board) goes only to an account someone proved an address for. It is paid
  * when they verify (payReferralsOwedTo); an account nobody verifies is never paid.
  */
-/** What the referral mail is sent with (the bonus is paid without it, as in unit tests of the ledger). */
-export type ReferralMail = Pick<AppDeps, 'mailer' | 'env' | 'now'>;
-
 /** Returns the referrer's id when the bonus was paid now, null otherwise. */
 export async function applyReferralReward(
   tx: Tx,
@@ -163,24 +163,20 @@ export async function applyReferralReward(
       link: '/dashboard',
       key: `referral:${mailbox}`,
     });
-    // And by mail, unless the referrer turned this category off: queued in this transaction
-    // (the database's mail queue), delivered after the commit.
-    if (told && mail && !referrer.mailOptOut.includes('referrals')) {
-      const { mailer, env, now } = mail;
-      await mailer.enqueue(
-        referrer.email,
-        {
-          ...referralMail({
-            name: referrer.name,
-            invitee: u.name,
-            points: LIMITS.referralRewardPoints,
-            url: `${env.APP_URL}/dashboard`,
-          }),
-          headers: unsubscribeHeaders(env, referrer.id, 'referrals', now()),
-        },
+    // And by mail, unless the referrer turned this category off.
+    if (told && mail)
+      await queueCategoryMail(
         tx,
+        mail,
+        referrer,
+        'referrals',
+        referralMail({
+          name: referrer.name,
+          invitee: u.name,
+          points: LIMITS.referralRewardPoints,
+          url: `${mail.env.APP_URL}/dashboard`,
+        }),
       );
-    }
   }
   return awarded ? referrer.id : null;
 }
