@@ -118,6 +118,48 @@ describe('disable and enable', () => {
   });
 });
 
+describe('password reset of a disabled account (outside review)', () => {
+  const resetToken = async (c: Client, email: string) => {
+    expect((await c.post('/api/account/forgot-password', { email })).status).toBe(200);
+    await t.deps.mailer.deliverDue();
+    const mail = await t.smtp.waitFor(email, 'Reset');
+    const link = mail.links.find((l) => l.includes('/reset-password/'));
+    expect(link).toBeTruthy();
+    const redirect = await c.get(link!);
+    return new URL(redirect.headers.get('location')!, t.url).searchParams.get('token');
+  };
+  const newPassword = { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' };
+
+  it('mails no reset link to a disabled account, and a link sent before the disable sets no password', async () => {
+    const u = await signUp(t);
+    const c = t.client();
+    // A link asked for while the account was still enabled…
+    const early = await resetToken(c, u.email);
+    expect((await admin.post(`/api/admin/users/${u.uid}/disable`, { reason: 'Bot farm' })).status).toBe(200);
+    // …is refused once it is disabled, with the spec's message, and the password stays.
+    const used = await c.post('/api/account/reset-password', { token: early, ...newPassword });
+    expect(used.status).toBe(401);
+    expect(used.body.error.message).toBe(MSG.login.disabled);
+    // A new request answers as for any address, but the mail says the account is disabled and has no link.
+    const asked = await c.post('/api/account/forgot-password', { email: u.email });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(MSG.reset.sent);
+    const mail = await t.smtp.waitFor(u.email, 'is disabled');
+    expect(mail.text).toContain('cannot be reset');
+    expect(mail.links.filter((l) => l.includes('reset-password'))).toEqual([]);
+
+    // Enabled again: the old password signs in (nothing was changed), and a reset works as for anyone.
+    expect((await admin.post(`/api/admin/users/${u.uid}/enable`, { reason: 'Appeal accepted' })).status).toBe(
+      200,
+    );
+    expect((await c.post('/api/account/sign-in', { email: u.email, password: u.password })).status).toBe(200);
+    const late = await resetToken(t.client(), u.email);
+    expect(
+      (await t.client().post('/api/account/reset-password', { token: late, ...newPassword })).status,
+    ).toBe(200);
+  });
+});
+
 describe('role changes', () => {
   it('changes a role with a reason, audited; refuses the same role, a missing reason and the admin', async () => {
     const u = await signUp(t);

@@ -17,10 +17,16 @@ import { canonicalTimeZone } from '@/shared/rules/time-zone';
 import { DEFAULT_TIME_ZONE } from '@/shared/rules/user-zone';
 import { squish } from '@/shared/text';
 import type { Env } from '../env';
+import { isDisabled } from '../features/users/moderation';
 import { applyReferralReward, payReferralsOwedTo } from '../features/xp/ledger';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
-import { resetPasswordMail, unconfirmedSignUpMail, verificationMail } from '../mail/templates';
+import {
+  disabledAccountResetMail,
+  resetPasswordMail,
+  unconfirmedSignUpMail,
+  verificationMail,
+} from '../mail/templates';
 
 /**
  * The errors better-auth met while answering one call (callAuth runs each call inside):
@@ -87,6 +93,12 @@ export function createAuth(deps: {
         // An unconfirmed sign-up gets no reset link: the mailbox's owner signs up over it instead.
         if (!user.emailVerified) {
           await mailer.send(user.email, unconfirmedSignUpMail(new URL('/signup', env.APP_URL).toString()));
+          return;
+        }
+        // A disabled account gets no reset link either (POST /api/account/reset-password refuses
+        // a link sent before the account was disabled).
+        if (await isDisabled(db, user.id)) {
+          await mailer.send(user.email, disabledAccountResetMail(user.name));
           return;
         }
         await mailer.send(user.email, resetPasswordMail(user.name, url));

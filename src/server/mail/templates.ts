@@ -75,6 +75,22 @@ export function unconfirmedSignUpMail(signUpUrl: string): MailContent {
   });
 }
 
+/**
+ * A password reset asked for a disabled account (issue 18): no reset link, as a new password would
+ * not let anyone sign in, and a disabled account's credentials stay as the admin left them.
+ */
+export function disabledAccountResetMail(name: string): MailContent {
+  return renderMail({
+    subject: 'Your Sysfi Labs account is disabled',
+    name,
+    paragraphs: [
+      'Someone asked to reset the password of your Sysfi Labs account. The account is disabled, so its password cannot be reset and no reset link is sent.',
+      'If you think the account was disabled by mistake, reply to the mail that told you it was disabled, or write to the Sysfi Labs team.',
+    ],
+    footer: 'If you did not ask for this, you can ignore this mail: nothing has changed.',
+  });
+}
+
 export function resetPasswordMail(name: string, url: string): MailContent {
   return renderMail({
     subject: 'Reset your Sysfi Labs password',

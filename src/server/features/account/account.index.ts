@@ -219,9 +219,13 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     const deps = c.get('deps');
     // better-auth keeps the token's user in `verification`; read it before the reset consumes it.
     const [pending] = await deps.handle.db
-      .select({ userId: verification.value })
+      .select({ userId: verification.value, disabledAt: user.disabledAt })
       .from(verification)
+      .leftJoin(user, eq(user.id, verification.value))
       .where(eq(verification.identifier, `reset-password:${token}`));
+    // A link mailed before the account was disabled sets no password: the account stays as the
+    // admin left it (no link is mailed once it is disabled, auth.ts).
+    if (pending?.disabledAt) throw new ApiError(401, 'USER_DISABLED', MSG.login.disabled);
     const r = await callAuth(c, 'POST', '/reset-password', { token, newPassword: password });
     refuseIfRateLimited(r);
     if (r.status >= 400) throw new ApiError(400, authCode(r) || 'INVALID_TOKEN', MSG.reset.invalid);
