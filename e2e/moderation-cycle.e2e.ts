@@ -149,9 +149,23 @@ test('the admin grants, deducts and reverts a reward from the user page, each a 
   await screenshot(phone, 'admin-user-xp-375');
   await screenshot(page, 'admin-user-xp-1280');
 
+  // The audit log names the member (a link to their page) rather than their id, and says what changed.
   await page.goto('/admin/audit');
   for (const action of ['xp.grant', 'xp.deduct', 'xp.revert'])
     await expect(
-      page.getByTestId('audit-entry').filter({ hasText: action }).filter({ hasText: member.uid }),
+      page.getByTestId('audit-entry').filter({ hasText: action }).filter({ hasText: member.displayName }),
     ).not.toHaveCount(0);
+  const granted = page.getByTestId('audit-entry').filter({ hasText: 'xp.grant' }).first();
+  await expect(granted).toContainText('Hosted the meetup');
+  await expect(granted.getByRole('list', { name: 'Changes' })).toHaveText('points: 40 → 65');
+  await expect(granted).not.toContainText(member.uid);
+  await expect(granted.getByRole('link', { name: `“${member.displayName}”` })).toHaveAttribute(
+    'href',
+    `/admin/users/${member.uid}`,
+  );
+  await phone.goto('/admin/audit');
+  await phone.getByTestId('audit-entry').first().waitFor();
+  expect((await overflowReport(phone)).excess).toBeLessThanOrEqual(0);
+  await screenshot(phone, 'admin-audit-375');
+  await screenshot(page, 'admin-audit-1280');
 });

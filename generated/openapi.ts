@@ -7742,6 +7742,7 @@ export interface paths {
                                 action: string;
                                 targetType: string;
                                 targetId: string;
+                                targetLabel: string | null;
                                 before: {
                                     [key: string]: unknown;
                                 } | null;

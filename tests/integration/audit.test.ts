@@ -95,6 +95,33 @@ describe('audit log', () => {
       after: { status: 'rejected', decision: 'reject' },
       reason: 'Off topic',
     });
+    // The admin's list names each target as it is called now; a target with no name keeps its id only.
+    const listed = await admin.get('/api/admin/audit?action=contribution.reward');
+    const entry = listed.body.entries.find((e: { targetId: string }) => e.targetId === a);
+    expect(entry).toMatchObject({ targetType: 'contribution', targetLabel: 'Thread about Sysfi' });
+    const signIns = await admin.get('/api/admin/audit?action=user.sign_in');
+    expect(signIns.body.entries.length).toBeGreaterThan(0);
+    for (const e of signIns.body.entries) expect(e.targetLabel).toBeNull();
+  });
+
+  it('names a member target by their display name, and a deleted target not at all', async () => {
+    const u = await signUp(t);
+    expect(
+      (await admin.post(`/api/admin/users/${u.uid}/role`, { role: 'startup', reason: 'Asked' })).status,
+    ).toBe(200);
+    const listed = await admin.get(`/api/admin/audit?action=user.role`);
+    expect(listed.status).toBe(200);
+    const entry = listed.body.entries.find((e: { targetId: string }) => e.targetId === u.uid);
+    expect(entry).toMatchObject({ targetType: 'user', targetLabel: u.displayName, actorId: adminId });
+    // A target whose row is gone (here a contribution id that never existed) has no label, and the page still loads.
+    await t.db.execute(
+      sql`insert into audit_log (actor_id, action, target_type, target_id) values (${adminId}, 'contribution.reward', 'contribution', 'gone-id')`,
+    );
+    const again = await admin.get('/api/admin/audit?action=contribution.reward');
+    expect(again.status).toBe(200);
+    expect(again.body.entries.find((e: { targetId: string }) => e.targetId === 'gone-id')).toMatchObject({
+      targetLabel: null,
+    });
   });
 
   it('writes nothing for a refused decision (the second reward of one item)', async () => {

@@ -117,6 +117,11 @@ describe('grant applications', () => {
     for (const r of decisions.filter((x) => x.status !== 200))
       expect(r.body.error.message).toBe(MSG.grant.alreadyDecided);
     const decided = decisions.find((r) => r.status === 200)!.body.grant.status;
+    // One audit entry, which names the grant by its project and amount.
+    const audit = await admin.get(`/api/admin/audit?action=grant.${decided}`);
+    expect(audit.body.entries.filter((e: { targetId: string }) => e.targetId === id)).toEqual([
+      expect.objectContaining({ targetType: 'grant', targetLabel: `${a.projectTitle} · 2,000 USDC` }),
+    ]);
 
     const frozen = await a.client.patch(`/api/grants/${id}`, { amount: 1 });
     expect(frozen.status).toBe(409);

@@ -32,6 +32,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** What the target is called now (a title or a name); null when deleted or nameless (a session, an export). */
+  targetLabel: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   reason: z.string().nullable(),

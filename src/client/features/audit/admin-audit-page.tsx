@@ -4,6 +4,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { FilterSelect, useFilterForm } from '@/client/components/filter-form';
 import { PageFrame } from '@/client/components/page-frame';
@@ -19,6 +20,7 @@ import { client, ok } from '@/client/lib/api';
 import { moreOf } from '@/client/lib/paged';
 import { MSG } from '@/shared/messages';
 import type { AuditEntry, AuditPage, AuditQuery } from '@/shared/schemas/audit';
+import { changesOf, targetKind } from './entry-text';
 
 const M = MSG.moderation;
 type Filters = Omit<AuditQuery, 'before'>;
@@ -32,24 +34,58 @@ const auditQuery = (f: Filters) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
+const memberLink = 'font-medium text-fg underline-offset-4 hover:underline';
+
+function Target({ e }: { e: AuditEntry }) {
+  const name = e.targetLabel ? `“${e.targetLabel}”` : e.targetId;
+  return (
+    <p className="break-words text-sm text-fg-soft">
+      <span className="text-muted">{targetKind(e.targetType)} · </span>
+      {e.targetType === 'user' ? (
+        <Link to={`/admin/users/${encodeURIComponent(e.targetId)}`} className={memberLink}>
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </p>
+  );
+}
+
+function Changes({ e }: { e: AuditEntry }) {
+  const changes = changesOf(e.before, e.after);
+  if (changes.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Changes">
+      {changes.map((c) => (
+        <li key={c.field} className="break-all">
+          <span className="font-medium text-fg-soft">{c.field}</span>:{' '}
+          {c.before === undefined ? c.after : `${c.before} → ${c.after}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function EntryRow({ e }: { e: AuditEntry }) {
+  const actor = e.actorName ?? e.actorId;
   return (
-    <li className="grid gap-1 rounded-2xl border border-line bg-surface p-4" data-testid="audit-entry">
+    <li className="grid gap-1.5 rounded-2xl border border-line bg-surface p-4" data-testid="audit-entry">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="neutral">{e.action}</Badge>
-        <span className="text-sm text-fg">{e.actorName ?? e.actorId ?? M.system}</span>
+        {e.actorId && actor ? (
+          <Link to={`/admin/users/${encodeURIComponent(e.actorId)}`} className={`text-sm ${memberLink}`}>
+            {actor}
+          </Link>
+        ) : (
+          <span className="text-sm text-fg">{M.system}</span>
+        )}
         <span className="ml-auto text-xs text-muted">
           <When at={e.at} as="dateTime" />
         </span>
       </div>
-      <p className="break-all text-sm text-fg-soft">
-        {e.targetType} {e.targetId}
-      </p>
-      <p className="break-all text-xs text-muted">
-        {show(e.before)} → {show(e.after)}
-      </p>
+      <Target e={e} />
+      <Changes e={e} />
       {e.reason ? <p className="break-words text-sm text-fg-soft">“{e.reason}”</p> : null}
     </li>
   );

@@ -9,7 +9,9 @@ import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog, user } from '@/db/schema';
 import type { AppBindings } from '@/server/context';
 import { routes } from '@/server/lib/route';
+
 import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema } from '@/shared/schemas/audit';
+import { targetLabels } from './labels';
 
 const listRoute = routes.admin('get', '/admin/audit', {
   summary: 'The audit log, newest first: filter by actor, action and day; keyset pages (before = nextCursor)',
@@ -74,11 +76,13 @@ export function auditRoutes(app: OpenAPIHono<AppBindings>) {
         select (select l.action from audit_log l where l.action > a.action order by l.action limit 1)
         from a where a.action is not null
       ) select action from a where action is not null`)) as unknown as { rows: { action: string }[] };
+    const labels = await targetLabels(db, page);
     c.header('cache-control', 'no-store');
     return c.json(
       {
         entries: page.map((r) => ({
           ...r,
+          targetLabel: labels.get(`${r.targetType}:${r.targetId}`) ?? null,
           id: String(r.id),
           before: r.before as Record<string, unknown> | null,
           after: r.after as Record<string, unknown> | null,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { changesOf, showValue, targetKind } from './entry-text';
+
+describe('audit entry text', () => {
+  it('names the kinds of target in words', () => {
+    expect(targetKind('bounty_application')).toBe('Bounty request');
+    expect(targetKind('user')).toBe('Member');
+    expect(targetKind('new_kind_of_thing')).toBe('New kind of thing');
+  });
+
+  it('shows only the fields a decision changed, before → after', () => {
+    expect(
+      changesOf({ status: 'pending', points: 0 }, { status: 'approved', points: 40, decision: 'reward:40' }),
+    ).toEqual([
+      { field: 'status', before: 'pending', after: 'approved' },
+      { field: 'points', before: '0', after: '40' },
+      { field: 'decision', before: '—', after: 'reward:40' },
+    ]);
+    expect(changesOf({ disabled: false, reason: null }, { disabled: true, reason: 'Spam' })).toEqual([
+      { field: 'disabled', before: 'no', after: 'yes' },
+      { field: 'reason', before: '—', after: 'Spam' },
+    ]);
+    // Nothing that stayed the same, and a field only `before` had shows as removed.
+    expect(changesOf({ role: 'builder', note: 'x' }, { role: 'builder' })).toEqual([
+      { field: 'note', before: 'x', after: '—' },
+    ]);
+  });
+
+  it('lists every field set when there was nothing before (a creation, a sign-in)', () => {
+    expect(changesOf(null, { role: 'admin', ip: '127.0.0.1' })).toEqual([
+      { field: 'role', after: 'admin' },
+      { field: 'ip', after: '127.0.0.1' },
+    ]);
+    expect(changesOf(null, null)).toEqual([]);
+    expect(showValue({ a: 1 })).toBe('{"a":1}');
+  });
+});
