@@ -198,6 +198,9 @@ export const MSG = {
     startupOnly: 'You must be a startup to submit projects.',
     failed: 'Failed to submit, please try again later.',
     submitted: 'Application submitted! The admin will review it soon.',
+    /** Not in the spec: the form after a rejection starts from the rejected application. */
+    refilled:
+      'Your last application is filled in below. Change what the reason asks for, then send it again as a new application.',
     required: 'Please fill in all required fields.',
     invalidUrl: 'Please enter a valid http(s) URL.',
     /** Admin side (not in the spec): a second decision on one application. */
@@ -283,6 +286,11 @@ export const MSG = {
     deadlinePast: 'The deadline cannot be earlier than today.',
     imageInvalid: 'Images must be JPEG, PNG, WebP, GIF or AVIF files.',
     submitted: 'Bounty request submitted! The admin will review it soon.',
+    /** Not in the spec: a rejected request fills the form, to be fixed and sent as a new one. */
+    reuse: 'Edit and send again',
+    reusing: (title: string) =>
+      `Started from “${title}”, which was not approved. Change what the admin’s message asks for, then send it as a new request. Images are not copied: add them again.`,
+    startEmpty: 'Start empty',
     alreadyInState: 'The application is already in that state.',
     resetBlocked: 'This bounty already has applicants, so it cannot be unpublished.',
     /** The admin's card of such a bounty, in place of the Reject and Reset buttons that cannot work. */

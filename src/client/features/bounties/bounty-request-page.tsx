@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '@/client/components/loading';
 import { PageFrame } from '@/client/components/page-frame';
@@ -15,7 +15,7 @@ import { MSG } from '@/shared/messages';
 import type { BountyRequest } from '@/shared/schemas/bounties';
 import { myRequestsQuery } from './api';
 import { LockedCard, Requests, useLockRefresh } from './my-requests';
-import { RequestForm } from './request-form';
+import { REQUEST_TITLE_ID, RequestForm } from './request-form';
 
 /** Spec §2 Bounty application form (/application/bounty-application; startup and project roles). */
 export function BountyRequestPage() {
@@ -26,8 +26,18 @@ export function BountyRequestPage() {
       ? mine.data.canApplyAt
       : null;
 
+  // A rejected request the requester chose to fix: the form starts from it (remounted by its id).
+  const [draft, setDraft] = useState<BountyRequest | null>(null);
   // The new request heads the list beside the form (api.ts): focus moves to it (issue 20).
-  const onSubmitted = (r: BountyRequest) => focusResult(byId(`my-request-${r.id}`));
+  const onSubmitted = (r: BountyRequest) => {
+    setDraft(null);
+    focusResult(byId(`my-request-${r.id}`));
+  };
+  const reuse = (r: BountyRequest) => {
+    setDraft(r);
+    focusResult(byId(REQUEST_TITLE_ID));
+  };
+  const formShown = !mine.isPending && !mine.isError && !mine.data?.overdueWinners && !lockedUntil;
 
   let main: ReactNode;
   if (mine.isPending) {
@@ -71,14 +81,21 @@ export function BountyRequestPage() {
   } else if (lockedUntil) {
     main = <LockedCard until={lockedUntil} />;
   } else {
-    main = <RequestForm onSubmitted={onSubmitted} />;
+    main = (
+      <RequestForm
+        key={draft?.id ?? 'new'}
+        draft={draft}
+        onClearDraft={() => setDraft(null)}
+        onSubmitted={onSubmitted}
+      />
+    );
   }
 
   return (
     <PageFrame head={PAGE_HEADS['/application/bounty-application']}>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">{main}</div>
-        <Requests mine={mine.data} />
+        <Requests mine={mine.data} onReuse={formShown ? reuse : undefined} />
       </div>
     </PageFrame>
   );

@@ -1,9 +1,9 @@
-import { ExternalLink, Inbox, Lock, MessageSquareText } from 'lucide-react';
+import { ExternalLink, Inbox, Lock, MessageSquareText, PencilLine } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LabelledSection } from '@/client/components/labelled-section';
 import { ReviewStatusBadge } from '@/client/components/review-status-badge';
-import { buttonVariants } from '@/client/components/ui/button';
+import { Button, buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { When } from '@/client/components/when';
@@ -12,7 +12,13 @@ import { MSG } from '@/shared/messages';
 import type { BountyRequest } from '@/shared/schemas/bounties';
 import type { MyBountyRequests } from './api';
 
-function RequestItem({ request: r }: { request: BountyRequest }) {
+function RequestItem({
+  request: r,
+  onReuse,
+}: {
+  request: BountyRequest;
+  onReuse?: (r: BountyRequest) => void;
+}) {
   return (
     <li
       id={`my-request-${r.id}`}
@@ -51,11 +57,24 @@ function RequestItem({ request: r }: { request: BountyRequest }) {
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </Link>
       ) : null}
+      {r.status === 'rejected' && onReuse ? (
+        <Button variant="secondary" className="w-fit" onClick={() => onReuse(r)}>
+          <PencilLine aria-hidden="true" />
+          {MSG.bounty.reuse}
+        </Button>
+      ) : null}
     </li>
   );
 }
 
-export function Requests({ mine }: { mine: MyBountyRequests | undefined }) {
+/** `onReuse`: while the form is open, a rejected request can fill it, to be fixed and sent again. */
+export function Requests({
+  mine,
+  onReuse,
+}: {
+  mine: MyBountyRequests | undefined;
+  onReuse?: (r: BountyRequest) => void;
+}) {
   return (
     <LabelledSection title="Your requests" className="content-start">
       {!mine ? (
@@ -71,7 +90,7 @@ export function Requests({ mine }: { mine: MyBountyRequests | undefined }) {
       ) : (
         <ul className="grid gap-3">
           {mine.applications.map((r) => (
-            <RequestItem key={r.id} request={r} />
+            <RequestItem key={r.id} request={r} onReuse={onReuse} />
           ))}
         </ul>
       )}

@@ -4,6 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Counter } from '@/client/components/counter';
 import { FormActions, FormFooter } from '@/client/components/form-actions';
 import { Optional } from '@/client/components/optional';
+import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Field, TextareaField, UrlField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
@@ -42,7 +43,35 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'A
  * Spec §5 bounty application form: every rule checked by the shared schema before
  * sending, in the spec's order; the form shows the first one broken, as one sentence.
  */
-export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) => void }) {
+/** The title input's id: focus lands there when a rejected request fills the form. */
+export const REQUEST_TITLE_ID = 'bounty-request-title';
+
+/** What a rejected request puts in the form: its words and picks; a deadline already past is left to choose. */
+function fieldsOf(r: BountyRequest, timeZone: string) {
+  // The stored deadline is the last instant of its day in the requester's zone: that day again.
+  const day = localToday(new Date(r.deadline), timeZone);
+  const today = localToday(new Date(), timeZone);
+  return {
+    title: r.title,
+    description: r.description,
+    reward: r.reward,
+    deadline: day >= today ? day : '',
+    contactInfo: r.contactInfo,
+    resourceLink: r.resourceLink ?? '',
+    criteria: r.criteria,
+  };
+}
+
+export function RequestForm({
+  onSubmitted,
+  draft = null,
+  onClearDraft,
+}: {
+  onSubmitted: (a: BountyRequest) => void;
+  /** A rejected request to start from (the form is remounted for each). */
+  draft?: BountyRequest | null;
+  onClearDraft?: () => void;
+}) {
   const ids = useId();
   const problemId = `${ids}-problem`;
   // The server reads the deadline as a day in the zone of the user's profile.
@@ -50,7 +79,10 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
   const browserZone = useMemo(localTimeZone, []);
   const timeZone = me?.timeZone ?? browserZone;
   const schema = useMemo(() => bountyRequestSchema(() => new Date()), []);
-  const form = useSchemaForm(schema, { defaultValues: { ...EMPTY, timeZone }, reValidateMode: 'onSubmit' });
+  const form = useSchemaForm(schema, {
+    defaultValues: { ...(draft ? fieldsOf(draft, timeZone) : EMPTY), timeZone },
+    reValidateMode: 'onSubmit',
+  });
   const values = useWatch({ control: form.control });
   const [images, setImages] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string | null>(null);
@@ -130,7 +162,21 @@ export function RequestForm({ onSubmitted }: { onSubmitted: (a: BountyRequest) =
         </p>
       </div>
 
+      {draft ? (
+        <div data-testid="request-draft">
+          <Alert tone="info">
+            <span className="grid gap-1">
+              <span>{MSG.bounty.reusing(draft.title)}</span>
+              <Button variant="link" className="min-h-11 w-fit" onClick={onClearDraft}>
+                {MSG.bounty.startEmpty}
+              </Button>
+            </span>
+          </Alert>
+        </div>
+      ) : null}
+
       <Field
+        id={REQUEST_TITLE_ID}
         label="Title"
         placeholder="Build a liquidity dashboard"
         disabled={busy}

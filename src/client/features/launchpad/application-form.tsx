@@ -9,7 +9,7 @@ import { refusalMessage } from '@/client/lib/refusal-message';
 import { toast } from '@/client/lib/toast';
 import { PROJECT_GENRES, PROJECT_PHASES } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
-import { projectApplicationSchema } from '@/shared/schemas/projects';
+import { type ProjectApplicationView, projectApplicationSchema } from '@/shared/schemas/projects';
 import { useSubmitApplication } from './api';
 
 const limit = maxLengthOf(projectApplicationSchema);
@@ -47,10 +47,36 @@ function Section({
   );
 }
 
-export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
+/**
+ * What a rejected application puts back in the form (peers' "fix and reapply"): everything it said,
+ * so the startup changes what the reason asks for instead of typing it all again.
+ */
+function valuesOf(a: ProjectApplicationView) {
+  return {
+    name: a.name,
+    website: a.website,
+    github: a.github,
+    whitepaper: a.whitepaper,
+    teamMembers: [a.teamMembers[0] ?? '', a.teamMembers[1] ?? ''] as [string, string],
+    genre: a.genre,
+    phase: a.phase,
+    goals: a.goals,
+    xAccount: a.xAccount ?? '',
+    telegram: a.telegram ?? '',
+  };
+}
+
+export function ApplicationForm({
+  onSubmitted,
+  from,
+}: {
+  onSubmitted: () => void;
+  /** The rejected application to start from, if any. */
+  from?: ProjectApplicationView;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   // The shared schema checks the form exactly as the server will; each field shows its first message.
-  const form = useSchemaForm(projectApplicationSchema, { defaultValues: EMPTY });
+  const form = useSchemaForm(projectApplicationSchema, { defaultValues: from ? valuesOf(from) : EMPTY });
   const { field } = errorFields(form);
   const teamError = form.formState.errors.teamMembers?.message;
 

@@ -69,7 +69,11 @@ export function ProjectApplicationPage() {
     content = (
       <div className="grid gap-6">
         {mine.data.latest ? <ApplicationStatusCard mine={mine.data} showActions={false} /> : null}
+        {mine.data.latest?.status === 'rejected' ? (
+          <Alert tone="info">{MSG.projectApplication.refilled}</Alert>
+        ) : null}
         <ApplicationForm
+          from={mine.data.latest?.status === 'rejected' ? mine.data.latest : undefined}
           onSubmitted={() => {
             setSubmitted(true);
             focusResult(byId('application-result'));
