@@ -7,37 +7,22 @@
  * test runs its own server on a data directory of its own and, between two runs of it on
  * the same port, moves the bounty's deadline into the past in the stopped database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@/db/client';
 import { MSG } from '@/shared/messages';
-import { apiFetch, applySession, createVerifiedUser, type TestUser } from './support/api';
-import { contextOptions, DESKTOP } from './support/browser';
+import { apiFetch, createVerifiedUser } from './support/api';
 import { expect, test } from './support/fixtures';
-import { startMailCatcher } from './support/mail';
-import { ADMIN_EMAIL, type AppServer, freePort, startServer } from './support/server';
+import { ownServer, pageAs } from './support/own-server';
+import { ADMIN_EMAIL } from './support/server';
 
 const W = MSG.winners;
-
-async function pageAs(browser: Browser, app: AppServer, user: TestUser) {
-  const context = await browser.newContext({ ...contextOptions(DESKTOP), baseURL: app.url });
-  const page = await context.newPage();
-  await applySession(page, app, user);
-  return page;
-}
 
 test('an applicant submits, the deadline passes, the requester picks winners and the winner sees them', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const mail = await startMailCatcher();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sysfi-e2e-winners-'));
-  const port = await freePort();
-  const env = { TRUST_PROXY: 'true' };
-  let app = await startServer({ smtpUrl: mail.url, dataDir, port, env });
+  const server = await ownServer('winners');
+  const { mail } = server;
+  let app = server.app;
   try {
     const admin = await createVerifiedUser(app, mail, { email: ADMIN_EMAIL, displayName: 'Admin' });
     const requester = await createVerifiedUser(app, mail, { role: 'project', displayName: 'Nova Labs' });
@@ -94,11 +79,10 @@ test('an applicant submits, the deadline passes, the requester picks winners and
     await page.context().close();
 
     // The deadline passes: the server stops, the bounty's deadline moves a day into the past.
-    await app.stop();
-    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-    await db.db.execute(sql`update bounties set deadline = now() - interval '1 day' where title = ${title}`);
-    await db.close();
-    app = await startServer({ smtpUrl: mail.url, dataDir, port, env });
+    await server.restartAfter((db) =>
+      db.execute(sql`update bounties set deadline = now() - interval '1 day' where title = ${title}`),
+    );
+    app = server.app;
 
     // The requester sees the countdown and picks the winner; an XP prize is not theirs to give.
     const owner = await pageAs(browser, app, requester);
@@ -134,8 +118,6 @@ test('an applicant submits, the deadline passes, the requester picks winners and
     await expect(winner.getByText(/awarded 1st place/).first()).toBeVisible();
     await winner.context().close();
   } finally {
-    await app.stop();
-    await mail.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 });

@@ -8,26 +8,14 @@
  * directory of its own and, between two runs on the same port, moves the rejected
  * submissions a day into the past in the stopped database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, ViewportSize as Viewport } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@/db/client';
 import { MSG } from '@/shared/messages';
 import { applicationContacts, projectApplicationBody } from '../tests/support/payloads';
-import { apiFetch, applySession, createVerifiedUser, type TestUser } from './support/api';
-import { contextOptions, DESKTOP, MOBILE, screenshot } from './support/browser';
+import { apiFetch, createVerifiedUser, type TestUser } from './support/api';
+import { MOBILE, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
-import { startMailCatcher } from './support/mail';
-import { ADMIN_EMAIL, type AppServer, freePort, startServer } from './support/server';
-
-async function pageAs(browser: Browser, app: AppServer, user: TestUser, viewport: Viewport = DESKTOP) {
-  const context = await browser.newContext({ ...contextOptions(viewport), baseURL: app.url });
-  const page = await context.newPage();
-  await applySession(page, app, user);
-  return page;
-}
+import { ownServer, pageAs } from './support/own-server';
+import { ADMIN_EMAIL, type AppServer } from './support/server';
 
 async function post(app: AppServer, user: TestUser, pathname: string, body: BodyInit) {
   const res = await apiFetch(app, user, pathname, { method: 'POST', body });
@@ -40,11 +28,9 @@ test('a rejected project application and bounty request are fixed and sent again
   browser,
 }) => {
   test.setTimeout(180_000);
-  const mail = await startMailCatcher();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sysfi-e2e-reapply-'));
-  const port = await freePort();
-  const env = { TRUST_PROXY: 'true' };
-  let app = await startServer({ smtpUrl: mail.url, dataDir, port, env });
+  const own = await ownServer('reapply');
+  const { mail } = own;
+  let app = own.app;
   try {
     const admin = await createVerifiedUser(app, mail, { email: ADMIN_EMAIL, displayName: 'Admin' });
     const startup = await createVerifiedUser(app, mail, { role: 'startup', displayName: 'Orbit Team' });
@@ -84,14 +70,13 @@ test('a rejected project application and bounty request are fixed and sent again
     );
 
     // A day passes: the server stops and both rejected submissions move 25 hours back.
-    await app.stop();
-    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-    await db.db.execute(
-      sql`update project_applications set submitted_at = submitted_at - interval '25 hours', decided_at = decided_at - interval '25 hours'`,
-    );
-    await db.db.execute(sql`update bounty_applications set created_at = created_at - interval '25 hours'`);
-    await db.close();
-    app = await startServer({ smtpUrl: mail.url, dataDir, port, env });
+    await own.restartAfter(async (db) => {
+      await db.execute(
+        sql`update project_applications set submitted_at = submitted_at - interval '25 hours', decided_at = decided_at - interval '25 hours'`,
+      );
+      await db.execute(sql`update bounty_applications set created_at = created_at - interval '25 hours'`);
+    });
+    app = own.app;
 
     // The startup: the form starts from the rejected application, with the reason above it.
     const sp = await pageAs(browser, app, startup);
@@ -140,8 +125,6 @@ test('a rejected project application and bounty request are fixed and sent again
     await sp.context().close();
     await rp.context().close();
   } finally {
-    await app.stop();
-    await mail.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await own.close();
   }
 });

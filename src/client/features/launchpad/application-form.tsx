@@ -52,15 +52,17 @@ function Section({
  * so the startup changes what the reason asks for instead of typing it all again.
  */
 function valuesOf(a: ProjectApplicationView) {
+  const { name, website, github, whitepaper, genre, phase, goals } = a;
+  const team: [string, string] = [a.teamMembers[0] ?? '', a.teamMembers[1] ?? ''];
   return {
-    name: a.name,
-    website: a.website,
-    github: a.github,
-    whitepaper: a.whitepaper,
-    teamMembers: [a.teamMembers[0] ?? '', a.teamMembers[1] ?? ''] as [string, string],
-    genre: a.genre,
-    phase: a.phase,
-    goals: a.goals,
+    name,
+    website,
+    github,
+    whitepaper,
+    genre,
+    phase,
+    goals,
+    teamMembers: team,
     xAccount: a.xAccount ?? '',
     telegram: a.telegram ?? '',
   };
