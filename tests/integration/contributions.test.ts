@@ -119,6 +119,30 @@ describe('submitting contributions', () => {
     }
   });
 
+  it('refuses a tweet again sent as a link: a root-dotted host, doubled slashes, an escaped digit, a mirror (second outside review)', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const id = 7_000_000 + ++tweetSeq;
+    expect((await submit(a.client, { link: `https://x.com/carol/status/${id}` })).status).toBe(201);
+    const digits = String(id);
+    for (const link of [
+      `https://x.com./carol/status/${id}`,
+      `https://x.com//carol/status/${id}`,
+      `https://x.com/carol/status/%3${digits[0]}${digits.slice(1)}`,
+      `https://fxtwitter.com/carol/status/${id}`,
+    ]) {
+      for (const c of [a, b]) {
+        const again = await submit(c.client, { type: 'link', link });
+        expect(again.status, link).toBe(409);
+        expect(again.body.error.message).toBe(MSG.contribution.duplicate);
+      }
+    }
+    const page = `https://blog.example.com/post-${++tweetSeq}`;
+    expect((await submit(a.client, { type: 'link', link: page })).status).toBe(201);
+    for (const link of [page.replace('.com/', '.com./'), page.replace('.com/', '.com//')])
+      expect((await submit(b.client, { type: 'link', link })).status, link).toBe(409);
+  });
+
   it('compares tweet ids as numbers: /status/0001234 is /status/1234', async () => {
     const u = await signUp(t);
     const id = ++tweetSeq;

@@ -62,6 +62,32 @@ describe('linkKey', () => {
   });
 });
 
+describe('linkKey: spellings found by the second outside review', () => {
+  it('is one post on X whether sent as a tweet or a link, from a root-dotted host, with doubled slashes or escapes', () => {
+    const keys = [
+      'https://x.com/carol/status/1234567',
+      'https://x.com./carol/status/1234567',
+      'https://x.com/carol/status/%31234567',
+      'https://x.com//carol/status/1234567',
+      'https://fxtwitter.com/carol/status/1234567',
+      'https://vxtwitter.com/carol/status/1234567',
+      'https://fixupx.com/carol/status/1234567/',
+    ].map(linkKey);
+    expect(new Set(keys)).toEqual(new Set(['x.com/status/1234567']));
+    // A mirror is not a tweet for the spec's tweet rule: only x.com and twitter.com are.
+    expect(tweetId('https://fxtwitter.com/carol/status/1234567')).toBeNull();
+  });
+  it('is one plain link with the root dot on its host or runs of slashes in its path', () => {
+    const keys = [
+      'https://blog.example.com/post-1',
+      'https://blog.example.com./post-1',
+      'https://blog.example.com//post-1',
+      'https://blog.example.com/post-1//',
+    ].map(linkKey);
+    expect(new Set(keys)).toEqual(new Set(['blog.example.com/post-1']));
+  });
+});
+
 describe('tweet ids are numbers', () => {
   it('reads /status/0001234 as /status/1234', () => {
     expect(tweetId('https://x.com/a/status/0001234')).toBe('1234');

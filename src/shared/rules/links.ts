@@ -6,6 +6,15 @@
  */
 
 const TWEET_HOSTS = new Set(['x.com', 'twitter.com']);
+/** Services that show an X post under its own path on another host: the same post for "contributed once". */
+const TWEET_MIRRORS = new Set([
+  'fxtwitter.com',
+  'vxtwitter.com',
+  'fixupx.com',
+  'fixvx.com',
+  'twittpr.com',
+  'nitter.net',
+]);
 const TRACKING =
   /^(utm|utm_[a-z_]+|s|t|ref|ref_src|ref_url|fbclid|gclid|gclsrc|dclid|msclkid|yclid|twclid|mc_cid|mc_eid|si|igshid|_ga|_gl|mkt_tok|_hsenc|_hsmi)$/i;
 
@@ -29,18 +38,33 @@ function parse(raw: string): URL | null {
   }
 }
 
-/** The host without www./mobile./m., lower-cased. */
+/** The host without www./mobile./m. and without the root's trailing dot (`x.com.` is `x.com`), lower-cased. */
 function bareHost(u: URL): string {
-  return u.hostname.toLowerCase().replace(/^(www|mobile|m)\./, '');
+  return u.hostname
+    .toLowerCase()
+    .replace(/\.+$/, '')
+    .replace(/^(www|mobile|m)\./, '');
+}
+
+/** The path as compared: escapes of plain characters decoded, and runs of slashes as one (`//a` is `/a`). */
+function comparablePath(u: URL): string {
+  return normalPath(u.pathname).replace(/\/{2,}/g, '/');
+}
+
+/** The status id in a path of X's shape, else null. */
+function statusIdOf(u: URL): string | null {
+  // An id is a number: /status/0001234 is /status/1234, however many zeros lead it.
+  const m = /^\/(?:[A-Za-z0-9_]{1,15}|i(?:\/web)?)\/status(?:es)?\/0*(\d{1,25})(?:\/|$)/.exec(
+    comparablePath(u),
+  );
+  return m ? m[1]! : null;
 }
 
 /** The tweet id of an x.com / twitter.com status link, else null. Lookalike hosts are refused. */
 export function tweetId(raw: string): string | null {
   const u = parse(raw);
   if (!u || !TWEET_HOSTS.has(bareHost(u))) return null;
-  // An id is a number: /status/0001234 is /status/1234, however many zeros lead it.
-  const m = /^\/(?:[A-Za-z0-9_]{1,15}|i(?:\/web)?)\/status(?:es)?\/0*(\d{1,25})(?:\/|$)/.exec(u.pathname);
-  return m ? m[1]! : null;
+  return statusIdOf(u);
 }
 
 /** X's own limit on a username (letters, digits and underscores). */
@@ -66,16 +90,20 @@ export function tweetLinkProblem(raw: string): { username: string; tooLong: bool
   return { username, tooLong: username.length > X_USERNAME_MAX };
 }
 
-/** The key under which a link counts as "already contributed". */
+/**
+ * The key under which a link counts as "already contributed", whatever type it was sent as: a post
+ * on X (or on a mirror of X) is its status id, anything else its normalised address.
+ */
 export function linkKey(raw: string): string | null {
-  const id = tweetId(raw);
-  if (id) return `x.com/status/${id}`;
   const u = parse(raw);
   if (!u) return null;
+  const host = bareHost(u);
+  const id = TWEET_HOSTS.has(host) || TWEET_MIRRORS.has(host) ? statusIdOf(u) : null;
+  if (id) return `x.com/status/${id}`;
   const params = [...u.searchParams]
     .filter(([k]) => !TRACKING.test(k))
     .sort(([a], [b]) => a.localeCompare(b));
   const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
-  const path = normalPath(u.pathname).replace(/\/+$/, '');
-  return `${bareHost(u)}${u.port ? `:${u.port}` : ''}${path}${query}`;
+  const path = comparablePath(u).replace(/\/+$/, '');
+  return `${host}${u.port ? `:${u.port}` : ''}${path}${query}`;
 }
