@@ -266,6 +266,27 @@ describe('submitting contributions', () => {
     expect(big.body.error.message).toBe(MSG.contribution.fileTooLarge);
     expect((await row(u.uid)).totalContributions).toBe(2);
   });
+
+  it('holds a JSON body to an upload route to the JSON limit (second outside review: 19 MB took 9 s to parse)', async () => {
+    const u = await signUp(t);
+    // Just over 1 MB of JSON: under the route's upload limit, so only the content type tells them apart.
+    const padding = '{},'.repeat(Math.ceil((1024 * 1024) / 3));
+    for (const path of ['/api/contributions', '/api/bounty-applications']) {
+      const res = await u.client.post(path, {
+        title: 't',
+        type: 'link',
+        link: `https://q.example/${++tweetSeq}`,
+        x: JSON.parse(`[${padding}{}]`),
+      });
+      expect(res.status, path).toBe(413);
+      expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    }
+    expect((await row(u.uid)).totalContributions).toBe(0);
+    // A JSON contribution of ordinary size still goes through.
+    expect((await submit(u.client, { type: 'link', link: `https://q.example/${++tweetSeq}` })).status).toBe(
+      201,
+    );
+  });
 });
 
 describe('admin review', () => {
