@@ -674,6 +674,7 @@ describe('the admin review queues in pages of 2: every row once, in queue order,
     '/api/admin/contributions?type=link&q=keyset',
     '/api/admin/project-applications',
     '/api/admin/bounty-applications',
+    '/api/admin/grants',
   ])('%s: a cursor it did not issue answers 400 badCursor and changes nothing', async (path) => {
     const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
     const sep = path.includes('?') ? '&' : '?';
@@ -690,6 +691,7 @@ describe('the admin review queues in pages of 2: every row once, in queue order,
       b64({ a: 1 }),
       b64([1, 2, 3]),
       b64(['2026-11-20T18:24:26.388000Z', 'a\u0000b']),
+      b64(['2026-01-01T00:00:00+20:00', 'x']),
     ]) {
       const res = await admin.get(`${path}${sep}limit=3&cursor=${encodeURIComponent(cursor)}`);
       expect(res.status, `${path} ${cursor}`).toBe(400);
@@ -721,6 +723,10 @@ describe('a cursor the server did not issue', () => {
     b64(['2026-11-20T18:24:26.388000Z', 'a\u0000b']),
     b64(['a', '2026-11-20T18:24:26.388Z', '2026-11-20T18:24:26.388000Z', 'a\u0000b']),
     b64(['2026-11-20T18:24:26.388000Z\u0000', 'ab']),
+    // Offsets PostgreSQL refuses (beyond ±15:59): a 500 on every list before (second outside review).
+    b64(['2026-01-01T00:00:00+20:00', 'x']),
+    b64(['9999-12-31T23:59:59-23:59', 'x']),
+    b64(['a', '2026-01-01T00:00:00+20:00', null, 'x']),
   ];
   it.each([
     '/api/projects',

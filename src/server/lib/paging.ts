@@ -51,9 +51,11 @@ export { nextCursorSchema } from '@/shared/schemas/common';
 /**
  * An instant inside a cursor: ISO 8601 with the database's microseconds (a JS Date
  * keeps milliseconds only, and rounding the key down would skip rows), in the years
- * PostgreSQL stores (principle 4). Compared as `$1::timestamptz` (instantParam).
+ * PostgreSQL stores (principle 4). Compared as `$1::timestamptz` (instantParam). In UTC
+ * (`Z`), as exactInstant writes every cursor: an offset PostgreSQL refuses (beyond ±15:59)
+ * was a 500 on every paged list (second outside review).
  */
-export const cursorInstant = z.iso.datetime({ offset: true }).refine((v) => !v.startsWith('0000'));
+export const cursorInstant = z.iso.datetime().refine((v) => !v.startsWith('0000'));
 
 /** A timestamp column as the exact ISO text a cursor carries (UTC, microseconds). */
 export const exactInstant = (col: AnyColumn | SQL) =>
