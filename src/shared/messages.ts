@@ -284,6 +284,7 @@ export const MSG = {
     rewardTooLong: 'Reward must be at most 50 characters.',
     contactTooLong: 'Contact must be at most 100 characters.',
     deadlinePast: 'The deadline cannot be earlier than today.',
+    deadlineInvalid: 'Enter the deadline as a real date before the year 10000.',
     imageInvalid: 'Images must be JPEG, PNG, WebP, GIF or AVIF files.',
     submitted: 'Bounty request submitted! The admin will review it soon.',
     /** Not in the spec: a rejected request fills the form, to be fixed and sent as a new one. */

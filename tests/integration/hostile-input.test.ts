@@ -320,6 +320,31 @@ describe('scanner findings', () => {
     expect((await member.get('/api/bounties?from=2000-01-01T00%3A00%3A00Z')).status).toBe(200);
   });
 
+  it('refuses instants past the year 9999 with a 400, never a 500 (second outside review)', async () => {
+    expect((await member.get('/api/bounties?to=9999-12-31T23%3A59%3A59.999-23%3A59')).status).toBe(400);
+    expect((await admin.get('/api/admin/audit?to=9999-12-31')).status).toBe(400);
+    expect((await admin.get('/api/admin/audit?to=9999-12-30')).status).toBe(200);
+    // The last day of 9999 in Honolulu ends in the year 10000: refused with the deadline's message, nothing stored.
+    const startup = await signUp(t, { role: 'project', timeZone: 'Pacific/Honolulu' });
+    const before = await snapshot();
+    const r = await startup.client.upload(
+      '/api/bounty-applications',
+      {
+        title: 'Far future',
+        description: 'Build it.',
+        reward: '1 USDC',
+        deadline: '9999-12-31',
+        contactInfo: 'tg: @far',
+        criteria: JSON.stringify(['Impact', 'Innovation']),
+        timeZone: 'Pacific/Honolulu',
+      },
+      {},
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body.error.message).toBe(MSG.bounty.deadlineInvalid);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses a form that sends a one-file field twice, or a field twice, keeping nothing', async () => {
     const before = await snapshot();
     const stored = path.join(t.deps.env.DATA_DIR, 'uploads', 'contributions');

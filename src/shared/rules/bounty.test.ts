@@ -151,6 +151,13 @@ describe('winnersDue and canPickWinners (issue 19: winners within 7 days of the 
     expect(canPickWinners(null, null, new Date('2026-08-01T00:00:00Z'))).toBe(true);
     expect(canPickWinners(deadline, '2026-08-14T00:00:00Z', new Date('2026-08-15T00:00:00Z'))).toBe(false);
   });
+  it('has no deadline whose end cannot be stored (the last day of 9999 west of Greenwich ends in 10000)', () => {
+    expect(deadlineFromLocalDate('9999-12-31', 'Pacific/Honolulu')).toBeNull();
+    expect(deadlineFromLocalDate('9999-12-30', 'Pacific/Honolulu')?.toISOString()).toBe(
+      '9999-12-31T09:59:59.999Z',
+    );
+    expect(deadlineFromLocalDate('9999-12-31', 'Asia/Tokyo')?.toISOString()).toBe('9999-12-31T14:59:59.999Z');
+  });
   it('names places', () => {
     expect([1, 2, 3].map(placeLabel)).toEqual(['1st', '2nd', '3rd']);
   });

@@ -1,6 +1,6 @@
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
-import { localDayDiff, localParts, startOfLocalDate } from './time-zone';
+import { inIsoYears, localDayDiff, localParts, startOfLocalDate } from './time-zone';
 
 export type Countdown = {
   expired: boolean;
@@ -48,10 +48,12 @@ export function deadlineFromLocalDate(date: string, timeZone: string): Date | nu
   const check = new Date(Date.UTC(y, mo - 1, d));
   if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
   const next = new Date(Date.UTC(y, mo - 1, d + 1));
-  return new Date(
+  const end = new Date(
     startOfLocalDate(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone).getTime() -
       1,
   );
+  // The last day of 9999 west of Greenwich ends in the year 10000, which cannot be stored.
+  return inIsoYears(end) ? end : null;
 }
 
 /** Today's local date as YYYY-MM-DD (the earliest deadline the form accepts). */

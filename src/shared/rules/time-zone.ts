@@ -95,3 +95,13 @@ export function localDayDiff(a: Date, b: Date, timeZone: string): number {
     (Date.UTC(pb.year, pb.month - 1, pb.day) - Date.UTC(pa.year, pa.month - 1, pa.day)) / 86_400_000,
   );
 }
+
+/**
+ * Whether an instant's UTC year has four digits (0001 to 9999), the years every part of the stack
+ * writes alike: JavaScript writes the year 10000 as "+010000", which PostgreSQL cannot read (a 500),
+ * and ISO's year 0000 is a year PostgreSQL does not have. Every instant taken from a request passes this.
+ */
+export function inIsoYears(d: Date): boolean {
+  const y = d.getUTCFullYear();
+  return y >= 1 && y <= 9999;
+}

@@ -1,14 +1,19 @@
 /** The audit log as the admin reads it (issue 18): filters, one entry, one keyset page. */
 import { z } from 'zod';
+import { inIsoYears } from '../rules/time-zone';
 import { nextCursorSchema } from './common';
 
 /** Page size of /admin/audit. */
 export const AUDIT_PAGE_SIZE = 50;
 
+/** A UTC day whose start and end are both storable instants (the `to` filter reads up to the next midnight). */
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)));
+  .refine((s) => {
+    const start = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(start) && inIsoYears(new Date(start)) && inIsoYears(new Date(start + 86_400_000));
+  });
 
 /** GET /admin/audit's query: every filter optional; `before` is the previous page's nextCursor. */
 export const auditQuerySchema = z.object({

@@ -153,7 +153,10 @@ describe('bountyRequestSchema (spec §5 bounty application)', () => {
 
   it('refuses a deadline that is not a date', () => {
     expect(problem({ deadline: 'soon' })).toEqual({ path: 'deadline', message: MSG.bounty.required });
-    expect(problem({ deadline: '2026-02-30' })).toEqual({ path: 'deadline', message: MSG.bounty.required });
+    expect(problem({ deadline: '2026-02-30' })).toEqual({
+      path: 'deadline',
+      message: MSG.bounty.deadlineInvalid,
+    });
   });
 
   it('accepts today as the deadline, in the requester’s zone, and refuses yesterday', () => {

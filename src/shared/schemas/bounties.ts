@@ -49,7 +49,11 @@ export function bountyRequestSchema(now: () => Date) {
       if (v.contactInfo.length > LIMITS.bountyContactChars)
         return fail(MSG.bounty.contactTooLong, 'contactInfo');
       if (!isValidTimeZone(v.timeZone)) return fail(MSG.contribution.invalidTimeZone, 'timeZone');
-      if (!deadlineFromLocalDate(v.deadline, v.timeZone)) return fail(MSG.bounty.required, 'deadline');
+      if (!deadlineFromLocalDate(v.deadline, v.timeZone))
+        return fail(
+          /^\d{4}-\d{2}-\d{2}$/.test(v.deadline) ? MSG.bounty.deadlineInvalid : MSG.bounty.required,
+          'deadline',
+        );
       if (v.deadline < localToday(now(), v.timeZone)) return fail(MSG.bounty.deadlinePast, 'deadline');
       const known = new Set<string>(BOUNTY_CRITERIA);
       if (v.criteria.some((c) => !known.has(c))) return fail(MSG.bounty.criteria, 'criteria');

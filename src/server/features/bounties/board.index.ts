@@ -17,13 +17,14 @@ import { routes } from '@/server/lib/route';
 import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { isPastDeadline } from '@/shared/rules/bounty';
+import { inIsoYears } from '@/shared/rules/time-zone';
 import { BOUNTY_FILTERS, bountyApplySchema, bountyListSchema } from '@/shared/schemas/bounties';
 import { boardPage, cachedBoardPage, isSharedFirstPage } from './board.data';
 
-/** A deadline-range bound. ISO allows the year 0000, which PostgreSQL has not (1 BC). */
+/** A deadline-range bound, in the years every part of the stack writes alike (inIsoYears). */
 const deadlineBound = z.iso
   .datetime({ offset: true })
-  .refine((v) => new Date(v).getUTCFullYear() >= 1, MSG.common.invalidInput);
+  .refine((v) => inIsoYears(new Date(v)), MSG.common.invalidInput);
 
 const listRoute = routes.bounties('get', '/bounties', {
   summary:
