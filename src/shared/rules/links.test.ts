@@ -31,60 +31,65 @@ describe('tweetId', () => {
 });
 
 describe('linkKey', () => {
-  it('treats the same tweet as one link whatever the host, user name, tracking or slash', () => {
-    const keys = [
-      'https://x.com/sysfi/status/123',
-      'https://twitter.com/sysfi/status/123?s=20',
-      'https://mobile.twitter.com/SomeoneElse/status/123/',
-      'https://www.x.com/i/web/status/123?utm_source=tg',
-    ].map(linkKey);
-    expect(new Set(keys).size).toBe(1);
+  // Each row: every spelling of one link, and the one key they all get.
+  it.each([
+    [
+      'the same tweet whatever the host, user name, tracking or slash',
+      [
+        'https://x.com/sysfi/status/123',
+        'https://twitter.com/sysfi/status/123?s=20',
+        'https://mobile.twitter.com/SomeoneElse/status/123/',
+        'https://www.x.com/i/web/status/123?utm_source=tg',
+      ],
+      'x.com/status/123',
+    ],
+    [
+      'a plain link however its plain characters are escaped or its tracking is named (outside review)',
+      [
+        'https://example.com/article/1',
+        'https://example.com/article/%31',
+        'https://example.com/%61rticle/1?utm=1',
+        'https://example.com/article/1?UTM_Campaign=x&msclkid=2&_ga=3',
+      ],
+      'example.com/article/1',
+    ],
+    [
+      'a post on X sent as a link: root-dotted host, doubled slashes, escapes, mirrors (second outside review)',
+      [
+        'https://x.com/carol/status/1234567',
+        'https://x.com./carol/status/1234567',
+        'https://x.com/carol/status/%31234567',
+        'https://x.com//carol/status/1234567',
+        'https://fxtwitter.com/carol/status/1234567',
+        'https://vxtwitter.com/carol/status/1234567',
+        'https://fixupx.com/carol/status/1234567/',
+      ],
+      'x.com/status/1234567',
+    ],
+    [
+      'a plain link with the root dot on its host or runs of slashes (second outside review)',
+      [
+        'https://blog.example.com/post-1',
+        'https://blog.example.com./post-1',
+        'https://blog.example.com//post-1',
+        'https://blog.example.com/post-1//',
+      ],
+      'blog.example.com/post-1',
+    ],
+  ])('is one key for %s', (_what, spellings, key) => {
+    expect(new Set(spellings.map(linkKey))).toEqual(new Set([key]));
   });
   it('normalises ordinary links but keeps meaningful query parameters', () => {
     expect(linkKey('https://WWW.Example.com/post/1/?utm_source=a&b=2&a=1#top')).toBe(
       'example.com/post/1?a=1&b=2',
     );
-    expect(linkKey('https://example.com/post/1')).toBe('example.com/post/1');
     expect(linkKey('https://example.com/post/1?id=7')).not.toBe(linkKey('https://example.com/post/1?id=8'));
     expect(linkKey('data:text/html,hi')).toBeNull();
-  });
-  it('is one link however its plain characters are escaped or its tracking is named (outside review)', () => {
-    const keys = [
-      'https://example.com/article/1',
-      'https://example.com/article/%31',
-      'https://example.com/%61rticle/1?utm=1',
-      'https://example.com/article/1?UTM_Campaign=x&msclkid=2&_ga=3',
-    ].map(linkKey);
-    expect(new Set(keys)).toEqual(new Set(['example.com/article/1']));
     // Escapes that mean something stay: a slash inside a segment is not a new segment.
     expect(linkKey('https://example.com/a%2fb')).toBe('example.com/a%2Fb');
     expect(linkKey('https://example.com/a%2Fb')).not.toBe(linkKey('https://example.com/a/b'));
-  });
-});
-
-describe('linkKey: spellings found by the second outside review', () => {
-  it('is one post on X whether sent as a tweet or a link, from a root-dotted host, with doubled slashes or escapes', () => {
-    const keys = [
-      'https://x.com/carol/status/1234567',
-      'https://x.com./carol/status/1234567',
-      'https://x.com/carol/status/%31234567',
-      'https://x.com//carol/status/1234567',
-      'https://fxtwitter.com/carol/status/1234567',
-      'https://vxtwitter.com/carol/status/1234567',
-      'https://fixupx.com/carol/status/1234567/',
-    ].map(linkKey);
-    expect(new Set(keys)).toEqual(new Set(['x.com/status/1234567']));
     // A mirror is not a tweet for the spec's tweet rule: only x.com and twitter.com are.
     expect(tweetId('https://fxtwitter.com/carol/status/1234567')).toBeNull();
-  });
-  it('is one plain link with the root dot on its host or runs of slashes in its path', () => {
-    const keys = [
-      'https://blog.example.com/post-1',
-      'https://blog.example.com./post-1',
-      'https://blog.example.com//post-1',
-      'https://blog.example.com/post-1//',
-    ].map(linkKey);
-    expect(new Set(keys)).toEqual(new Set(['blog.example.com/post-1']));
   });
 });
 
