@@ -250,8 +250,10 @@ test.describe('bounties', () => {
     const mine = page.getByRole('region', { name: 'Your requests' });
     await mine.getByText(title).waitFor();
     await mine.getByText('Pending review').waitFor();
-    // Focus moves to the new request (issue 20).
-    await expect(mine.getByRole('listitem', { name: title })).toBeFocused();
+    // What happened stays said above the lock after the toast is gone, and focus moves there (issue 20).
+    const sent = page.locator('#bounty-request-sent');
+    await expect(sent).toContainText(MSG.bounty.sentFor(title));
+    await expect(sent).toBeFocused();
   });
 
   test('the form: an image-size message goes with the file, and the title stops at its limit', async ({

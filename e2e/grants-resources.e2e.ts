@@ -13,6 +13,7 @@ import { MSG } from '@/shared/messages';
 import { NAV_MSG } from '@/shared/messages-shell';
 import { GRANT_ONLY_STARTUPS } from '@/shared/rules/journey';
 import { projectApplicationBody } from '../tests/support/payloads';
+import { settle } from './support/a11y';
 import type { SignUpFields } from './support/api';
 import { apiFetch, type TestUser, uniqueTag } from './support/api';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
@@ -151,9 +152,22 @@ test.describe('grants', () => {
     const apply = page.getByRole('button', { name: MSG.grant.apply }).first();
     await expect(apply).toHaveAttribute('aria-disabled', 'true');
     await expect(apply).toHaveAccessibleDescription(GRANT_ONLY_STARTUPS);
-    // A tap (no hover on phones) shows the reason too; Playwright will not click an aria-disabled control.
-    await apply.dispatchEvent('click');
+    await apply.hover();
     await page.getByRole('tooltip').filter({ hasText: GRANT_ONLY_STARTUPS }).waitFor();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('on a phone, a tap on the disabled Apply for Grant writes why under it (second first-time-user review)', async ({
+    createUser,
+    newPage,
+  }) => {
+    const page = await newPage({ as: await createUser(), viewport: MOBILE });
+    await page.goto('/grants');
+    await page.getByText(MSG.grant.none).waitFor();
+    await settle(page);
+    // A real touch tap (pointer down, up, click); `force` only skips Playwright's aria-disabled check.
+    await page.getByRole('button', { name: MSG.grant.apply }).first().tap({ force: true });
+    await expect(page.getByTestId('gated-reason')).toHaveText(GRANT_ONLY_STARTUPS);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -48,6 +48,15 @@ test.describe('insights and exports', () => {
     ).toHaveCount(7);
     await expect(page.getByTestId('queue-health')).toContainText('Pending contributions');
     await expect(page.getByTestId('abuse-signals')).toContainText('flags only');
+    // Each export says what it holds.
+    await expect(page.getByRole('link', { name: 'Members CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/exports/users',
+    );
+    await expect(page.getByRole('link', { name: 'XP ledger CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/exports/xp-ledger',
+    );
 
     // The queue, searched for this test's item, downloads as CSV with the same filter.
     await page.getByRole('link', { name: 'Open the review queue' }).click();

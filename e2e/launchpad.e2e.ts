@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MSG } from '@/shared/messages';
 import { applicationContacts, projectApplicationBody } from '../tests/support/payloads';
+import { settle } from './support/a11y';
 import { apiFetch, getMe, pathOf, type TestUser, uniqueTag } from './support/api';
 import { animationsDone, DESKTOP, imagesLoaded, MOBILE, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { test as base, expect } from './support/fixtures';
@@ -260,6 +261,16 @@ test.describe('launchpad', () => {
       expect(await create.getAttribute('aria-disabled')).toBe('true');
       await create.hover();
       await sp.getByRole('tooltip').filter({ hasText: MSG.project.onlyApproved }).waitFor();
+      // On a phone a tap says it under the button, with the way to the application.
+      const phone = await newPage({ as: s, viewport: MOBILE });
+      await phone.goto('/projects');
+      await settle(phone);
+      await phone.getByRole('button', { name: 'Create Project', exact: true }).tap({ force: true });
+      const reason = phone.getByTestId('gated-reason');
+      await expect(reason).toContainText(MSG.project.onlyApproved);
+      await reason.getByRole('link', { name: 'Your startup application' }).click();
+      await expect(phone).toHaveURL(/\/application\/project-application$/);
+      await expect(phone.getByText('Please add a public repository.')).toBeVisible();
     });
 
     test('the approved startup creates a project with a logo and a banner and sees it on /projects', async ({

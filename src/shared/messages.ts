@@ -287,6 +287,9 @@ export const MSG = {
     deadlineInvalid: 'Enter the deadline as a real date before the year 10000.',
     imageInvalid: 'Images must be JPEG, PNG, WebP, GIF or AVIF files.',
     submitted: 'Bounty request submitted! The admin will review it soon.',
+    /** Not in the spec: what stays on the page after the toast has gone. */
+    sentFor: (title: string) =>
+      `“${title}” is submitted and waits for the admin’s review. You will get an e-mail and an inbox note with the decision; it is listed under Your requests meanwhile.`,
     /** Not in the spec: a rejected request fills the form, to be fixed and sent as a new one. */
     reuse: 'Edit and send again',
     reusing: (title: string) =>

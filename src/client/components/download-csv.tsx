@@ -25,10 +25,13 @@ export function DownloadCsv<P extends ExportPath>({
   path,
   query,
   className,
+  label = MSG.admin.downloadCsv,
 }: {
   path: P;
   query?: ExportQuery<P>;
   className?: string;
+  /** What the file holds, where one screen offers more than one. */
+  label?: string;
 }) {
   return (
     <a
@@ -38,7 +41,7 @@ export function DownloadCsv<P extends ExportPath>({
       data-testid="download-csv"
     >
       <Download aria-hidden="true" />
-      {MSG.admin.downloadCsv}
+      {label}
     </a>
   );
 }

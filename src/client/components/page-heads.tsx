@@ -101,14 +101,14 @@ export const PAGE_HEADS = {
       'Pending contributions, oldest first. Reward adds XP to the contributor; reject tells them why; request changes sends it back once. Select several to decide them together.',
   },
   '/admin/grants': {
-    back: { to: '/grants', label: 'Grants' },
+    back: ADMIN_HOME,
     eyebrow: 'Admin',
     title: 'Review grants',
     description:
       'Approve or decline grant applications, with an optional message for the applicant. Each decision is final and e-mailed.',
   },
   '/admin/resources': {
-    back: { to: '/resources', label: 'Resources' },
+    back: ADMIN_HOME,
     eyebrow: 'Admin',
     title: 'Manage resources',
     description: 'Add, edit and remove the guides, tools and documents listed on the Resources page.',

@@ -17,6 +17,8 @@ import { myRequestsQuery } from './api';
 import { LockedCard, Requests, useLockRefresh } from './my-requests';
 import { REQUEST_TITLE_ID, RequestForm } from './request-form';
 
+const SENT_ID = 'bounty-request-sent';
+
 /** Spec §2 Bounty application form (/application/bounty-application; startup and project roles). */
 export function BountyRequestPage() {
   const mine = useQuery(myRequestsQuery);
@@ -28,10 +30,12 @@ export function BountyRequestPage() {
 
   // A rejected request the requester chose to fix: the form starts from it (remounted by its id).
   const [draft, setDraft] = useState<BountyRequest | null>(null);
-  // The new request heads the list beside the form (api.ts): focus moves to it (issue 20).
+  // The request just sent: said above the lock that now hides the form, and focused (issue 20).
+  const [sent, setSent] = useState<BountyRequest | null>(null);
   const onSubmitted = (r: BountyRequest) => {
     setDraft(null);
-    focusResult(byId(`my-request-${r.id}`));
+    setSent(r);
+    focusResult(byId(SENT_ID));
   };
   const reuse = (r: BountyRequest) => {
     setDraft(r);
@@ -79,7 +83,16 @@ export function BountyRequestPage() {
       </div>
     );
   } else if (lockedUntil) {
-    main = <LockedCard until={lockedUntil} />;
+    main = (
+      <div className="grid gap-4">
+        {sent ? (
+          <div id={SENT_ID} className="scroll-mt-24 outline-offset-4">
+            <Alert tone="success">{MSG.bounty.sentFor(sent.title)}</Alert>
+          </div>
+        ) : null}
+        <LockedCard until={lockedUntil} />
+      </div>
+    );
   } else {
     main = (
       <RequestForm

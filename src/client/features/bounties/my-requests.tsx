@@ -1,4 +1,4 @@
-import { ExternalLink, Inbox, Lock, MessageSquareText, PencilLine } from 'lucide-react';
+import { ArrowRight, Inbox, Lock, MessageSquareText, PencilLine } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LabelledSection } from '@/client/components/labelled-section';
@@ -54,7 +54,7 @@ function RequestItem({
           className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-accent-to hover:underline"
         >
           See it on the board
-          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <ArrowRight className="size-3.5" aria-hidden="true" />
         </Link>
       ) : null}
       {r.status === 'rejected' && onReuse ? (

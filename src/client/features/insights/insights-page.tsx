@@ -162,9 +162,9 @@ export function InsightsPage() {
     <PageFrame
       head={PAGE_HEADS['/admin/insights']}
       actions={
-        <div className="flex items-center gap-2">
-          <DownloadCsv path="/admin/exports/users" />
-          <DownloadCsv path="/admin/exports/xp-ledger" className="hidden sm:inline-flex" />
+        <div className="flex flex-wrap items-center gap-2">
+          <DownloadCsv path="/admin/exports/users" label="Members CSV" />
+          <DownloadCsv path="/admin/exports/xp-ledger" label="XP ledger CSV" />
           <RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />
         </div>
       }

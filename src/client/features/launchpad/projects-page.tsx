@@ -21,6 +21,9 @@ const CreateProjectDialog = lazyDialog(
 );
 
 /** Spec §2: the chips shown; 'my' exists in the logic (and the API) but is not offered. */
+/** A startup not approved yet: where its approval stands, and where to ask for it. */
+const APPROVAL_STEP = { to: '/application/project-application', label: 'Your startup application' };
+
 const VISIBLE_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
@@ -67,6 +70,7 @@ export function ProjectsPage() {
               <GatedButton
                 allowed={allowed}
                 reason={MSG.project.onlyApproved}
+                next={APPROVAL_STEP}
                 label={MSG.project.createFirst}
                 onClick={() => setCreating(true)}
               />
@@ -88,6 +92,7 @@ export function ProjectsPage() {
             <GatedButton
               allowed={allowed}
               reason={MSG.project.onlyApproved}
+              next={APPROVAL_STEP}
               label="Create Project"
               onClick={() => setCreating(true)}
             />

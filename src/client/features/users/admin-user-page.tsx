@@ -202,7 +202,10 @@ function Detail({ d }: { d: UserDetail }) {
           <dl className="grid gap-1 text-sm">
             {(
               [
-                ['Status', u.status],
+                // Status is the startup approval (spec §3); for the other roles it means nothing.
+                ...(u.role === 'startup'
+                  ? [['Approval', u.status === 'approved' ? 'Approved startup' : 'Not approved yet']]
+                  : []),
                 ['Bio', u.bio],
                 ['X', u.twitterHandle],
                 ['GitHub', u.githubHandle],
@@ -218,14 +221,25 @@ function Detail({ d }: { d: UserDetail }) {
         </Section>
         <Section title="Referrals">
           <p className="text-sm text-fg-soft">Referred by: {d.referrer ? <Person p={d.referrer} /> : '—'}</p>
-          <p className="text-sm text-fg-soft">Referred {d.referred.count}:</p>
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-            {d.referred.recent.map((p) => (
-              <li key={p.id}>
-                <Person p={p} />
-              </li>
-            ))}
-          </ul>
+          {d.referred.count === 0 ? (
+            <p className="text-sm text-muted">Has not referred anyone yet.</p>
+          ) : (
+            <>
+              <p className="text-sm text-fg-soft">
+                Referred {d.referred.count}
+                {d.referred.count > d.referred.recent.length
+                  ? `, the latest ${d.referred.recent.length}:`
+                  : ':'}
+              </p>
+              <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                {d.referred.recent.map((p) => (
+                  <li key={p.id}>
+                    <Person p={p} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </Section>
         <ReviewerControl u={u} />
         <Section title="XP ledger">
@@ -233,6 +247,7 @@ function Detail({ d }: { d: UserDetail }) {
           <XpCorrection u={u} />
         </Section>
         <Section title={`Active sessions (${d.sessions.length})`}>
+          {d.sessions.length === 0 ? <p className="text-sm text-muted">None.</p> : null}
           <ul className="grid gap-2 text-sm">
             {d.sessions.map((s) => (
               <li key={s.id} className="grid gap-0.5">
