@@ -108,6 +108,9 @@ test('the admin grants, deducts and reverts a reward from the user page, each a 
   const state = page.getByTestId('user-state');
   const ledger = page.getByTestId('xp-ledger');
   await expect(state.getByText('40 XP')).toBeVisible();
+  // A builder with no referrals: said in words; no startup approval row (it means nothing for a builder).
+  await expect(page.getByRole('region', { name: 'Referrals' })).toContainText('Has not referred anyone yet.');
+  await expect(page.getByRole('region', { name: 'Profile' })).not.toContainText('Approval');
 
   const correct = async (change: string, amount: string, reason: string) => {
     await page.getByLabel(M.xpDirection).selectOption({ label: change });
