@@ -20,7 +20,7 @@ import { client, ok } from '@/client/lib/api';
 import { moreOf } from '@/client/lib/paged';
 import { MSG } from '@/shared/messages';
 import type { AuditEntry, AuditPage, AuditQuery } from '@/shared/schemas/audit';
-import { changesOf, targetKind } from './entry-text';
+import { changesOf, ID_ONLY_FOR_MACHINES, targetKind } from './entry-text';
 
 const M = MSG.moderation;
 type Filters = Omit<AuditQuery, 'before'>;
@@ -37,6 +37,8 @@ const auditQuery = (f: Filters) =>
 const memberLink = 'font-medium text-fg underline-offset-4 hover:underline';
 
 function Target({ e }: { e: AuditEntry }) {
+  if (ID_ONLY_FOR_MACHINES.has(e.targetType))
+    return <p className="text-sm text-muted">{targetKind(e.targetType)}</p>;
   const name = e.targetLabel ? `“${e.targetLabel}”` : e.targetId;
   return (
     <p className="break-words text-sm text-fg-soft">

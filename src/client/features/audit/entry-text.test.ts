@@ -32,6 +32,7 @@ describe('audit entry text', () => {
       { field: 'ip', after: '127.0.0.1' },
     ]);
     expect(changesOf(null, null)).toEqual([]);
-    expect(showValue({ a: 1 })).toBe('{"a":1}');
+    expect(showValue({ delta: 40, event: '116' })).toBe('delta 40, event 116');
+    expect(showValue(['a', 2, true])).toBe('a, 2, yes');
   });
 });

@@ -23,13 +23,21 @@ export function targetKind(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** One recorded value as text: nothing is a dash, a yes/no for booleans, JSON for the rest. */
+/** One recorded value as text: nothing is a dash, a yes/no for booleans, a record as "key value" pairs. */
 export function showValue(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  return JSON.stringify(v);
+  if (Array.isArray(v)) return v.map(showValue).join(', ');
+  if (typeof v === 'object')
+    return Object.entries(v)
+      .map(([k, x]) => `${k} ${showValue(x)}`)
+      .join(', ');
+  return String(v);
 }
+
+/** Targets whose id names nothing a person reads (a sign-in's session): the kind alone is shown. */
+export const ID_ONLY_FOR_MACHINES = new Set(['session']);
 
 export type Change = { field: string; before?: string; after: string };
 

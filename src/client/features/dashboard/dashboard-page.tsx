@@ -134,7 +134,8 @@ function XpCard({ data }: { data: Dashboard }) {
         Your XP
       </h2>
       <div className="rounded-2xl border border-line bg-surface p-5">
-        <div className="flex items-start justify-between gap-4">
+        {/* A phone has the points and rank at the top already (AtAGlance): here only the chart. */}
+        <div className="flex items-start justify-between gap-4 max-sm:hidden">
           <div>
             <p className="text-sm text-muted">{MSG.leaderboard.xpPoints}</p>
             <p className="mt-1 text-3xl font-semibold tracking-tight tabular-nums">
@@ -148,7 +149,7 @@ function XpCard({ data }: { data: Dashboard }) {
             </p>
           </div>
         </div>
-        <div className="mt-5">
+        <div className="sm:mt-5">
           {xpHistory.length === 0 ? (
             <div className="grid justify-items-start gap-3 rounded-xl border border-dashed border-line-strong p-4">
               <p className="text-sm leading-6 text-muted">
