@@ -140,6 +140,8 @@ test.describe('launchpad', () => {
     // Empty submit: the shared schema's messages, field by field.
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect.poll(() => page.getByText(MSG.projectApplication.required).count()).toBeGreaterThan(0);
+    // An empty link field is "required" like the others, not "not a valid URL".
+    await expect(page.getByText(MSG.projectApplication.invalidUrl)).toHaveCount(0);
 
     await page.getByLabel('Project name').fill(projectName);
     await page.getByLabel('Genre').selectOption('DeFi');

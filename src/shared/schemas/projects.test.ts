@@ -80,6 +80,8 @@ describe('projectApplicationSchema (spec §5 project application)', () => {
         path: field,
         message: MSG.projectApplication.invalidUrl,
       });
+      // Left empty, it says what every empty field says (first-time-user review), not "not a URL".
+      expect(apply({ [field]: '  ' })).toEqual({ path: field, message: MSG.projectApplication.required });
       expect(apply({ [field]: urlOf(500) })).toBeNull();
       expect(apply({ [field]: urlOf(501) })).toEqual({
         path: field,
@@ -90,6 +92,10 @@ describe('projectApplicationSchema (spec §5 project application)', () => {
   it('needs exactly two team links, each an http(s) URL', () => {
     expect(apply({ teamMembers: ['https://x.com/alice'] })?.message).toBe(MSG.projectApplication.required);
     expect(apply({ teamMembers: undefined })?.message).toBe(MSG.projectApplication.required);
+    expect(apply({ teamMembers: ['https://x.com/alice', ''] })).toEqual({
+      path: 'teamMembers.1',
+      message: MSG.projectApplication.required,
+    });
     expect(apply({ teamMembers: ['https://x.com/alice', 'alice'] })).toEqual({
       path: 'teamMembers.1',
       message: MSG.projectApplication.invalidUrl,

@@ -8,10 +8,12 @@ import { nextCursorSchema, optionalText } from './common';
 const TEXT_MAX = 200;
 const LONG_MAX = 5000;
 
+/** A required link: empty is "required" (as every other field says), anything else not http(s) is `message`. */
 const url = (message: string) =>
   z
     .string()
     .trim()
+    .min(1, { message: MSG.projectApplication.required, abort: true })
     .max(500, message)
     .refine((v) => isHttpUrl(v), message);
 /** optionalText, with absent also null: these forms always store the field. */
