@@ -58,6 +58,9 @@ test.describe('feedback', () => {
     const prefs = await checkboxes(profile);
     expect(prefs.length).toBeGreaterThan(0);
     expect(prefs.filter((c) => !c.designSystem || !c.targetOk)).toEqual([]);
+    // A builder is not offered mail they can never get (a startup's applications and grants).
+    await expect(profile.getByLabel('Contribution reviews')).toBeVisible();
+    await expect(profile.getByLabel('Grant decisions')).toHaveCount(0);
   });
 
   test('every route sets its title, and a route change is announced and focuses the heading', async ({

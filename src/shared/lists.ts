@@ -66,7 +66,7 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
   contributions: 'Contribution reviews',
   launchpad: 'Project applications',
-  bounties: 'Bounty requests',
+  bounties: 'Bounty requests and winners',
   grants: 'Grant decisions',
   referrals: 'Referral bonuses',
   seasons: 'Season results',

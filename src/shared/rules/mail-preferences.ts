@@ -9,3 +9,19 @@ export function mailPreferencesOf(optOut: readonly string[]): MailPreferences {
 export function optOutOf(prefs: MailPreferences): NotificationCategory[] {
   return NOTIFICATION_CATEGORIES.filter((c) => prefs[c] === false);
 }
+
+/** Categories only some roles can receive mail in: project applications and grants are startups'. */
+const ONLY_FOR: Partial<Record<NotificationCategory, readonly string[]>> = {
+  launchpad: ['startup'],
+  grants: ['startup'],
+};
+
+/**
+ * The categories a member's preferences list: those their role can receive, and any they turned
+ * off (so a member whose role changed can still turn one back on).
+ */
+export function mailCategoriesFor(role: string, prefs: MailPreferences): NotificationCategory[] {
+  return NOTIFICATION_CATEGORIES.filter(
+    (c) => !ONLY_FOR[c] || ONLY_FOR[c].includes(role) || prefs[c] === false,
+  );
+}
