@@ -149,4 +149,35 @@ test.describe('journeys', () => {
     await page.reload();
     await list.getByText('Apply for approval (done)').waitFor();
   });
+
+  test('a startup’s checklist shows no count until its application is read (no "2 of 5" turning into "3 of 5")', async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    const startup = await createUser({ role: 'startup' });
+    const res = await apiFetch(app, startup, '/api/project-applications', {
+      method: 'POST',
+      body: JSON.stringify(projectApplicationBody(`Orbit ${uniqueTag()}`)),
+    });
+    expect(res.status).toBe(201);
+    const page = await newPage({ as: startup });
+    // The application's answer is held until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/project-applications/mine', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    const list = page.getByRole('region', { name: 'Getting started' });
+    await list.getByText('Each step ticks itself as you go.').waitFor();
+    await expect(list).not.toContainText(/of \d done/);
+    await expect(list.getByRole('link', { name: 'Apply for approval' })).toHaveCount(0);
+    release();
+    await list.getByText('Apply for approval (done)').waitFor();
+    await expect(list).toContainText(/\d of \d done/);
+  });
 });

@@ -32,10 +32,14 @@ export function useChecklist(user: Me) {
   const startupPending = user.role === 'startup' && user.status !== 'approved';
   const mine = useQuery({ ...myApplication, enabled: startupPending && !dismissed });
   const items = gettingStarted(user, mine.data ? mine.data.latest !== null : undefined);
+  // A pending startup's application step is not known until its application is read: no count
+  // and no next step that the answer would turn over ("2 of 5" flipping to "3 of 5").
+  const checking = startupPending && !dismissed && mine.isPending;
   return {
     items,
     dismissed,
-    next: items.find((i) => !i.done),
+    checking,
+    next: checking ? undefined : items.find((i) => !i.done),
     dismiss: () => {
       writeLocal(dismissKey(user.uid), '1');
       setDismissed(true);
@@ -44,7 +48,7 @@ export function useChecklist(user: Me) {
 }
 
 export function GettingStarted({ user }: { user: Me }) {
-  const { items, dismissed, next, dismiss } = useChecklist(user);
+  const { items, dismissed, checking, next, dismiss } = useChecklist(user);
   const left = items.filter((i) => !i.done).length;
   if (dismissed || items.length === 0 || left === 0) return null;
   const doneCount = items.length - left;
@@ -61,10 +65,15 @@ export function GettingStarted({ user }: { user: Me }) {
             Getting started
           </h2>
           <p className="text-sm text-muted">
-            <span className="tabular-nums">
-              {doneCount} of {items.length}
-            </span>{' '}
-            done. Each step ticks itself as you go.
+            {checking ? null : (
+              <>
+                <span className="tabular-nums">
+                  {doneCount} of {items.length}
+                </span>{' '}
+                done.{' '}
+              </>
+            )}
+            Each step ticks itself as you go.
           </p>
         </div>
         <button
@@ -78,29 +87,36 @@ export function GettingStarted({ user }: { user: Me }) {
       </div>
       <ProgressBar value={doneCount} max={items.length} label="Getting started" className="mt-4 h-1.5" />
       <ol className="mt-4 grid gap-1 sm:grid-cols-2 sm:gap-x-6">
-        {items.map((i) => (
-          <li key={i.key} className="flex min-h-11 items-center gap-3" data-done={i.done}>
-            {i.done ? (
-              <CircleCheck className="size-5 shrink-0 text-approved" aria-hidden="true" />
-            ) : (
-              <Circle className="size-5 shrink-0 text-subtle" aria-hidden="true" />
-            )}
-            {i.done ? (
-              <span className="text-sm text-muted line-through decoration-subtle/60">
-                {i.label}
-                <span className="sr-only"> (done)</span>
-              </span>
-            ) : (
-              <Link
-                to={i.to}
-                className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg hover:text-accent-to"
-              >
-                {i.label}
-                {i === next ? <ArrowRight className="size-4 text-accent-to" aria-hidden="true" /> : null}
-              </Link>
-            )}
-          </li>
-        ))}
+        {items.map((i) =>
+          checking && !i.done && i.key === 'apply' ? (
+            <li key={i.key} className="flex min-h-11 items-center gap-3 text-sm text-muted" aria-busy="true">
+              <Circle className="size-5 shrink-0 animate-pulse text-subtle" aria-hidden="true" />
+              {i.label}
+            </li>
+          ) : (
+            <li key={i.key} className="flex min-h-11 items-center gap-3" data-done={i.done}>
+              {i.done ? (
+                <CircleCheck className="size-5 shrink-0 text-approved" aria-hidden="true" />
+              ) : (
+                <Circle className="size-5 shrink-0 text-subtle" aria-hidden="true" />
+              )}
+              {i.done ? (
+                <span className="text-sm text-muted line-through decoration-subtle/60">
+                  {i.label}
+                  <span className="sr-only"> (done)</span>
+                </span>
+              ) : (
+                <Link
+                  to={i.to}
+                  className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg hover:text-accent-to"
+                >
+                  {i.label}
+                  {i === next ? <ArrowRight className="size-4 text-accent-to" aria-hidden="true" /> : null}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
       </ol>
     </section>
   );

@@ -54,7 +54,11 @@ export function WindowTabs({
   const tabs: BoardTab[] = ['week', 'month', 'season', 'all'];
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <fieldset aria-label="Leaderboard period" className="flex flex-wrap gap-1.5">
+      {/* Two by two on a phone: four chips do not fit one row, and a wrapped one sat alone. */}
+      <fieldset
+        aria-label="Leaderboard period"
+        className="grid w-full grid-cols-2 gap-1.5 sm:flex sm:w-auto sm:flex-wrap"
+      >
         {tabs.map((t) => (
           <button
             key={t}
@@ -62,7 +66,7 @@ export function WindowTabs({
             aria-pressed={tab === t}
             onClick={() => onTab(t)}
             className={cn(
-              'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors sm:h-9',
+              'inline-flex h-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors sm:h-9',
               tab === t
                 ? 'border-accent-from/60 bg-accent-from/15 text-fg'
                 : 'border-line bg-surface-2 text-fg-soft hover:border-line-strong hover:text-fg',
