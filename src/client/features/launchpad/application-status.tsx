@@ -1,4 +1,4 @@
-import { ArrowRight, FileText } from 'lucide-react';
+import { ArrowRight, ChevronDown, FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_STATUS, ReviewStatusBadge } from '@/client/components/review-status-badge';
@@ -8,6 +8,7 @@ import { When } from '@/client/components/when';
 import { cn } from '@/client/lib/cn';
 import { formatMoment } from '@/client/lib/format';
 import type { MyApplication } from './api';
+import { ApplicationDetails } from './application-details';
 import { canApplyNow, cooldownEnd } from './cooldown';
 
 /** Re-reads the application state the moment a cooldown ends, so the form opens by itself. */
@@ -149,6 +150,18 @@ export function ApplicationStatusCard({
               </Link>
             </div>
           ) : null}
+          <details className="group mt-1" data-testid="application-sent">
+            <summary className="flex min-h-11 w-fit cursor-pointer items-center gap-1.5 rounded-lg text-sm font-medium text-accent-to hover:underline">
+              What you sent
+              <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <div className="mt-2 grid gap-3">
+              <p className="text-sm text-fg-soft">
+                {a.genre} · {a.phase}
+              </p>
+              <ApplicationDetails a={a} />
+            </div>
+          </details>
         </div>
       </div>
     </section>

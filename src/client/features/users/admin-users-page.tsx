@@ -80,10 +80,11 @@ export function AdminUsersPage() {
     >
       <form
         onSubmit={apply}
-        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4"
         aria-label="Filters"
       >
-        <Field label={M.search} type="search" className="sm:col-span-2" {...bind('q')} />
+        {/* Two columns on a phone too: seven filters one under the other hid the first member. */}
+        <Field label={M.search} type="search" className="col-span-2" {...bind('q')} />
         <FilterSelect
           label={M.roleFilter}
           any={M.anyRole}
@@ -103,7 +104,7 @@ export function AdminUsersPage() {
           <option value="joined">{M.sortJoined}</option>
           <option value="xp">{M.sortXp}</option>
         </SelectField>
-        <Button type="submit" className="w-fit">
+        <Button type="submit" className="w-full sm:w-fit">
           Apply
         </Button>
       </form>

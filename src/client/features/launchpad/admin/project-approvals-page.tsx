@@ -1,9 +1,7 @@
-import { ClipboardCheck, ExternalLink, FileText, Globe, Mail, Send, Users } from 'lucide-react';
-import { type ComponentType, useState } from 'react';
-import { GitHubIcon, XIcon } from '@/client/components/brand-icons';
+import { ClipboardCheck, Mail } from 'lucide-react';
+import { useState } from 'react';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
-import { ExpandableText } from '@/client/components/expandable-text';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadMore, QueryError } from '@/client/components/query-states';
@@ -18,7 +16,6 @@ import {
 import { Badge } from '@/client/components/ui/badge';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/lib/toast';
-import { safeHref } from '@/shared/links';
 import { MSG } from '@/shared/messages';
 import type { ProjectApplicationView } from '@/shared/schemas/projects';
 import {
@@ -28,50 +25,8 @@ import {
   useDecisionsInFlight,
   usePendingApplications,
 } from '../api';
+import { ApplicationDetails } from '../application-details';
 import { ApproveDialog, RejectDialog } from './reject-dialog';
-
-/** A stored link, shown as a link only when it is http(s) (principle 5, docs/architecture.md). */
-function LinkRow({
-  label,
-  value,
-  icon: Icon,
-}: {
-  label: string;
-  value: string | null;
-  icon: ComponentType<{ className?: string }>;
-}) {
-  if (!value) return null;
-  const href = safeHref(value);
-  let shown = value;
-  if (href) {
-    const u = new URL(href);
-    shown = `${u.host}${u.pathname === '/' ? '' : u.pathname}`;
-  }
-  return (
-    <div className="grid min-w-0 gap-1 py-2.5 sm:flex sm:items-start sm:gap-3 sm:py-2">
-      <dt className="flex shrink-0 items-start gap-2.5 text-sm text-muted sm:w-36">
-        <Icon className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden="true" />
-        {label}
-      </dt>
-      <dd className="min-w-0 flex-1 pl-6.5 text-sm sm:pl-0">
-        {href ? (
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex max-w-full items-start gap-1 rounded text-accent-to underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-to"
-          >
-            <span className="break-all">{shown}</span>
-            <ExternalLink className="mt-1 size-3.5 shrink-0" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        ) : (
-          <span className="break-all text-fg-soft">{value}</span>
-        )}
-      </dd>
-    </div>
-  );
-}
 
 /** An application's two decisions; each opens its dialog (a message, or the reason). */
 const PROJECT_DECISIONS: readonly RowDecision<'reject' | 'approve'>[] = [
@@ -123,16 +78,7 @@ function ApplicationCard({
           />
         }
       >
-        <dl className="grid divide-y divide-line/60 rounded-xl border border-line bg-ink-2/60 px-4 py-1 md:grid-cols-2 md:gap-x-6 md:divide-y-0">
-          <LinkRow label="Website" value={a.website} icon={Globe} />
-          <LinkRow label="Whitepaper" value={a.whitepaper} icon={FileText} />
-          <LinkRow label="GitHub" value={a.github} icon={GitHubIcon} />
-          <LinkRow label="X account" value={a.xAccount} icon={XIcon} />
-          <LinkRow label="Team member 1" value={a.teamMembers[0] ?? null} icon={Users} />
-          <LinkRow label="Team member 2" value={a.teamMembers[1] ?? null} icon={Users} />
-          <LinkRow label="Telegram" value={a.telegram} icon={Send} />
-        </dl>
-        <ExpandableText heading="Goals" text={a.goals} lines={4} maxChars={280} />
+        <ApplicationDetails a={a} />
       </QueueRow>
       <ApproveDialog
         name={a.name}
