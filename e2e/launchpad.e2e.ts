@@ -254,7 +254,9 @@ test.describe('launchpad', () => {
       await sp.getByText(/You can reapply after/).waitFor();
       // What was sent can be read again, as the admin read it.
       await sp.getByText('What you sent').click();
-      await expect(sp.getByTestId('application-sent').getByRole('link', { name: /github\.com/ })).toBeVisible();
+      await expect(
+        sp.getByTestId('application-sent').getByRole('link', { name: /github\.com/ }),
+      ).toBeVisible();
       await sp.goto('/application/project-application');
       await sp.getByText(MSG.projectApplication.cooldown).waitFor();
       expect(await sp.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
