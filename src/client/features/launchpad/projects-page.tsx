@@ -39,6 +39,17 @@ export function ProjectsPage() {
 
   const startup = user?.role === 'startup';
   const allowed = canCreateProject(viewer);
+  /** Create Project for a startup (disabled with the reason and the way to approval until approved); nothing for others. */
+  const createButton = (label: string) =>
+    startup ? (
+      <GatedButton
+        allowed={allowed}
+        reason={MSG.project.onlyApproved}
+        next={APPROVAL_STEP}
+        label={label}
+        onClick={() => setCreating(true)}
+      />
+    ) : undefined;
 
   // An approval happens elsewhere (the admin's screen): re-read who we are on arrival,
   // so a just-approved startup sees an enabled Create button without signing in again.
@@ -65,17 +76,7 @@ export function ProjectsPage() {
                 ? 'Archived projects will be listed here.'
                 : 'Projects from approved startups will appear here.'
           }
-          action={
-            startup ? (
-              <GatedButton
-                allowed={allowed}
-                reason={MSG.project.onlyApproved}
-                next={APPROVAL_STEP}
-                label={MSG.project.createFirst}
-                onClick={() => setCreating(true)}
-              />
-            ) : undefined
-          }
+          action={createButton(MSG.project.createFirst)}
         />
       }
     >
@@ -85,20 +86,7 @@ export function ProjectsPage() {
 
   return (
     <TooltipProvider>
-      <PageFrame
-        head={PAGE_HEADS['/projects']}
-        actions={
-          startup ? (
-            <GatedButton
-              allowed={allowed}
-              reason={MSG.project.onlyApproved}
-              next={APPROVAL_STEP}
-              label="Create Project"
-              onClick={() => setCreating(true)}
-            />
-          ) : undefined
-        }
-      >
+      <PageFrame head={PAGE_HEADS['/projects']} actions={createButton('Create Project')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <FilterChips
             legend="Filter projects"
