@@ -242,6 +242,9 @@ test.describe('launchpad', () => {
       const card = page.getByRole('article', { name });
       await card.getByRole('button', { name: 'Reject' }).click();
       const dialog = page.getByRole('dialog');
+      // A quick reason fills the field in one tap, and stays editable.
+      await dialog.getByRole('button', { name: 'Please link a public code repository.' }).click();
+      await expect(dialog.getByLabel(/^Reason/)).toHaveValue('Please link a public code repository.');
       await dialog.getByLabel(/^Reason/).fill('Please add a public repository.');
       await dialog.getByRole('button', { name: 'Reject application' }).click();
       await expect.poll(() => page.getByRole('article', { name }).count()).toBe(0);

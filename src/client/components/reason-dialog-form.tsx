@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DECISION_NOTE_MAX } from '@/shared/limits';
+import { QuickPicks, textPicks } from './quick-picks';
 import type { ReasonDialogProps } from './reason-dialog';
 import { ReasonField } from './reason-field';
 import { Button } from './ui/button';
@@ -19,6 +20,7 @@ export function ReasonDialogForm({
   confirmLabel,
   confirmIcon,
   tone = 'primary',
+  templates,
 }: ReasonDialogProps) {
   const [text, setText] = useState('');
   return (
@@ -40,6 +42,14 @@ export function ReasonDialogForm({
             setText('');
           }}
         >
+          {templates ? (
+            <QuickPicks
+              label={templates.label}
+              picks={textPicks(templates.texts)}
+              current={text}
+              onPick={setText}
+            />
+          ) : null}
           <ReasonField
             label={
               <>

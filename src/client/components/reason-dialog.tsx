@@ -15,6 +15,8 @@ export type ReasonDialogProps = {
   confirmLabel: string;
   confirmIcon?: ReactNode;
   tone?: 'primary' | 'danger';
+  /** One-tap texts that fill the field (still editable), with the row's label. */
+  templates?: { label: string; texts: readonly string[] };
 };
 
 /**

@@ -2,9 +2,9 @@ import { Award, MessageSquareWarning, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { z } from 'zod';
 import { PendingButton } from '@/client/components/pending-button';
+import { QuickPicks, textPicks } from '@/client/components/quick-picks';
 import { ReasonField } from '@/client/components/reason-field';
 import { Field } from '@/client/components/ui/field';
-import { cn } from '@/client/lib/cn';
 import { errorFields, useSchemaForm } from '@/client/lib/form';
 import { DECISION_NOTE_MAX } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
@@ -22,24 +22,6 @@ export const REASON_TEMPLATES = [
 ] as const;
 
 const REASON_MAX = DECISION_NOTE_MAX;
-
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        'inline-flex h-11 items-center rounded-full border px-3.5 text-sm font-medium tabular-nums transition-colors sm:h-9',
-        pressed
-          ? 'border-accent-from/60 bg-accent-from/15 text-fg'
-          : 'border-line bg-surface-2 text-fg-soft hover:border-line-strong hover:text-fg',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
 
 /** The shared rule, and a reviewer's own limit on top (the server checks it too). */
 const rewardRule = (maxPoints: number | undefined) =>
@@ -65,7 +47,6 @@ export function RewardForm({
   maxPoints?: number | undefined;
   autoFocus?: boolean;
 }) {
-  const presets = useId();
   const schema = useMemo(() => rewardRule(maxPoints), [maxPoints]);
   const amounts =
     maxPoints === undefined
@@ -95,22 +76,12 @@ export function RewardForm({
         className="[&_input]:tabular-nums"
         {...field('points')}
       />
-      <div className="grid gap-2">
-        <p id={presets} className="text-xs font-medium text-muted">
-          Quick amounts
-        </p>
-        <fieldset aria-labelledby={presets} className="flex flex-wrap gap-2">
-          {amounts.map((p) => (
-            <Chip
-              key={p}
-              pressed={points.trim() === String(p)}
-              onClick={() => form.setValue('points', String(p), { shouldValidate: true, shouldDirty: true })}
-            >
-              {`${p} XP`}
-            </Chip>
-          ))}
-        </fieldset>
-      </div>
+      <QuickPicks
+        label="Quick amounts"
+        picks={amounts.map((p) => ({ value: String(p), text: `${p} XP` }))}
+        current={points}
+        onPick={(v) => form.setValue('points', v, { shouldValidate: true, shouldDirty: true })}
+      />
       <div className="flex justify-end pt-1">
         <PendingButton
           type="submit"
@@ -165,22 +136,12 @@ function NoteForm({
       className="grid min-w-0 grid-cols-1 gap-4"
       onSubmit={form.handleSubmit((v) => onSubmit(v.text.trim()))}
     >
-      <div className="grid gap-2">
-        <p id={`${id}-templates`} className="text-xs font-medium text-muted">
-          {templatesLabel}
-        </p>
-        <fieldset aria-labelledby={`${id}-templates`} className="flex flex-wrap gap-2">
-          {templates.map((t) => (
-            <Chip
-              key={t}
-              pressed={text.trim() === t}
-              onClick={() => form.setValue('text', t, { shouldValidate: true, shouldDirty: true })}
-            >
-              {t}
-            </Chip>
-          ))}
-        </fieldset>
-      </div>
+      <QuickPicks
+        label={templatesLabel}
+        picks={textPicks(templates)}
+        current={text}
+        onPick={(v) => form.setValue('text', v, { shouldValidate: true, shouldDirty: true })}
+      />
       <ReasonField
         id={id}
         label={label}

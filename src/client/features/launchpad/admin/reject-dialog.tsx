@@ -5,6 +5,14 @@ import { MSG } from '@/shared/messages';
 
 export const REASON_MAX = DECISION_NOTE_MAX;
 
+/** One-tap reasons a startup can act on before it applies again (the text stays editable). */
+export const PROJECT_REJECT_REASONS = [
+  'Please link a public code repository.',
+  'The whitepaper link does not open.',
+  'Tell us more about the team.',
+  'Describe your goals in more detail.',
+] as const;
+
 type DecisionDialogProps = {
   /** What is decided on, named in the title. */
   name: string;
@@ -26,6 +34,7 @@ export function RejectDialog({ name, ...dialog }: DecisionDialogProps) {
       placeholder="What should the startup improve before applying again?"
       confirmLabel="Reject application"
       tone="danger"
+      templates={{ label: 'Quick reasons', texts: PROJECT_REJECT_REASONS }}
     />
   );
 }
