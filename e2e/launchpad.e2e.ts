@@ -203,6 +203,8 @@ test.describe('launchpad', () => {
 
       const page = await newPage({ as: admin });
       await page.goto('/application');
+      // The spec's review cards, and the way to every other queue and tool.
+      await expect(page.getByRole('link', { name: 'All admin tools' })).toHaveAttribute('href', '/admin');
       await page.getByRole('link', { name: new RegExp(MSG.projectApplication.approveTitle) }).click();
       await page.waitForURL((u) => u.pathname === '/admin/project-approvals');
 

@@ -19,6 +19,7 @@ import { PAGE_HEADS } from '@/client/components/page-heads';
 import { ReviewStatusBadge } from '@/client/components/review-status-badge';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
+import { buttonVariants } from '@/client/components/ui/button';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton, SkeletonBars } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
@@ -241,7 +242,18 @@ export function ApplicationHubPage() {
   if (!user) return null;
   const admin = user.isAdmin;
   return (
-    <PageFrame head={admin ? adminHubHead : PAGE_HEADS['/application']}>
+    <PageFrame
+      head={admin ? adminHubHead : PAGE_HEADS['/application']}
+      actions={
+        // The spec's review cards are a part of the admin's work; Admin home has every queue and tool.
+        admin ? (
+          <Link to="/admin" className={buttonVariants({ variant: 'secondary' })}>
+            All admin tools
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        ) : undefined
+      }
+    >
       {admin ? <AdminHub /> : <ApplicantHub startup={user.role === 'startup'} />}
     </PageFrame>
   );
