@@ -169,6 +169,7 @@ test.describe('grants', () => {
     await page.getByRole('button', { name: MSG.grant.apply }).first().tap({ force: true });
     await expect(page.getByTestId('gated-reason')).toHaveText(GRANT_ONLY_STARTUPS);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await screenshot(page, 'grants-apply-tap-375', { fullPage: false });
   });
 
   test('a dialog whose code cannot be downloaded closes with a message, and opens on the next try', async ({

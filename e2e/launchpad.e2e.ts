@@ -280,6 +280,7 @@ test.describe('launchpad', () => {
       await phone.getByRole('button', { name: 'Create Project', exact: true }).tap({ force: true });
       const reason = phone.getByTestId('gated-reason');
       await expect(reason).toContainText(MSG.project.onlyApproved);
+      await screenshot(phone, 'projects-create-tap-375', { fullPage: false });
       await reason.getByRole('link', { name: 'Your startup application' }).click();
       await expect(phone).toHaveURL(/\/application\/project-application$/);
       await expect(phone.getByText('Please add a public repository.')).toBeVisible();

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Tooltip } from '@/client/components/ui/tooltip';
+import { cn } from '@/client/lib/cn';
 
 /**
  * A primary action some viewers may not take yet (create a project, apply for a grant):
@@ -19,6 +20,7 @@ export function GatedButton({
   onClick,
   size = 'md',
   next,
+  align = 'start',
 }: {
   allowed: boolean;
   reason: string;
@@ -27,7 +29,13 @@ export function GatedButton({
   size?: 'md' | 'lg';
   /** Where the viewer can do something about it (shown with the reason after a press). */
   next?: { to: string; label: string };
+  /** 'start': a page header's action (left on a phone, right beside the title on wider screens); 'center': an empty state's. */
+  align?: 'start' | 'center';
 }) {
+  const place =
+    align === 'center'
+      ? 'justify-items-center text-center [&_a]:justify-center'
+      : 'justify-items-start text-left sm:justify-items-end sm:text-right [&_a]:justify-start sm:[&_a]:justify-end';
   const reasonId = useId();
   const [tip, setTip] = useState(false);
   const [said, setSaid] = useState(false);
@@ -40,7 +48,7 @@ export function GatedButton({
     );
   }
   return (
-    <div className="inline-grid max-w-xs justify-items-center gap-2 sm:justify-items-end">
+    <div className={cn('inline-grid max-w-xs gap-2', place)}>
       <Tooltip content={reason} open={tip && !said} onOpenChange={setTip}>
         <Button
           size={size}
@@ -54,16 +62,12 @@ export function GatedButton({
         </Button>
       </Tooltip>
       {said ? (
-        <p
-          role="status"
-          className="text-center text-sm leading-6 text-muted sm:text-right"
-          data-testid="gated-reason"
-        >
+        <p role="status" className="text-sm leading-6 text-muted" data-testid="gated-reason">
           {reason}
           {next ? (
             <Link
               to={next.to}
-              className="mt-1 flex min-h-11 items-center justify-center gap-1.5 font-medium text-accent-to hover:underline sm:justify-end"
+              className="mt-1 flex min-h-11 items-center gap-1.5 font-medium text-accent-to hover:underline"
             >
               {next.label}
               <ArrowRight className="size-4" aria-hidden="true" />

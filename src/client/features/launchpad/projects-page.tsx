@@ -40,9 +40,10 @@ export function ProjectsPage() {
   const startup = user?.role === 'startup';
   const allowed = canCreateProject(viewer);
   /** Create Project for a startup (disabled with the reason and the way to approval until approved); nothing for others. */
-  const createButton = (label: string) =>
+  const createButton = (label: string, align?: 'center') =>
     startup ? (
       <GatedButton
+        align={align}
         allowed={allowed}
         reason={MSG.project.onlyApproved}
         next={APPROVAL_STEP}
@@ -76,7 +77,7 @@ export function ProjectsPage() {
                 ? 'Archived projects will be listed here.'
                 : 'Projects from approved startups will appear here.'
           }
-          action={createButton(MSG.project.createFirst)}
+          action={createButton(MSG.project.createFirst, 'center')}
         />
       }
     >
