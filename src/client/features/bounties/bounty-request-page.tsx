@@ -41,9 +41,10 @@ export function BountyRequestPage() {
     setDraft(r);
     focusResult(byId(REQUEST_TITLE_ID));
   };
-  const formShown = !mine.isPending && !mine.isError && !mine.data?.overdueWinners && !lockedUntil;
 
   let main: ReactNode;
+  // A rejected request can fill the form only while the form is shown.
+  let onReuse: ((r: BountyRequest) => void) | undefined;
   if (mine.isPending) {
     main = (
       <Loading
@@ -94,6 +95,7 @@ export function BountyRequestPage() {
       </div>
     );
   } else {
+    onReuse = reuse;
     main = (
       <RequestForm
         key={draft?.id ?? 'new'}
@@ -108,7 +110,7 @@ export function BountyRequestPage() {
     <PageFrame head={PAGE_HEADS['/application/bounty-application']}>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">{main}</div>
-        <Requests mine={mine.data} onReuse={formShown ? reuse : undefined} />
+        <Requests mine={mine.data} onReuse={onReuse} />
       </div>
     </PageFrame>
   );
