@@ -9,7 +9,7 @@ import { LIMITS } from '@/shared/limits';
 import { MSG } from '@/shared/messages';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
 import { apiFetch, getMe, type TestUser } from './support/api';
-import { DESKTOP, MOBILE, TABLET } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, TABLET } from './support/browser';
 import { chunkOf, refuseChunks } from './support/chunks';
 import { expect, test } from './support/fixtures';
 import type { AppServer } from './support/server';
@@ -96,6 +96,10 @@ test.describe('dashboard', () => {
           { timeout: 30_000, intervals: [2_000] },
         )
         .toBe(true);
+      // The own rank is a row of the board's shape: the same columns, the same cells.
+      const heads = (t: typeof mainTable) => t.locator('thead th').allInnerTexts();
+      expect(await heads(board.getByRole('table').filter({ has: mine }))).toEqual(await heads(mainTable));
+      await screenshot(page, 'dashboard-your-rank-1280');
     });
   });
 
@@ -121,8 +125,11 @@ test.describe('dashboard', () => {
       )
       .toBe(true);
     expect(await board.getByRole('table', { name: MSG.leaderboard.title }).isVisible()).toBe(false);
+    // The own rank stays a table (one row), within the phone's width with the list.
+    await board.getByTestId('your-rank').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'dashboard-your-rank-375');
   });
 });
 

@@ -2,8 +2,10 @@
  * An admin list's filter form: what is typed stays a draft until Apply, so the list is
  * asked for once per decision, not once per key. Used by /admin/users and /admin/audit.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
 import { SelectField } from '@/client/components/ui/field';
+import { cn } from '@/client/lib/cn';
 
 type Filters = { [k: string]: string | undefined };
 
@@ -51,5 +53,28 @@ export function FilterSelect({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/**
+ * The filters' form: its fields, then Apply, which sets the filters the hook's `apply`
+ * takes. `className` lays out the grid of fields (columns, gaps) for the page.
+ */
+export function FilterForm({
+  onApply,
+  className,
+  children,
+}: {
+  onApply: (ev: FormEvent) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onApply} className={cn('grid items-end', className)} aria-label="Filters">
+      {children}
+      <Button type="submit" className="w-full sm:w-fit">
+        Apply
+      </Button>
+    </form>
   );
 }

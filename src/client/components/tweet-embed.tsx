@@ -45,9 +45,7 @@ function TweetSkeleton() {
         <SkeletonBars className="grid flex-1 gap-2" bars={['h-3.5 w-32', 'h-3 w-20']} />
         <XIcon className="size-4 text-subtle" />
       </div>
-      <Skeleton className="h-3.5 w-full" />
-      <Skeleton className="h-3.5 w-11/12" />
-      <Skeleton className="h-3.5 w-2/3" />
+      <SkeletonBars className="grid gap-3" bars={['h-3.5 w-full', 'h-3.5 w-11/12', 'h-3.5 w-2/3']} />
       <SkeletonBars className="mt-2 flex gap-6" bars={['h-3 w-10', 'h-3 w-10', 'h-3 w-10']} />
       <span className="sr-only">Loading the tweet</span>
     </div>

@@ -25,14 +25,22 @@ describe('maxLengthOf', () => {
   const max = maxLengthOf(schema);
 
   it('reads the maximum through trims, wrappers and pipes', () => {
-    expect(max('plain')).toBe(10);
-    expect(max('trimmed')).toBe(20);
-    expect(max('optional')).toBe(30);
-    expect(max('nullable')).toBe(40);
-    expect(max('defaulted')).toBe(50);
-    expect(max('transformed')).toBe(60);
-    expect(max('piped')).toBe(70);
-    expect(max('url')).toBe(80);
+    // One assertion over every field, so a failure shows each field's reading at once.
+    const read = Object.fromEntries(
+      (['plain', 'trimmed', 'optional', 'nullable', 'defaulted', 'transformed', 'piped', 'url'] as const).map(
+        (f) => [f, max(f)],
+      ),
+    );
+    expect(read).toEqual({
+      plain: 10,
+      trimmed: 20,
+      optional: 30,
+      nullable: 40,
+      defaulted: 50,
+      transformed: 60,
+      piped: 70,
+      url: 80,
+    });
   });
 
   it('gives none for a field without a maximum on its text', () => {

@@ -6,13 +6,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { FilterSelect, useFilterForm } from '@/client/components/filter-form';
+import { FilterForm, FilterSelect, useFilterForm } from '@/client/components/filter-form';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryList } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { When } from '@/client/components/when';
@@ -103,11 +102,7 @@ export function AdminAuditPage() {
       head={PAGE_HEADS['/admin/audit']}
       actions={<RefreshButton fetching={q.isFetching} onRefresh={() => void q.refetch()} />}
     >
-      <form
-        onSubmit={apply}
-        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
-        aria-label="Filters"
-      >
+      <FilterForm onApply={apply} className="gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Field label={M.actorFilter} {...bind('actor')} />
         <FilterSelect
           label={M.actionFilter}
@@ -117,8 +112,7 @@ export function AdminAuditPage() {
         />
         <Field label={M.fromFilter} type="date" {...bind('from')} />
         <Field label={M.toFilter} type="date" {...bind('to')} />
-        <Button type="submit">Apply</Button>
-      </form>
+      </FilterForm>
       <QueryList
         query={q}
         items={entries}

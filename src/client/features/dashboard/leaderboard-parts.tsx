@@ -58,17 +58,51 @@ export function rowMarks(isMe: boolean, className: string) {
   };
 }
 
-const YOUR_RANK_COLUMNS: readonly Column[] = [
-  ['Rank', 'w-14 py-2 pl-3 font-medium sm:w-16 sm:pl-4'],
-  [
-    <span key="avatar" className="sr-only">
-      Avatar
-    </span>,
-    'w-11 py-2 font-medium sm:w-12',
-  ],
-  ['Name', 'py-2 font-medium'],
-  [MSG.leaderboard.xpPoints, 'w-24 py-2 pr-3 text-right font-medium sm:w-28 sm:pr-4'],
+/** The columns of every leaderboard table: the board (≥ 640 px) and "Your Current rank". */
+export const BOARD_COLUMNS: readonly Column[] = [
+  ['Rank', 'w-14 py-3 pl-3 font-medium sm:w-20 sm:pl-5'],
+  ['User', 'py-3 font-medium'],
+  [MSG.leaderboard.xpPoints, 'w-24 whitespace-nowrap py-3 pr-3 text-right font-medium sm:w-32 sm:pr-5'],
 ];
+
+/**
+ * A leaderboard table row's cells, under BOARD_COLUMNS: the rank, the member (avatar, then
+ * `name`: their name and any badge) and their XP. One row shape for the board and the
+ * signed-in member's own rank, so the two read alike.
+ */
+export function RankCells({
+  rank,
+  seed,
+  photoURL,
+  points,
+  name,
+  cellY = 'py-1.5',
+}: {
+  rank: number;
+  seed: string;
+  photoURL: string | null;
+  points: number;
+  name: ReactNode;
+  /** The cells' vertical padding. */
+  cellY?: string;
+}) {
+  return (
+    <>
+      <td className={cn(cellY, 'pl-3 sm:pl-5')}>
+        <RankChip rank={rank} />
+      </td>
+      <td className={cn(cellY, 'max-w-0 pr-2 sm:pr-4')}>
+        <span className="flex min-w-0 items-center gap-2 sm:gap-3">
+          <Avatar seed={seed} photoURL={photoURL} size={32} />
+          {name}
+        </span>
+      </td>
+      <td className={cn(cellY, 'whitespace-nowrap pr-3 text-right sm:pr-5')}>
+        <XpValue points={points} />
+      </td>
+    </>
+  );
+}
 
 export type Me = { uid: string; displayName: string; photoURL: string | null };
 
@@ -82,23 +116,19 @@ export function YourRank({ me, myRank }: { me: Me; myRank: MyRank }) {
         <table className="w-full table-fixed text-left text-sm">
           <thead className="border-b border-line/70 text-xs text-muted">
             <tr>
-              <ColumnHeads columns={YOUR_RANK_COLUMNS} />
+              <ColumnHeads columns={BOARD_COLUMNS} />
             </tr>
           </thead>
           <tbody>
             <tr data-testid="your-rank">
-              <td className="py-3 pl-3 sm:pl-4">
-                <RankChip rank={myRank.rank} />
-              </td>
-              <td className="py-3">
-                <Avatar seed={me.uid} photoURL={me.photoURL} size={32} />
-              </td>
-              <td className="py-3 pr-2">
-                <span className="block truncate font-medium text-fg">{name}</span>
-              </td>
-              <td className="py-3 pr-3 text-right sm:pr-4">
-                <XpValue points={myRank.pointBalance} />
-              </td>
+              <RankCells
+                rank={myRank.rank}
+                seed={me.uid}
+                photoURL={me.photoURL}
+                points={myRank.pointBalance}
+                name={<span className="truncate font-medium text-fg">{name}</span>}
+                cellY="py-3"
+              />
             </tr>
           </tbody>
         </table>

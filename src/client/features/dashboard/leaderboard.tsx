@@ -22,9 +22,10 @@ import {
   storeLeaderboard,
 } from './leaderboard-cache';
 import {
-  type Column,
+  BOARD_COLUMNS,
   ColumnHeads,
   type Me,
+  RankCells,
   RankChip,
   rowMarks,
   XpValue,
@@ -78,12 +79,6 @@ function YouBadge() {
   );
 }
 
-const BOARD_COLUMNS: readonly Column[] = [
-  ['Rank', 'w-20 py-3 pl-5 font-medium'],
-  ['User', 'py-3 font-medium'],
-  [MSG.leaderboard.xpPoints, 'w-32 whitespace-nowrap py-3 pr-5 text-right font-medium'],
-];
-
 /** ≥ 640 px: a table. */
 function BoardTable({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: string }) {
   return (
@@ -98,19 +93,18 @@ function BoardTable({ entries, meUid }: { entries: LeaderboardEntry[]; meUid: st
       <tbody className="divide-y divide-line/60">
         {entries.map((e) => (
           <tr key={e.uid} {...rowMarks(e.uid === meUid, 'transition-colors hover:bg-surface-2/60')}>
-            <td className="py-1.5 pl-5">
-              <RankChip rank={e.rank} />
-            </td>
-            <td className="max-w-0 py-1.5 pr-4">
-              <span className="flex min-w-0 items-center gap-3">
-                <Avatar seed={e.uid} photoURL={e.photoURL} size={32} />
-                <EntryName e={e} className="truncate font-medium text-fg" />
-                {e.uid === meUid ? <YouBadge /> : null}
-              </span>
-            </td>
-            <td className="whitespace-nowrap py-1.5 pr-5 text-right">
-              <XpValue points={e.pointBalance} />
-            </td>
+            <RankCells
+              rank={e.rank}
+              seed={e.uid}
+              photoURL={e.photoURL}
+              points={e.pointBalance}
+              name={
+                <>
+                  <EntryName e={e} className="truncate font-medium text-fg" />
+                  {e.uid === meUid ? <YouBadge /> : null}
+                </>
+              }
+            />
           </tr>
         ))}
       </tbody>

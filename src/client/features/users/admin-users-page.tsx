@@ -7,13 +7,12 @@ import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
-import { FilterSelect, useFilterForm } from '@/client/components/filter-form';
+import { FilterForm, FilterSelect, useFilterForm } from '@/client/components/filter-form';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryList } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatNumber } from '@/client/lib/format';
@@ -78,11 +77,7 @@ export function AdminUsersPage() {
         </div>
       }
     >
-      <form
-        onSubmit={apply}
-        className="grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4"
-        aria-label="Filters"
-      >
+      <FilterForm onApply={apply} className="grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
         {/* Two columns on a phone too: seven filters one under the other hid the first member. */}
         <Field label={M.search} type="search" className="col-span-2" {...bind('q')} />
         <FilterSelect
@@ -104,10 +99,7 @@ export function AdminUsersPage() {
           <option value="joined">{M.sortJoined}</option>
           <option value="xp">{M.sortXp}</option>
         </SelectField>
-        <Button type="submit" className="w-full sm:w-fit">
-          Apply
-        </Button>
-      </form>
+      </FilterForm>
       <QueryList
         query={q}
         items={users}
