@@ -119,6 +119,11 @@ export const MSG = {
       `Send each field once: "${field.slice(0, 40)}" came more than once. Nothing was saved.`,
     /** Not in the spec: a list's page cursor that this server did not issue (or for another list). */
     badCursor: 'This page link is not valid. Reload the list to start from the first page.',
+    /** Not in the spec: a member's earlier uploads are still being processed (at most two at once per member). */
+    uploadInProgress:
+      'Your earlier upload is still being processed. Nothing was saved; try again when it has finished.',
+    /** Not in the spec: more images waiting to be processed than the server queues. */
+    uploadsBusy: 'The server is busy processing images. Nothing was saved; please try again in a moment.',
     /** Not in the spec: a dialog's code could not be downloaded (offline, or a new version was deployed). */
     dialogUnavailable:
       'This form could not be opened. Check your connection, or reload the page, and try again.',

@@ -68,6 +68,15 @@ describe('disable and enable', () => {
     const login = await t.client().post('/api/account/sign-in', { email: u.email, password: u.password });
     expect(login.status).toBe(401);
     expect(login.body.error.message).toBe(MSG.login.disabled);
+    expect(login.headers.getSetCookie().filter((v) => !v.includes('Max-Age=0'))).toEqual([]);
+    // A wrong password is answered as for any account: that the account is disabled is
+    // told only to someone who knows its password.
+    const guess = await t
+      .client()
+      .post('/api/account/sign-in', { email: u.email, password: `${u.password}x` });
+    expect(guess.status).toBe(401);
+    expect(guess.body.error.code).toBe('WRONG_PASSWORD');
+    expect(guess.body.error.message).toBe(MSG.login.wrongPassword);
     expect(await t.db.select().from(session).where(eq(session.userId, u.uid))).toEqual([]);
     expect(await queueIds()).not.toContain(item);
     const listed = await admin.get('/api/admin/users?disabled=yes');

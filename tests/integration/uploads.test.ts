@@ -96,11 +96,40 @@ describe('keeping uploads', () => {
         photo(u.client, `#${(0x100000 + i * 4099).toString(16).slice(-6)}`),
       ),
     );
-    expect(results.every((r) => r.status === 200)).toBe(true);
+    // At most two of one member's uploads are processed at once (image-gate.ts); the rest are
+    // refused with nothing kept, and whichever were kept, one file stays.
+    expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    expect(results.some((r) => r.status === 200)).toBe(true);
     const left = files(`avatars/${u.uid}`);
     expect(left).toHaveLength(1);
     const [row] = await t.db.select({ image: user.image }).from(user).where(eq(user.id, u.uid));
     expect(row?.image).toBe(`/uploads/avatars/${u.uid}/${left[0]}`);
+  });
+
+  it('takes two of one member’s heavy images at once and refuses the rest, while another member’s goes through', async () => {
+    // Small to send, slow to decode: 36 megapixels of one colour, the outside review's attack.
+    const heavy = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const attacker = await signUp(t);
+    const other = await signUp(t);
+    const burst = Array.from({ length: 8 }, () =>
+      attacker.client.upload('/api/profile/photo', {}, { file: [heavy, 'big.png', 'image/png'] }),
+    );
+    const own = photo(other.client, '#abcdef');
+    const results = await Promise.all(burst);
+    expect((await own).status).toBe(200);
+    const refused = results.filter((r) => r.status === 429);
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length + results.filter((r) => r.status === 200).length).toBe(results.length);
+    for (const r of refused) {
+      expect(r.body.error.code).toBe('UPLOAD_IN_PROGRESS');
+      expect(r.body.error.message).toBe(MSG.common.uploadInProgress);
+    }
+    expect(files(`avatars/${attacker.uid}`)).toHaveLength(1);
+    // The places are given back: the next upload is taken.
+    expect((await photo(attacker.client, '#654321')).status).toBe(200);
   });
 
   it('leaves no file when the upload is refused', async () => {

@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type Sharp from 'sharp';
 import { IMAGE_TYPES, PDF_TYPE, type UploadRule } from '@/shared/uploads';
 import { ApiError } from '../lib/errors';
+import { encodeInTurn } from './image-gate';
 
 let codec: Promise<typeof Sharp> | undefined;
 
@@ -45,17 +46,20 @@ export async function prepareUpload(
     throw new ApiError(400, 'INVALID_IMAGE', rule.invalidMessage);
   // Outside the try: a codec that cannot load is our failure (500, logged), not a bad image.
   const sharp = await loadImageCodec();
-  try {
-    const img = sharp(input, { limitInputPixels: 40_000_000, animated: false, failOn: 'error' });
-    const meta = await img.metadata();
-    if (!meta.width || !meta.height) throw new Error('no dimensions');
-    const data = await img
-      .rotate()
-      .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return { buffer: data, contentType: 'image/webp', ext: 'webp' };
-  } catch {
-    throw new ApiError(400, 'INVALID_IMAGE', rule.invalidMessage);
-  }
+  // In turn with the process's other re-encodes (image-gate.ts): a full queue is a 503 of its own.
+  const data = await encodeInTurn(async () => {
+    try {
+      const img = sharp(input, { limitInputPixels: 40_000_000, animated: false, failOn: 'error' });
+      const meta = await img.metadata();
+      if (!meta.width || !meta.height) throw new Error('no dimensions');
+      return await img
+        .rotate()
+        .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new ApiError(400, 'INVALID_IMAGE', rule.invalidMessage);
+    }
+  });
+  return { buffer: data, contentType: 'image/webp', ext: 'webp' };
 }

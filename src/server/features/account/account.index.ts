@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { user, verification } from '@/db/schema';
 import { authCode, callAuth, passCookies, refuseIfRateLimited } from '@/server/auth/call-auth';
-import { forgetSessions, sessionCookie } from '@/server/auth/session-cache';
+import { forgetSessions, revokeSessions, sessionCookie } from '@/server/auth/session-cache';
 import type { AppBindings } from '@/server/context';
 import { currentUser, isAdminUser } from '@/server/lib/access';
 import { displayNameKey, impersonatesStaff } from '@/server/lib/display-name';
@@ -121,13 +121,6 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     const deps = c.get('deps');
     const { db } = deps.handle;
     const email = normalizeEmail(input.email);
-    // A disabled account (issue 18) gets the spec's message and no session.
-    const [off] = await db
-      .select({ at: user.disabledAt })
-      .from(user)
-      .where(and(eq(user.email, email), isNotNull(user.disabledAt)))
-      .limit(1);
-    if (off) throw new ApiError(401, 'USER_DISABLED', MSG.login.disabled);
     const r = await callAuth(c, 'POST', '/sign-in/email', {
       email,
       password: input.password,
@@ -143,13 +136,20 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
       const status = r.status === 429 ? 429 : 401;
       throw new ApiError(status, code || 'LOGIN_FAILED', loginErrorMessage(code, r.status));
     }
+    const [row] = await db.select().from(user).where(eq(user.email, email));
+    if (!row) throw new ApiError(401, 'USER_NOT_FOUND', MSG.login.notFound);
+    // A disabled account (issue 18) gets the spec's message and no session, and only once the
+    // password was right: a wrong one is answered as for any account, so the message tells
+    // nothing to someone who does not know the password. The session just made is ended.
+    if (row.disabledAt) {
+      await revokeSessions(deps, row.id);
+      throw new ApiError(401, 'USER_DISABLED', MSG.login.disabled);
+    }
     passCookies(c, r.cookies);
     // The account has a second factor: no session yet, the code step comes next.
     if (r.body?.twoFactorRedirect) return c.json({ twoFactorRequired: true as const }, 200);
     const started = await sessionOfToken(deps, r.body?.token);
     if (started) await noteSignIn(deps, started);
-    const [row] = await db.select().from(user).where(eq(user.email, email));
-    if (!row) throw new ApiError(401, 'USER_NOT_FOUND', MSG.login.notFound);
     return c.json(
       { user: toMe(row, isAdminUser(row, c.get('deps').env.ADMIN_EMAIL), c.get('deps').now()) },
       200,

@@ -74,6 +74,7 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
 
   const at = now();
   const stored = await storeImages(storage, {
+    member: me.id,
     files: Object.fromEntries(files.map((f, i) => [`image${i}`, f])),
     key: (_field, name) => newObjectKey(`bountyApplications/${me.id}`, at, name),
     rule: UPLOADS.bountyImage,

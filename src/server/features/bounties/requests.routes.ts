@@ -22,7 +22,7 @@ export const submitRoute = routes.bounties('post', '/bounty-applications', {
   ok: z.object({ application: bountyRequestSchemaOut }),
   created: true,
   described: 'Submitted',
-  errors: [409, 413, 503],
+  errors: [409, 413, 429, 503],
 });
 
 export const mineRoute = routes.bounties('get', '/bounty-applications/mine', {

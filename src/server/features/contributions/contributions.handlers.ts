@@ -75,6 +75,7 @@ export const submit: AppRouteHandler<typeof submitRoute> = async (c) => {
   // reviewers see it: its key cannot be guessed.
   const at = now();
   const stored = await storeImages(storage, {
+    member: me.id,
     files: { file },
     key: (_field, name) => newObjectKey(`contributions/${me.id}`, at, name),
     rule: UPLOADS.contributionFile,

@@ -60,7 +60,7 @@ const createRouteDef = routes.projects('post', '/projects', {
   ok: z.object({ project: projectSchema }),
   created: true,
   described: 'Created',
-  errors: [413],
+  errors: [413, 429, 503],
 });
 
 const statusRoute = routes.projects('patch', '/projects/{id}/status', {
@@ -144,6 +144,7 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
 
     const at = now();
     const stored = await storeImages(storage, {
+      member: u.id,
       files: { logo: form.logo, banner: form.banner },
       key: (field, name) =>
         newObjectKey(`projects/${u.id}/${field === 'logo' ? 'logos' : 'banners'}`, at, name),

@@ -37,7 +37,7 @@ const photoRoute = routes.profile('post', '/profile/photo', {
   request: { body: multipartBody(z.object({ file: binaryField() })) },
   ok: userBody,
   described: 'Updated',
-  errors: [413],
+  errors: [413, 429, 503],
 });
 
 export function profileRoutes(app: OpenAPIHono<AppBindings>) {
@@ -81,6 +81,7 @@ export function profileRoutes(app: OpenAPIHono<AppBindings>) {
     });
     if (!(form.file instanceof File)) throw new ApiError(400, 'MISSING_FILE', PROFILE_MESSAGES.photoInvalid);
     const stored = await storeImages(storage, {
+      member: u.id,
       files: { photo: form.file },
       // Unique per upload (parallel uploads in one millisecond must not share a file).
       key: () => `avatars/${u.id}/${now().getTime()}${randomInt(1e9).toString().padStart(9, '0')}.webp`,
