@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminDecisions,
+  auditLog,
   bounties,
   bountyApplicants,
   bountySubmissions,
@@ -254,6 +255,13 @@ describe('winners', () => {
     const [record] = await t.db.select().from(adminDecisions).where(eq(adminDecisions.subjectId, bounty.id));
     const [adminRow] = await t.db.select().from(user).where(eq(user.email, ADMIN_EMAIL));
     expect(record).toMatchObject({ subjectType: 'bounty_winners', adminId: adminRow!.id });
+    // The audit log names the winners, not their ids.
+    const [entry] = (await t.db.select().from(auditLog).where(eq(auditLog.targetId, bounty.id))).filter(
+      (e) => e.targetType === 'bounty_winners',
+    );
+    expect((entry!.after as { decision: string }).decision).toBe(
+      `1st ${a.displayName} (300 XP), 2nd ${b.displayName} (200 XP)`,
+    );
   });
 
   it('a requester can neither apply to their own bounty nor be named one of its winners', async () => {

@@ -229,11 +229,21 @@ export const winnersDecision: DecisionFlow<BountyRow, WinnersDecision, BountyRow
       .set({ winnersAnnouncedAt: at })
       .where(eq(bounties.id, b.id))
       .returning();
+    // The audit log names the winners as they were called when they won: "1st Ada (100 XP)".
+    const names = new Map(
+      (await tx.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids))).map((u) => [
+        u.id,
+        u.name,
+      ]),
+    );
     return {
       result: row!,
       record: {
         action: `winners:${decision.winners.map((w) => `${w.userId}=${w.prizeXp}`).join(',')}`,
         note: null,
+        shown: decision.winners
+          .map((w, i) => `${placeLabel(i + 1)} ${names.get(w.userId) ?? w.userId} (${w.prizeXp} XP)`)
+          .join(', '),
       },
       notice: null,
       notices: decision.winners.map((w, i) => ({

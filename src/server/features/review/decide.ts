@@ -54,8 +54,11 @@ export type Reviewer = { userId: string; maxPoints: number };
 export type Decided<Out> = {
   /** What the route answers with. */
   result: Out;
-  /** The admin_decisions row: the action as recorded, and the reviewer's note. */
-  record: { action: string; note: string | null };
+  /**
+   * The admin_decisions row: the action as recorded, and the reviewer's note; `shown`, where
+   * the action names records by id, is the decision as the audit log shows it to a person.
+   */
+  record: { action: string; note: string | null; shown?: string };
   /** What the item's owner is told; null when the decision is no news to them (a reset). */
   notice: DecisionNotice | null;
   /** Others told of it, each with their own notice (a bounty's winners). */
@@ -124,7 +127,7 @@ export async function decide<Row, D, Out>(
       targetType: flow.subject,
       targetId: id,
       before: stateOf(row),
-      after: { ...stateOf(done.result), decision: done.record.action },
+      after: { ...stateOf(done.result), decision: done.record.shown ?? done.record.action },
       reason: done.record.note,
     });
     const ref = { subject: flow.subject, decisionId: record!.id };
