@@ -156,8 +156,19 @@ test.describe('launchpad', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByText(MSG.projectApplication.invalidUrl).waitFor();
 
-    await page.getByLabel('Website').fill('https://orbitswap.example');
+    // An address typed without its scheme is completed as the field is left, and sent so.
+    await page.getByLabel('Website').fill('orbitswap.example');
+    await page.getByLabel('Website').press('Tab');
+    await expect(page.getByLabel('Website')).toHaveValue('https://orbitswap.example');
+    await page.getByLabel('Website').fill('not a url');
+    await page.getByLabel('Website').press('Tab');
+    await expect(page.getByLabel('Website')).toHaveValue('not a url');
+    await page.getByLabel('Website').fill('orbitswap.example/home');
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/project-applications') && r.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Submit application' }).click();
+    expect((await sent).postDataJSON().website).toBe('https://orbitswap.example/home');
     await page.getByText(MSG.projectApplication.submitted).first().waitFor();
     await page.getByText('Pending review').first().waitFor();
     // Focus moves to the result, not back to the top of a page whose form is gone (issue 20).

@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { cn } from '@/client/lib/cn';
+import { withScheme } from '@/shared/links';
 import { Input, type InputProps } from './input';
 import { Label } from './label';
 import { Select, type SelectProps } from './select';
@@ -108,7 +109,11 @@ export function Field({ trailing, ...props }: FieldProps) {
  * check to get in the way (a field may still ask for `autoComplete="url"`). Its length
  * limit is the schema's, passed as `maxLength` where the form has one.
  */
-export function UrlField(props: Omit<FieldProps, 'type' | 'inputMode' | 'trailing'>) {
+export function UrlField({
+  onBlur,
+  onChange,
+  ...props
+}: Omit<FieldProps, 'type' | 'inputMode' | 'trailing'>) {
   return (
     <Field
       type="url"
@@ -116,6 +121,18 @@ export function UrlField(props: Omit<FieldProps, 'type' | 'inputMode' | 'trailin
       autoComplete="off"
       autoCapitalize="none"
       spellCheck={false}
+      onChange={onChange}
+      // "tidal.example" becomes "https://tidal.example" as the field is left (withScheme), told
+      // to the form as a change first, so what is checked and sent is what the field shows.
+      onBlur={(ev) => {
+        const typed = ev.currentTarget.value;
+        const completed = withScheme(typed);
+        if (completed !== typed) {
+          ev.currentTarget.value = completed;
+          onChange?.({ ...ev, type: 'change' } as unknown as ChangeEvent<HTMLInputElement>);
+        }
+        onBlur?.(ev);
+      }}
       {...props}
     />
   );

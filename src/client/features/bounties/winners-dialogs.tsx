@@ -11,7 +11,7 @@ import { QueryError } from '@/client/components/query-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
-import { Field, SelectField, TextareaField } from '@/client/components/ui/field';
+import { Field, SelectField, TextareaField, UrlField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
@@ -66,10 +66,8 @@ export function SubmissionDialog({ bounty, onClose }: { bounty: BountyRef | null
               className="grid gap-4"
               onSubmit={handleSubmit((v) => save.mutate({ id: bounty.id, link: v.link, note: v.note }))}
             >
-              <Field
+              <UrlField
                 label={W.submissionLink}
-                inputMode="url"
-                autoComplete="off"
                 placeholder="https://"
                 error={errors.link?.message}
                 maxLength={limit('link')}

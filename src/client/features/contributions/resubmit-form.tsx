@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { Field } from '@/client/components/ui/field';
+import { Field, UrlField } from '@/client/components/ui/field';
 import { ApiError } from '@/client/lib/api';
 import { focusResult } from '@/client/lib/focus-result';
 import { maxLengthOf, useSchemaForm } from '@/client/lib/form';
@@ -71,10 +71,8 @@ export function ChangesRequested({ item }: { item: Contribution }) {
           {...register('title')}
         />
         {item.fileUrl && item.type === 'file' ? null : (
-          <Field
+          <UrlField
             label={item.type === 'tweet' ? 'Tweet link' : 'Link'}
-            inputMode="url"
-            autoComplete="off"
             error={errors.link?.message}
             maxLength={limit('link')}
             {...register('link')}
