@@ -8,7 +8,7 @@ import { MSG } from '@/shared/messages';
 import { NAV_MSG } from '@/shared/messages-shell';
 import { offline } from './support/a11y';
 import { apiFetch, uniqueTag } from './support/api';
-import { DESKTOP, MOBILE } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 const tweetUrl = () => `https://x.com/sysfi_fan/status/${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -53,6 +53,17 @@ for (const [name, viewport] of [
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('link', { name: NAV_MSG.inbox }).click();
     } else {
+      // The bell stands between the bar's links and the member's avatar and Logout, not after Logout.
+      const logout = page.getByRole('button', { name: NAV_MSG.logout });
+      const x = async (l: typeof bell) => (await l.boundingBox())?.x ?? Number.NaN;
+      const lastLink = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('listitem')
+        .filter({ visible: true })
+        .last();
+      expect(await x(bell)).toBeGreaterThan(await x(lastLink));
+      expect(await x(bell)).toBeLessThan(await x(logout));
+      await screenshot(page, 'top-bar-bell-1280', { fullPage: false });
       await bell.click();
     }
     await page.waitForURL('**/inbox');

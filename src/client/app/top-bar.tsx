@@ -21,7 +21,10 @@ const NotificationBell = lazy(() =>
 );
 // A signed-in member's picture: its code (and the identicon's) loads with their first page.
 const Avatar = lazy(() => import('../components/avatar').then((m) => ({ default: m.Avatar })));
-const BELL_PLACE = 'mr-1 lg:order-last lg:mr-0 lg:ml-2';
+// On a phone the bell sits beside the menu button; from lg the menu's box dissolves into the
+// bar (lg:contents) and the bell stands between the links and the member's avatar and Logout,
+// not after Logout where a hurried click on one meets the other.
+const BELL_PLACE = 'mr-1 lg:order-2 lg:mr-0 lg:ml-1';
 // Where each stands while its code comes, and for good if the code cannot be downloaded.
 const bellPlace = <span aria-hidden="true" className={cn('inline-block size-11 lg:size-9', BELL_PLACE)} />;
 const avatarPlace = (
@@ -137,10 +140,10 @@ export function TopBar() {
               open
                 ? 'absolute inset-x-0 top-16 z-10 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-ink px-4 pb-6 pt-2 shadow-2xl shadow-black/60 animate-fade-in sm:px-6'
                 : 'hidden',
-              'lg:static lg:z-auto lg:flex lg:max-h-none lg:items-center lg:gap-2 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:animate-none',
+              'lg:contents',
             )}
           >
-            <ul className="grid gap-1 lg:flex lg:items-center lg:gap-0.5">
+            <ul className="grid gap-1 lg:order-1 lg:flex lg:items-center lg:gap-0.5">
               {items.map((item) => (
                 <li key={item.to} className={item.menuOnly ? 'lg:hidden' : undefined}>
                   <NavItemLink
@@ -172,7 +175,7 @@ export function TopBar() {
               ))}
             </ul>
 
-            <div className="mt-3 flex items-center gap-3 border-t border-line pt-4 lg:mt-0 lg:ml-3 lg:border-0 lg:pt-0">
+            <div className="mt-3 flex items-center gap-3 border-t border-line pt-4 lg:order-3 lg:mt-0 lg:ml-3 lg:border-0 lg:pt-0">
               {pending ? (
                 // The static first paint does not know who is signed in: a placeholder of the
                 // button's size (of the avatar and Logout when the server saw a valid session).
