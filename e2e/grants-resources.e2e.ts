@@ -148,6 +148,9 @@ test.describe('grants', () => {
     await page.getByText(MSG.grant.none).waitFor();
     await page.getByRole('tab', { name: MSG.grant.mine }).click();
     await page.getByText(MSG.grant.noneMine).waitFor();
+    // The empty state offers what a builder can do (read how grants work), not a second disabled Apply.
+    await expect(page.getByRole('link', { name: 'How grants work' })).toBeVisible();
+    await expect(page.getByRole('button', { name: MSG.grant.apply })).toHaveCount(1);
     // Not a button that opens onto nothing to do: it says why, on a tap too (no hover on phones).
     const apply = page.getByRole('button', { name: MSG.grant.apply }).first();
     await expect(apply).toHaveAttribute('aria-disabled', 'true');

@@ -183,6 +183,18 @@ test.describe('launchpad', () => {
     await page.goto('/application');
     await page.getByRole('heading', { name: new RegExp(`Your application: ${projectName}`) }).waitFor();
     await page.getByText('Pending review').first().waitFor();
+
+    // The dashboard's next step is where the application stands, not the form again.
+    await page.goto('/dashboard');
+    await page.getByTestId('application-waiting').waitFor();
+    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    await expect(activity.getByRole('link', { name: 'See your application' })).toBeVisible();
+    await expect(activity.getByRole('link', { name: 'Apply for approval' })).toHaveCount(0);
+    await screenshot(page, 'dashboard-application-pending-1280');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'dashboard-application-pending-375');
+    await activity.getByRole('link', { name: 'See your application' }).click();
+    await page.waitForURL((u) => u.pathname === '/application');
   });
 
   test.describe(() => {
@@ -284,6 +296,11 @@ test.describe('launchpad', () => {
       expect(await create.getAttribute('aria-disabled')).toBe('true');
       await create.hover();
       await sp.getByRole('tooltip').filter({ hasText: MSG.project.onlyApproved }).waitFor();
+      // The empty list's main action is the way to approval, not a second disabled Create button.
+      await expect(sp.getByRole('button', { name: MSG.project.createFirst })).toHaveCount(0);
+      await expect(
+        sp.getByRole('main').getByRole('link', { name: 'Your startup application' }),
+      ).toBeVisible();
       // On a phone a tap says it under the button, with the way to the application.
       const phone = await newPage({ as: s, viewport: MOBILE });
       await phone.goto('/projects');

@@ -8031,6 +8031,7 @@ export interface paths {
                                 createdAt: string;
                                 lastSeenAt: string;
                                 ipAddress: string | null;
+                                device: string;
                                 userAgent: string | null;
                             }[];
                         };

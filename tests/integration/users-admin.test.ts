@@ -142,6 +142,21 @@ describe('users console', () => {
     expect(res.body.contributions).toMatchObject({ count: 1, recent: [{ status: 'pending' }] });
     expect(res.body.referrer).toEqual({ id: referrer.uid, name: referrer.displayName });
     expect(res.body.sessions.length).toBeGreaterThanOrEqual(1);
+    // A session reads as the member's own devices list says it; the browser's own words stay for the admin.
+    const CHROME =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36';
+    const laptop = t.client();
+    const signIn = await laptop.request(
+      'POST',
+      '/api/account/sign-in',
+      { email: u.email, password: u.password },
+      { 'user-agent': CHROME },
+    );
+    expect(signIn.status).toBe(200);
+    const after = await admin.get(`/api/admin/users/${u.uid}`);
+    expect(after.body.sessions).toContainEqual(
+      expect.objectContaining({ device: 'Chrome 140 on Linux', userAgent: CHROME }),
+    );
     const ref = await admin.get(`/api/admin/users/${referrer.uid}`);
     expect(ref.body.referred).toEqual({ count: 1, recent: [{ id: u.uid, name: u.displayName }] });
     expect(ref.body.ledger.map((e: { reason: string }) => e.reason)).toContain('referral');

@@ -12,7 +12,7 @@ import type { PageHead } from './page-frame';
 /** "← Applications" on a startup's or a project's forms. */
 const HUB = { to: '/application', label: 'Applications' };
 /** "← Admin home" on the admin's screens reached from it (/admin lists every queue and tool). */
-const ADMIN_HOME = { to: '/admin', label: 'Admin home' };
+export const ADMIN_HOME = { to: '/admin', label: 'Admin home' };
 
 export const PAGE_HEADS = {
   '/projects': {
@@ -94,7 +94,8 @@ export const PAGE_HEADS = {
       'Every bounty request, newest first. Approving publishes it on the board; Reset returns it to pending and takes it off the board if nobody has applied.',
   },
   '/admin/contribution-hub': {
-    back: { to: '/contribution-hub', label: 'Contribution Hub' },
+    // The admin's; a reviewer, who has no Admin home, goes back to the Contribution Hub.
+    back: ADMIN_HOME,
     eyebrow: 'Admin',
     title: MSG.contribution.rewardContributors,
     description:

@@ -26,9 +26,24 @@ describe('calls to action fit the viewer (issue 20: no dead ends)', () => {
     expect(primaryStep(v({ role: 'project' })).to).toBe('/application/bounty-application');
     expect(projectsStep(v()).label).toBe('Browse projects');
   });
+  it('sends a startup whose application waits to its status, not to the form again', () => {
+    const pending = v({ role: 'startup' });
+    expect(primaryStep(pending, 'pending')).toEqual({ to: '/application', label: 'See your application' });
+    expect(projectsStep(pending, 'pending').to).toBe('/application');
+    // None sent, a decided one, or not known yet: the form.
+    for (const state of [null, undefined] as const)
+      expect(primaryStep(pending, state).to).toBe('/application/project-application');
+    expect(primaryStep(v({ role: 'startup', status: 'approved' }), 'pending').label).toBe('Create a project');
+  });
   it('never sends a viewer to a page that would turn them away', () => {
     for (const viewer of VIEWERS) {
-      for (const step of [primaryStep(viewer), projectsStep(viewer), grantNoProject(viewer).step]) {
+      for (const step of [
+        primaryStep(viewer),
+        primaryStep(viewer, 'pending'),
+        projectsStep(viewer),
+        projectsStep(viewer, 'pending'),
+        grantNoProject(viewer).step,
+      ]) {
         const access = ROUTE_ACCESS[step.to as keyof typeof ROUTE_ACCESS];
         expect(decide(access, viewer), `${viewer.role}/${viewer.status} → ${step.to}`).toEqual({
           kind: 'allow',

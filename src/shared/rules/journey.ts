@@ -13,19 +13,33 @@ export const APPLY_FOR_APPROVAL: Step = {
   to: '/application/project-application',
   label: 'Apply for approval',
 };
+/** A startup whose application waits for the team: where it stands (not the form again). */
+export const APPLICATION_STATUS: Step = { to: '/application', label: 'See your application' };
 export const CREATE_PROJECT: Step = { to: '/projects', label: 'Create a project' };
 export const REQUEST_BOUNTY: Step = { to: '/application/bounty-application', label: 'Request a bounty' };
 
+/**
+ * A startup's own application as the steps need it: `pending` when one waits for the team,
+ * null when there is none to wait for (none sent, or the last one decided), undefined while
+ * it is not known yet.
+ */
+export type ApplicationState = 'pending' | null | undefined;
+
+/** A startup not approved yet: its application's status while one waits, else the form. */
+function approvalStep(application: ApplicationState): Step {
+  return application === 'pending' ? APPLICATION_STATUS : APPLY_FOR_APPROVAL;
+}
+
 /** The one primary call to action for this viewer. */
-export function primaryStep(v: NonNullable<Viewer>): Step {
-  if (v.role === 'startup') return v.status === 'approved' ? CREATE_PROJECT : APPLY_FOR_APPROVAL;
+export function primaryStep(v: NonNullable<Viewer>, application?: ApplicationState): Step {
+  if (v.role === 'startup') return v.status === 'approved' ? CREATE_PROJECT : approvalStep(application);
   if (v.role === 'project') return REQUEST_BOUNTY;
   return FIRST_CONTRIBUTION;
 }
 
 /** What the Projects group's "none yet" link offers: creating only to those who can. */
-export function projectsStep(v: NonNullable<Viewer>): Step {
-  if (v.role === 'startup') return v.status === 'approved' ? CREATE_PROJECT : APPLY_FOR_APPROVAL;
+export function projectsStep(v: NonNullable<Viewer>, application?: ApplicationState): Step {
+  if (v.role === 'startup') return v.status === 'approved' ? CREATE_PROJECT : approvalStep(application);
   return { to: '/projects', label: 'Browse projects' };
 }
 

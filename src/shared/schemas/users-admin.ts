@@ -98,6 +98,9 @@ export const userDetailSchema = z.object({
       createdAt: z.string(),
       lastSeenAt: z.string(),
       ipAddress: z.string().nullable(),
+      /** "Chrome 140 on Linux", as the member's own devices list says it. */
+      device: z.string(),
+      /** The browser's own words, for the admin who needs them. */
       userAgent: z.string().nullable(),
     }),
   ),

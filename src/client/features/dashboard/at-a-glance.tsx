@@ -8,7 +8,7 @@ import { MSG } from '@/shared/messages';
 import { primaryStep } from '@/shared/rules/journey';
 import type { Me } from '@/shared/schemas/account';
 import type { Dashboard } from '@/shared/schemas/dashboard';
-import { useChecklist } from './getting-started';
+import { useApplicationState, useChecklist } from './getting-started';
 
 /**
  * A phone's first screen (issue 20): the user's XP, rank and the one next step, above the
@@ -19,7 +19,9 @@ import { useChecklist } from './getting-started';
 export function AtAGlance({ user, data }: { user: Me; data: Dashboard | undefined }) {
   const { viewer } = useSession();
   const checklist = useChecklist(user);
-  const step = (!checklist.dismissed && checklist.next) || (viewer ? primaryStep(viewer) : undefined);
+  const application = useApplicationState(viewer);
+  const step =
+    (!checklist.dismissed && checklist.next) || (viewer ? primaryStep(viewer, application) : undefined);
   const rank = data?.myRank;
   return (
     <section

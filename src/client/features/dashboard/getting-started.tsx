@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { client, ok } from '@/client/lib/api';
 import { readLocal, writeLocal } from '@/client/lib/storage';
+import type { Viewer } from '@/shared/rules/access';
 import { gettingStarted } from '@/shared/rules/getting-started';
+import type { ApplicationState } from '@/shared/rules/journey';
 import type { Me } from '@/shared/schemas/account';
 
 /** Dismissal is this browser's choice: a localStorage key per user (issue 20). */
@@ -17,6 +19,18 @@ const myApplication = queryOptions({
   queryFn: ({ signal }) => ok(client.GET('/project-applications/mine', { signal })),
   staleTime: 15_000,
 });
+
+/**
+ * A startup's own application as the next steps need it (shared/rules/journey.ts): `pending`
+ * while one waits for the team. Read only for a startup not approved yet; the same query as
+ * the checklist's, so one request serves both.
+ */
+export function useApplicationState(viewer: Viewer): ApplicationState {
+  const startupPending = viewer?.role === 'startup' && viewer.status !== 'approved';
+  const mine = useQuery({ ...myApplication, enabled: startupPending });
+  if (!startupPending || !mine.data) return undefined;
+  return mine.data.latest?.status === 'pending' ? 'pending' : null;
+}
 
 /**
  * A new user's first steps, ticked from their own record as they go: verify, profile, first

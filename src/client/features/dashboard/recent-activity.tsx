@@ -10,6 +10,7 @@ import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import { FIRST_CONTRIBUTION, INVITE_FRIEND, primaryStep, projectsStep } from '@/shared/rules/journey';
 import type { ActivityItem, Dashboard } from '@/shared/schemas/dashboard';
+import { useApplicationState } from './getting-started';
 
 type Group = {
   key: keyof Dashboard['recent'];
@@ -58,8 +59,9 @@ export function RecentActivity({ recent }: { recent: Dashboard['recent'] }) {
   const total = GROUPS.reduce((n, g) => n + recent[g.key].length, 0);
   // Calls to action the viewer can follow (issue 20): a builder is not offered "Create a project".
   const { viewer } = useSession();
-  const primary = viewer ? primaryStep(viewer) : FIRST_CONTRIBUTION;
-  const projects = viewer ? projectsStep(viewer) : { to: '/projects', label: 'Browse projects' };
+  const application = useApplicationState(viewer);
+  const primary = viewer ? primaryStep(viewer, application) : FIRST_CONTRIBUTION;
+  const projects = viewer ? projectsStep(viewer, application) : { to: '/projects', label: 'Browse projects' };
   return (
     <section aria-labelledby="activity-title" className="grid content-start gap-4">
       <h2 id="activity-title" className="text-lg font-semibold tracking-tight">
@@ -70,7 +72,17 @@ export function RecentActivity({ recent }: { recent: Dashboard['recent'] }) {
           className="py-10 sm:py-12"
           icon={<Activity />}
           title="Nothing here yet"
-          description={MSG.dashboard.emptyActivity}
+          description={
+            <>
+              {MSG.dashboard.emptyActivity}
+              {application === 'pending' ? (
+                <span className="mt-2 block" data-testid="application-waiting">
+                  Your startup application is with the team: you will be told here and by e-mail once it is
+                  decided.
+                </span>
+              ) : null}
+            </>
+          }
           action={
             <>
               <Link to={primary.to} className={buttonVariants({ variant: 'primary' })}>

@@ -18,7 +18,7 @@ import { When } from '@/client/components/when';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
-import { GRANT_ONLY_STARTUPS } from '@/shared/rules/journey';
+import { GRANT_ONLY_STARTUPS, GRANT_WHO } from '@/shared/rules/journey';
 import type { Grant } from '@/shared/schemas/grants';
 import { type GrantScope, grantsQuery, useGrants } from './api';
 import { GrantStatusBadge } from './status';
@@ -119,6 +119,7 @@ function GrantList({
 }) {
   const paged = useGrants(scope);
   const mine = scope === 'mine';
+  const startup = useSession().user?.role === 'startup';
   return (
     <CardList
       noun="grants"
@@ -134,10 +135,21 @@ function GrantList({
           title={mine ? MSG.grant.noneMine : MSG.grant.none}
           description={
             mine
-              ? 'Ask for funding for one of your projects: an amount, and a proposal saying what it will make possible.'
+              ? startup
+                ? 'Ask for funding for one of your projects: an amount, and a proposal saying what it will make possible.'
+                : GRANT_WHO
               : 'Approved grants appear here once the admin has reviewed them.'
           }
-          action={<ApplyForGrant onApply={onApply} />}
+          // Only a startup is offered Apply here; anyone else gets what they can do: read how grants work.
+          action={
+            startup ? (
+              <ApplyForGrant onApply={onApply} />
+            ) : (
+              <Link to="/docs#grants" className={buttonVariants({ variant: 'secondary' })}>
+                How grants work
+              </Link>
+            )
+          }
         />
       }
     >

@@ -1,11 +1,13 @@
-import { Rocket } from 'lucide-react';
+import { ArrowRight, Rocket } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { CardList } from '@/client/components/card-list';
 import { EmptyState } from '@/client/components/empty-state';
 import { GatedButton } from '@/client/components/gated-button';
 import { lazyDialog } from '@/client/components/lazy-dialog';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
+import { buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { UpdatingStatus } from '@/client/components/updating-status';
@@ -71,13 +73,26 @@ export function ProjectsPage() {
           icon={<Rocket />}
           title={MSG.project.empty}
           description={
-            startup
+            startup && allowed
               ? 'Launch the first one: add a banner, a logo, links and tags so the community can find it.'
-              : filter === 'archived'
-                ? 'Archived projects will be listed here.'
-                : 'Projects from approved startups will appear here.'
+              : startup
+                ? 'Projects open to your startup once the team approves its application. Until then, your application page shows where it stands.'
+                : filter === 'archived'
+                  ? 'Archived projects will be listed here.'
+                  : 'Projects from approved startups will appear here.'
           }
-          action={createButton(MSG.project.createFirst, 'center')}
+          // The main action is one the viewer can take: a startup not approved yet is sent to its
+          // application, not shown a disabled Create button (the header's says why on a tap).
+          action={
+            startup && !allowed ? (
+              <Link to={APPROVAL_STEP.to} className={buttonVariants({ variant: 'primary' })}>
+                {APPROVAL_STEP.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            ) : (
+              createButton(MSG.project.createFirst, 'center')
+            )
+          }
         />
       }
     >

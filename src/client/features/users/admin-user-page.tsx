@@ -251,7 +251,9 @@ function Detail({ d }: { d: UserDetail }) {
           <ul className="grid gap-2 text-sm">
             {d.sessions.map((s) => (
               <li key={s.id} className="grid gap-0.5">
-                <span className="break-all text-fg-soft">{s.userAgent ?? 'Unknown browser'}</span>
+                <span className="text-fg-soft" title={s.userAgent ?? undefined}>
+                  {s.device}
+                </span>
                 <span className="text-xs text-muted">
                   {s.ipAddress ?? '—'} · last seen {formatDateTime(s.lastSeenAt)} · since{' '}
                   {formatDate(s.createdAt)}

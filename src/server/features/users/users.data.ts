@@ -3,6 +3,7 @@
  * keyset pages by join date or by XP, each served by an index of the user table) and
  * one user's page.
  */
+
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { isRevertible } from '@/server/features/xp/revert';
 import { isAdminUser } from '@/server/lib/access';
 import { displayNameKey } from '@/server/lib/display-name';
 import { ApiError, notFound } from '@/server/lib/errors';
+import { describeUserAgent, deviceLabel } from '@/server/lib/user-agent';
 import { MSG } from '@/shared/messages';
 import {
   USERS_PAGE_SIZE,
@@ -299,6 +301,7 @@ export async function userDetail(
       createdAt: iso(s.createdAt),
       lastSeenAt: iso(s.lastSeenAt),
       ipAddress: s.ipAddress,
+      device: deviceLabel(describeUserAgent(s.userAgent)),
       userAgent: s.userAgent,
     })),
   };

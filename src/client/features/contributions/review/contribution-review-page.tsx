@@ -4,7 +4,7 @@ import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { lazyDialog } from '@/client/components/lazy-dialog';
 import { PageFrame } from '@/client/components/page-frame';
-import { PAGE_HEADS } from '@/client/components/page-heads';
+import { ADMIN_HOME, PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadMore } from '@/client/components/query-states';
 import { QueueTools } from '@/client/components/queue-row';
 import { Alert } from '@/client/components/ui/alert';
@@ -31,6 +31,9 @@ import {
   useReviewQueue,
 } from '../api';
 import { QueueCard, QueueSkeleton } from './queue-card';
+
+/** Where a reviewer goes back to: they have no Admin home. */
+const HUB = { to: '/contribution-hub', label: 'Contribution Hub' };
 
 // The review dialogs (tabs, forms, validation) load once the queue is up, or at the first open.
 const dialogs = () => import('./review-dialog');
@@ -175,6 +178,7 @@ export function ContributionReviewPage() {
           ? PAGE_HEADS['/admin/contribution-hub']
           : {
               ...PAGE_HEADS['/admin/contribution-hub'],
+              back: HUB,
               eyebrow: 'Review',
               description: `Pending contributions, oldest first, except your own and your invitees’. You can award up to ${maxPoints ?? 0} XP each; reject tells them why; request changes sends it back once.`,
             }
@@ -270,7 +274,11 @@ export function ContributionReviewPage() {
             icon={<Inbox />}
             title="You’re all caught up"
             description="No contributions are waiting for review. New ones appear here, oldest first."
-            link={{ to: '/contribution-hub', label: 'Back to the Contribution Hub' }}
+            link={
+              isAdmin
+                ? { ...ADMIN_HOME, label: 'Back to Admin home' }
+                : { ...HUB, label: 'Back to the Contribution Hub' }
+            }
           />
         )
       ) : (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageFrame } from '@/client/components/page-frame';
-import { PAGE_HEADS } from '@/client/components/page-heads';
+import { ADMIN_HOME, PAGE_HEADS } from '@/client/components/page-heads';
 import { LoadMore, QueryError } from '@/client/components/query-states';
 import {
   DecisionButtons,
@@ -160,7 +160,7 @@ export function ProjectApprovalsPage() {
             icon={<ClipboardCheck />}
             title="No pending applications"
             description="You're all caught up. New project applications from startups will appear here."
-            link={{ to: '/application', label: 'Back to applications' }}
+            link={{ ...ADMIN_HOME, label: 'Back to Admin home' }}
           />
         ) : null
       ) : (
