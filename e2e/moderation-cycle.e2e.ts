@@ -154,11 +154,11 @@ test('the admin grants, deducts and reverts a reward from the user page, each a 
 
   // The audit log names the member (a link to their page) rather than their id, and says what changed.
   await page.goto('/admin/audit');
-  for (const action of ['xp.grant', 'xp.deduct', 'xp.revert'])
+  for (const action of ['XP granted', 'XP deducted', 'XP reverted'])
     await expect(
       page.getByTestId('audit-entry').filter({ hasText: action }).filter({ hasText: member.displayName }),
     ).not.toHaveCount(0);
-  const granted = page.getByTestId('audit-entry').filter({ hasText: 'xp.grant' }).first();
+  const granted = page.getByTestId('audit-entry').filter({ hasText: 'XP granted' }).first();
   await expect(granted).toContainText('Hosted the meetup');
   await expect(granted.getByRole('list', { name: 'Changes' })).toHaveText('points: 40 → 65');
   await expect(granted).not.toContainText(member.uid);

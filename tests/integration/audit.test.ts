@@ -85,7 +85,7 @@ describe('audit log', () => {
       actorId: adminId,
       action: 'contribution.reward',
       before: { status: 'pending' },
-      after: { status: 'approved', decision: 'reward:40' },
+      after: { status: 'approved', decision: '40 XP' },
       reason: null,
     });
     expect(byTarget[b]).toMatchObject({

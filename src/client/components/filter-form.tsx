@@ -26,7 +26,12 @@ export function useFilterForm<F extends Filters>(initial: F) {
     ev.preventDefault();
     setFilters(withoutEmpty(draft));
   };
-  return { filters, bind, apply };
+  /** Back to the filters the page opened with, in the form and in the list. */
+  const clear = () => {
+    setDraft(initial);
+    setFilters(initial);
+  };
+  return { filters, bind, apply, clear };
 }
 
 /** A filter's drop-down: "any" first (no filter), then each choice, `[value, label]`. */

@@ -12,6 +12,7 @@ import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryList } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
 import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { When } from '@/client/components/when';
@@ -19,7 +20,7 @@ import { client, ok } from '@/client/lib/api';
 import { moreOf } from '@/client/lib/paged';
 import { MSG } from '@/shared/messages';
 import type { AuditEntry, AuditPage, AuditQuery } from '@/shared/schemas/audit';
-import { changesOf, ID_ONLY_FOR_MACHINES, targetKind } from './entry-text';
+import { actionLabel, changesOf, ID_ONLY_FOR_MACHINES, targetKind } from './entry-text';
 
 const M = MSG.moderation;
 type Filters = Omit<AuditQuery, 'before'>;
@@ -73,7 +74,9 @@ function EntryRow({ e }: { e: AuditEntry }) {
   return (
     <li className="grid gap-1.5 rounded-2xl border border-line bg-surface p-4" data-testid="audit-entry">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="neutral">{e.action}</Badge>
+        <Badge tone="neutral" title={e.action}>
+          {actionLabel(e.action)}
+        </Badge>
         {e.actorId && actor ? (
           <Link to={`/admin/users/${encodeURIComponent(e.actorId)}`} className={`text-sm ${memberLink}`}>
             {actor}
@@ -93,7 +96,10 @@ function EntryRow({ e }: { e: AuditEntry }) {
 }
 
 export function AdminAuditPage() {
-  const { filters, bind, apply } = useFilterForm<Filters>({});
+  const { filters, bind, apply, clear } = useFilterForm<Filters>({});
+  const filtered = Object.keys(filters).length > 0;
+  // Days compare as written (YYYY-MM-DD): a From after the To holds no day at all.
+  const reversed = !!filters.from && !!filters.to && filters.from > filters.to;
   const q = useInfiniteQuery(auditQuery(filters));
   const actions = q.data?.pages[0]?.actions ?? [];
   const entries = q.data?.pages.flatMap((p) => p.entries) ?? [];
@@ -107,7 +113,7 @@ export function AdminAuditPage() {
         <FilterSelect
           label={M.actionFilter}
           any={M.anyAction}
-          choices={actions.map((a) => [a, a] as const)}
+          choices={actions.map((a) => [a, actionLabel(a)] as const)}
           {...bind('action')}
         />
         <Field label={M.fromFilter} type="date" {...bind('from')} />
@@ -121,7 +127,17 @@ export function AdminAuditPage() {
         empty={
           <EmptyState
             icon={<ScrollText />}
-            title={Object.keys(filters).length > 0 ? M.auditEmpty : M.auditNone}
+            title={filtered ? M.auditEmpty : M.auditNone}
+            description={
+              reversed ? '“From” is after “To”, so no day lies between them: swap the two dates.' : undefined
+            }
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={clear}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
           />
         }
         label={M.auditTitle}

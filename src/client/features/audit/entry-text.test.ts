@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, showValue, targetKind } from './entry-text';
+import { actionLabel, changesOf, showValue, targetKind } from './entry-text';
 
 describe('audit entry text', () => {
   it('names the kinds of target in words', () => {
@@ -14,7 +14,7 @@ describe('audit entry text', () => {
     ).toEqual([
       { field: 'status', before: 'pending', after: 'approved' },
       { field: 'points', before: '0', after: '40' },
-      { field: 'decision', before: '—', after: 'reward:40' },
+      { field: 'decision', after: 'reward:40' },
     ]);
     expect(changesOf({ disabled: false, reason: null }, { disabled: true, reason: 'Spam' })).toEqual([
       { field: 'disabled', before: 'no', after: 'yes' },
@@ -24,6 +24,17 @@ describe('audit entry text', () => {
     expect(changesOf({ role: 'builder', note: 'x' }, { role: 'builder' })).toEqual([
       { field: 'note', before: 'x', after: '—' },
     ]);
+  });
+
+  it('says each recorded action in words, an unknown one spelled out', () => {
+    expect(actionLabel('contribution.reward')).toBe('Contribution rewarded');
+    expect(actionLabel('project_application.approved')).toBe('Project application approved');
+    expect(actionLabel('bounty_application.pending')).toBe('Bounty request reset to pending');
+    expect(actionLabel('bounty_winners.winners')).toBe('Bounty winners announced');
+    expect(actionLabel('user.reviewer.grant')).toBe('Member made a reviewer');
+    expect(actionLabel('xp.deduct')).toBe('XP deducted');
+    expect(actionLabel('user.sign_in')).toBe('Signed in');
+    expect(actionLabel('season.new_thing')).toBe('Season new thing');
   });
 
   it('lists every field set when there was nothing before (a creation, a sign-in)', () => {

@@ -54,6 +54,47 @@ export function changesOf(
   return fields.flatMap((field) => {
     const b = showValue(before[field]);
     const a = showValue(after?.[field]);
-    return b === a ? [] : [{ field, before: b, after: a }];
+    if (b === a) return [];
+    // A field only the after records (the decision taken) is a fact, not a change from nothing.
+    return field in before ? [{ field, before: b, after: a }] : [{ field, after: a }];
   });
+}
+
+/** What an action did, in words: "contribution.reward" is "Contribution rewarded". */
+const VERBS: Record<string, string> = {
+  reward: 'rewarded',
+  reject: 'rejected',
+  rejected: 'rejected',
+  changes: 'sent back for changes',
+  approved: 'approved',
+  declined: 'declined',
+  pending: 'reset to pending',
+  disable: 'disabled',
+  enable: 'enabled',
+  role: 'role changed',
+  grant: 'granted',
+  deduct: 'deducted',
+  revert: 'reverted',
+  download: 'downloaded',
+  create: 'created',
+  'reviewer.grant': 'made a reviewer',
+  'reviewer.limit': 'reviewer limit changed',
+  'reviewer.revoke': 'reviewer role removed',
+};
+
+/** Actions whose kind and verb do not make a sentence together. */
+const WHOLE: Record<string, string> = {
+  'bounty_winners.winners': 'Bounty winners announced',
+  'user.sign_in': 'Signed in',
+};
+
+/** An action as the admin reads it; an unknown one with its words spelled out. */
+export function actionLabel(action: string): string {
+  const whole = WHOLE[action];
+  if (whole) return whole;
+  const dot = action.indexOf('.');
+  if (dot < 0) return targetKind(action);
+  const kind = action.slice(0, dot);
+  const verb = action.slice(dot + 1);
+  return `${kind === 'xp' ? 'XP' : targetKind(kind)} ${VERBS[verb] ?? verb.replaceAll(/[._]/g, ' ')}`;
 }

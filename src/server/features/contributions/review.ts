@@ -97,7 +97,7 @@ export const contributionDecision: DecisionFlow<Row, ReviewDecision, Row> = {
       result: row!,
       record:
         decision.action === 'reward'
-          ? { action: `reward:${decision.points}`, note: null }
+          ? { action: `reward:${decision.points}`, note: null, shown: `${decision.points} XP` }
           : { action: 'reject', note: decision.reason },
       notice: {
         what: `contribution "${c.title}"`,
