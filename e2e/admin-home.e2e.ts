@@ -5,7 +5,7 @@
 import { projectApplicationBody } from '../tests/support/payloads';
 import { settle } from './support/a11y';
 import { apiFetch, pathOf } from './support/api';
-import { MOBILE } from './support/browser';
+import { MOBILE, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 test.describe('admin home', () => {
@@ -27,6 +27,14 @@ test.describe('admin home', () => {
 
     const page = await newPage({ as: admin });
     await page.goto('/dashboard');
+    // The admin's dashboard says who they are and what waits for them, one tap from Admin home.
+    const desk = page.getByTestId('admin-desk');
+    await expect(desk).toContainText('1 item waits for a decision.');
+    await expect(desk.getByRole('link', { name: 'Open Admin home' })).toHaveAttribute('href', '/admin');
+    const header = page.getByRole('main').locator('header').first();
+    await expect(header.locator('.rounded-full', { hasText: /^Admin$/ })).toBeVisible();
+    await expect(header.getByText('Builder', { exact: true })).toHaveCount(0);
+    await screenshot(page, 'dashboard-admin-1280', { fullPage: false });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await page.waitForURL((u) => pathOf(u.href) === '/admin');
     await expect(page).toHaveTitle('Admin · Sysfi Labs');

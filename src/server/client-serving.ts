@@ -9,7 +9,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { roleLabel } from '../shared/lists';
+import { ownRoleLabel } from '../shared/lists';
 import { type AppPath, decide, ROUTE_ACCESS } from '../shared/rules/access';
 import { sessionCookie } from './auth/session-cache';
 import type { AppBindings, AppDeps, UserRow } from './context';
@@ -37,7 +37,10 @@ export function serveClient(
       const u = match.param ? await userHeading(deps.handle.db, match.param) : null;
       return u && { name: u.name || u.email, line: u.email };
     }
-    return { name: row.name || row.email, line: roleLabel(row.role) };
+    return {
+      name: row.name || row.email,
+      line: ownRoleLabel(row.role, isAdminUser(row, deps.env.ADMIN_EMAIL)),
+    };
   };
   const clientPage = async (c: Context) => {
     const hasCookie = !!sessionCookie(c.req.header('cookie'));

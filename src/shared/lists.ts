@@ -50,6 +50,11 @@ export function roleLabel(role: string | null | undefined): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
 
+/** What a member's own pages call them: the admin is "Admin", whatever role they signed up with. */
+export function ownRoleLabel(role: string | null | undefined, isAdmin: boolean): string {
+  return isAdmin ? 'Admin' : roleLabel(role);
+}
+
 /**
  * What the inbox and the e-mail preferences group notifications by (issue 19). Account mail
  * (verification, password reset, security alerts) is none of these: it cannot be turned off.

@@ -20,3 +20,16 @@ export const mailQueueQuery = queryOptions({
   queryFn: ({ signal }): Promise<MailQueueView> => ok(client.GET('/admin/mail', { signal })),
   staleTime: 5_000,
 });
+
+/** The admin home's counts: every queue's pending items and its oldest (GET /admin/queues). */
+export const adminQueuesQuery = queryOptions({
+  queryKey: ['admin', 'queues'] as const,
+  queryFn: ({ signal }) => ok(client.GET('/admin/queues', { signal })),
+  staleTime: 0,
+  refetchInterval: 60_000,
+});
+
+/** How many items wait for a decision across the queues (the resources list is no queue). */
+export function waitingIn(queues: readonly { key: string; pending: number }[]): number {
+  return queues.filter((q) => q.key !== 'resources').reduce((n, q) => n + q.pending, 0);
+}

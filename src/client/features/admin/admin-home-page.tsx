@@ -9,9 +9,9 @@ import { Badge } from '@/client/components/ui/badge';
 import { IconTile } from '@/client/components/ui/icon-tile';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatNumber, formatRelative } from '@/client/lib/format';
+import { adminQueuesQuery, waitingIn } from '@/client/lib/shared-queries';
 import type { AdminQueueCount } from '@/shared/schemas/admin';
 import { ADMIN_SECTIONS, type AdminLink, QUEUE_LINKS } from './links';
-import { adminQueuesQuery } from './queues';
 
 function QueueRow({ queue: q }: { queue: AdminQueueCount }) {
   const link = QUEUE_LINKS[q.key];
@@ -66,7 +66,7 @@ function LinkRow({ link }: { link: AdminLink }) {
 /** /admin (issue 20): every queue with its pending count and oldest item, one tap from each. */
 export function AdminHomePage() {
   const list = useQuery(adminQueuesQuery);
-  const waiting = list.data?.queues.filter((q) => q.key !== 'resources').reduce((n, q) => n + q.pending, 0);
+  const waiting = list.data ? waitingIn(list.data.queues) : undefined;
   return (
     <PageFrame
       gap="gap-10"

@@ -32,9 +32,10 @@ import { useSession } from '@/client/lib/session';
 import { readLocal, writeLocal } from '@/client/lib/storage';
 import { externalLinkProps, safeUrl } from '@/client/lib/url';
 import { LIMITS } from '@/shared/limits';
-import { roleLabel } from '@/shared/lists';
+import { ownRoleLabel } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { Dashboard } from '@/shared/schemas/dashboard';
+import { AdminDesk } from './admin-desk';
 import { useDashboard } from './api';
 import { AtAGlance } from './at-a-glance';
 import { GettingStarted } from './getting-started';
@@ -263,7 +264,12 @@ export function DashboardPage() {
 
   return (
     <div className="container-content grid grid-cols-1 gap-8 pb-16 pt-8 sm:pt-12">
-      <DashboardHeader name={name} role={roleLabel(user.role)} refreshing={dash.isRefreshing} />
+      <DashboardHeader
+        name={name}
+        role={ownRoleLabel(user.role, user.isAdmin)}
+        refreshing={dash.isRefreshing}
+      />
+      {user.isAdmin ? <AdminDesk /> : null}
       <AtAGlance user={user} data={data} />
       <GettingStarted user={user} />
 
