@@ -4510,13 +4510,13 @@ export interface paths {
             };
             requestBody?: {
                 content: {
-                    "multipart/form-data": {
-                        images?: unknown;
+                    "application/json": {
+                        title: string;
                     } & {
                         [key: string]: unknown;
                     };
-                    "application/json": {
-                        title: string;
+                    "multipart/form-data": {
+                        images?: unknown;
                     } & {
                         [key: string]: unknown;
                     };

@@ -24,6 +24,19 @@ export const multipartBody = <T extends z.ZodType>(schema: T, required = true) =
   required,
 });
 
+/** A body taken as JSON or as multipart (with files): both forms listed, neither one required alone. */
+export const jsonOrMultipartBody = (json: z.ZodType, multipart: z.ZodType) => ({
+  content: { 'application/json': { schema: json }, 'multipart/form-data': { schema: multipart } },
+  required: false,
+});
+
+/**
+ * What an upload route's flow (storage/store-images.ts) answers of its own: a file too large
+ * (413), one of the member's uploads still in progress (429), storage down or the image
+ * queue full (503).
+ */
+export const UPLOAD_ERRORS = [413, 429, 503] as const;
+
 /** A file field of a multipart body, as OpenAPI describes one (`.optional()` where it may be left out). */
 export const binaryField = () => z.any().openapi({ type: 'string', format: 'binary' });
 

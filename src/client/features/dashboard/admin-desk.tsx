@@ -17,31 +17,29 @@ export function AdminDesk() {
   return (
     <section
       aria-labelledby="admin-desk-title"
-      className="grid gap-3 rounded-2xl border border-accent-from/30 bg-accent-from/[0.06] p-4 sm:p-5"
+      className="flex flex-wrap items-center gap-3 rounded-2xl border border-accent-from/30 bg-accent-from/[0.06] p-4 sm:p-5"
       data-testid="admin-desk"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <ShieldCheck className="size-5 shrink-0 text-accent-from" aria-hidden="true" />
-          <div className="min-w-0">
-            <h2 id="admin-desk-title" className="font-semibold text-fg">
-              You run this community
-            </h2>
-            <p className="text-sm text-muted" aria-live="polite">
-              {waiting === undefined
-                ? 'Counting what waits for you…'
-                : waiting === 0
-                  ? 'Nothing waits for a decision right now.'
-                  : `${formatNumber(waiting)} ${waiting === 1 ? 'item waits' : 'items wait'} for a decision.`}
-            </p>
-          </div>
-        </div>
-        <Link to="/admin" className={buttonVariants({ variant: 'primary' })}>
-          Open Admin home
-          <ArrowRight aria-hidden="true" />
-        </Link>
+      <ShieldCheck className="size-5 shrink-0 text-accent-from" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <h2 id="admin-desk-title" className="font-semibold text-fg">
+          You run this community
+        </h2>
+        <p className="text-sm text-muted" aria-live="polite">
+          {waiting === undefined
+            ? 'Counting what waits for you…'
+            : waiting === 0
+              ? 'Nothing waits for a decision right now.'
+              : `${formatNumber(waiting)} ${waiting === 1 ? 'item waits' : 'items wait'} for a decision.`}
+        </p>
       </div>
-      <StaffSecondFactorNotice />
+      <Link to="/admin" className={buttonVariants({ variant: 'primary' })}>
+        Open Admin home
+        <ArrowRight aria-hidden="true" />
+      </Link>
+      <div className="basis-full empty:hidden">
+        <StaffSecondFactorNotice />
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /** Bounty request route contracts (spec §2 Bounty application form, Admin bounty approvals; §4; §5). */
 import { z } from '@hono/zod-openapi';
 import { decisionRoute } from '@/server/features/review/routes';
+import { jsonOrMultipartBody, UPLOAD_ERRORS } from '@/server/lib/openapi';
 import { nextCursorSchema, queuePageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
 import { BOUNTY_REQUEST_FILTERS, bountyRequestSchemaOut } from '@/shared/schemas/bounties';
@@ -11,18 +12,15 @@ export const submitRoute = routes.bounties('post', '/bounty-applications', {
     'Request a bounty (startup or project role): multipart with title, description, reward, deadline (YYYY-MM-DD, a day in your profile’s time zone), contactInfo, resourceLink, criteria (repeat or JSON array), up to 5 "images"',
   access: 'applicantOnly',
   request: {
-    body: {
-      content: {
-        'multipart/form-data': { schema: z.object({ images: z.any().optional() }).passthrough() },
-        'application/json': { schema: z.object({ title: z.string() }).passthrough() },
-      },
-      required: false,
-    },
+    body: jsonOrMultipartBody(
+      z.object({ title: z.string() }).passthrough(),
+      z.object({ images: z.any().optional() }).passthrough(),
+    ),
   },
   ok: z.object({ application: bountyRequestSchemaOut }),
   created: true,
   described: 'Submitted',
-  errors: [409, 413, 429, 503],
+  errors: [409, ...UPLOAD_ERRORS],
 });
 
 export const mineRoute = routes.bounties('get', '/bounty-applications/mine', {

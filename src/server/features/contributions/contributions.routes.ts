@@ -1,7 +1,7 @@
 /** Contribution hub route contracts (spec §2, §4, §5): requests and responses as zod schemas. */
 import { z } from '@hono/zod-openapi';
 import { decisionRoute } from '@/server/features/review/routes';
-import { idParam } from '@/server/lib/openapi';
+import { idParam, jsonOrMultipartBody, UPLOAD_ERRORS } from '@/server/lib/openapi';
 import { nextCursorSchema, queuePageParams } from '@/server/lib/paging';
 import { routes } from '@/server/lib/route';
 import { LIMITS } from '@/shared/limits';
@@ -21,26 +21,17 @@ export const submitRoute = routes.contributions('post', '/contributions', {
     'Submit a contribution (JSON, or multipart with a "file"): at most 5 per day in the time zone of your profile, each link once',
   access: 'verified',
   request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              title: z.string(),
-              type: z.enum(CONTRIBUTION_TYPES),
-              link: z.string().optional(),
-            })
-            .passthrough(),
-        },
-        'multipart/form-data': { schema: z.object({ file: z.any().optional() }).passthrough() },
-      },
-      required: false,
-    },
+    body: jsonOrMultipartBody(
+      z
+        .object({ title: z.string(), type: z.enum(CONTRIBUTION_TYPES), link: z.string().optional() })
+        .passthrough(),
+      z.object({ file: z.any().optional() }).passthrough(),
+    ),
   },
   ok: z.object({ contribution: contributionSchema }),
   created: true,
   described: 'Submitted',
-  errors: [409, 413, 429, 503],
+  errors: [409, ...UPLOAD_ERRORS],
 });
 
 export const summaryRoute = routes.contributions('get', '/contributions/me', {

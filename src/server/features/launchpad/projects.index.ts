@@ -14,7 +14,7 @@ import { ApiError, notFound } from '@/server/lib/errors';
 import { readFields, textField } from '@/server/lib/form';
 import { keptJson } from '@/server/lib/kept-json';
 import { listCache } from '@/server/lib/list-cache';
-import { binaryField, idParam, multipartBody, textFields } from '@/server/lib/openapi';
+import { binaryField, idParam, multipartBody, textFields, UPLOAD_ERRORS } from '@/server/lib/openapi';
 import {
   afterTimeKey,
   decodeCursor,
@@ -60,7 +60,7 @@ const createRouteDef = routes.projects('post', '/projects', {
   ok: z.object({ project: projectSchema }),
   created: true,
   described: 'Created',
-  errors: [413, 429, 503],
+  errors: UPLOAD_ERRORS,
 });
 
 const statusRoute = routes.projects('patch', '/projects/{id}/status', {

@@ -6,7 +6,7 @@ import type { AppBindings } from '@/server/context';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { readFields } from '@/server/lib/form';
-import { binaryField, multipartBody } from '@/server/lib/openapi';
+import { binaryField, multipartBody, UPLOAD_ERRORS } from '@/server/lib/openapi';
 import { routes } from '@/server/lib/route';
 import { lockUser } from '@/server/lib/user-lock';
 import { storeImages } from '@/server/storage/store-images';
@@ -37,7 +37,7 @@ const photoRoute = routes.profile('post', '/profile/photo', {
   request: { body: multipartBody(z.object({ file: binaryField() })) },
   ok: userBody,
   described: 'Updated',
-  errors: [413, 429, 503],
+  errors: UPLOAD_ERRORS,
 });
 
 export function profileRoutes(app: OpenAPIHono<AppBindings>) {
