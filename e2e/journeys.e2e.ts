@@ -37,6 +37,11 @@ test.describe('journeys', () => {
     await activity.getByRole('link', { name: 'Make your first contribution' }).waitFor();
     await expect(activity.getByRole('link', { name: 'Invite a friend' })).toHaveAttribute('href', '/profile');
     await expect(activity.getByRole('link', { name: 'Create a project' })).toHaveCount(0);
+    // The step is the form itself: the hub opens with it open, and no second button for it below.
+    await activity.getByRole('link', { name: 'Make your first contribution' }).click();
+    await page.waitForURL((u) => u.pathname === '/contribution-hub');
+    await expect(page.getByLabel('Title')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Make your first contribution' })).toHaveCount(0);
   });
 
   test('an unverified user sees the address whole and can resend, change e-mail or log out', async ({

@@ -7,7 +7,11 @@ import type { Viewer } from './access';
 
 export type Step = { to: string; label: string };
 
-export const FIRST_CONTRIBUTION: Step = { to: '/contribution-hub', label: 'Make your first contribution' };
+/** The hub with its contribution form open (`?contribute`): the step is the form, not a page to look for it on. */
+export const FIRST_CONTRIBUTION: Step = {
+  to: '/contribution-hub?contribute',
+  label: 'Make your first contribution',
+};
 export const INVITE_FRIEND: Step = { to: '/profile', label: 'Invite a friend' };
 export const APPLY_FOR_APPROVAL: Step = {
   to: '/application/project-application',

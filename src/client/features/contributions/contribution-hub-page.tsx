@@ -1,6 +1,6 @@
 import { ChevronDown, CloudOff, History, Inbox, Plus, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { Loading } from '@/client/components/loading';
 import { PageFrame } from '@/client/components/page-frame';
@@ -170,7 +170,9 @@ function PastContributions() {
 export function ContributionHubPage() {
   const { user } = useSession();
   const summary = useContributionSummary();
-  const [formOpen, setFormOpen] = useState(false);
+  // `?contribute` (the dashboard's "Make your first contribution") opens the form at once.
+  const [searchParams] = useSearchParams();
+  const [formOpen, setFormOpen] = useState(() => searchParams.has('contribute'));
   /** The contribution just submitted: its card takes focus (the result of the submit). */
   const [justSubmitted, setJustSubmitted] = useState<string | null>(null);
   const data = summary.data;
@@ -259,16 +261,19 @@ export function ContributionHubPage() {
                 icon={<Inbox />}
                 title={MSG.contribution.none}
                 description={`Share a post about Sysfi on X, then submit its link here. Up to ${LIMITS.contributionsPerDay} a day; each approved one earns XP.`}
+                // While the form is open above, it is the way to contribute: no second button for it.
                 action={
-                  <Button
-                    onClick={() => {
-                      setFormOpen(true);
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
-                    }}
-                  >
-                    <Plus aria-hidden="true" />
-                    Make your first contribution
-                  </Button>
+                  formOpen ? undefined : (
+                    <Button
+                      onClick={() => {
+                        setFormOpen(true);
+                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                      }}
+                    >
+                      <Plus aria-hidden="true" />
+                      Make your first contribution
+                    </Button>
+                  )
                 }
               />
             ) : (
