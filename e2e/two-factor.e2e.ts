@@ -109,6 +109,8 @@ test.describe('staff two-factor, as production requires it (REQUIRE_STAFF_2FA on
     await card.getByLabel(/6-digit code/).fill(totpCode(totp));
     await card.getByRole('button', { name: 'Turn on two-factor' }).click();
     await expect(page.getByText(MSG.security.twoFactorOn)).toBeVisible();
+    // The card offers the way back to the admin's screens.
+    await expect(card.getByRole('link', { name: 'Back to Admin home' })).toHaveAttribute('href', '/admin');
     // Back to the admin screen in the same page (no reload): the notice is gone.
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/users$/);

@@ -65,18 +65,19 @@ export function ContributionMeta({
   by?: string;
 }) {
   return (
+    // Each dot goes with what follows it, so a wrapped line never ends on a dot.
     <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-      {by ? (
-        <>
-          <span className="font-medium text-fg-soft">{by}</span>
-          <span aria-hidden="true">·</span>
-        </>
-      ) : null}
-      <span>{typeLabel(item.type)}</span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-        {formatRelative(item.createdAt)}
-      </time>
+      {by ? <span className="font-medium text-fg-soft">{by}</span> : null}
+      <span className="whitespace-nowrap">
+        {by ? <span aria-hidden="true">· </span> : null}
+        {typeLabel(item.type)}
+      </span>
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true">· </span>
+        <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
+          {formatRelative(item.createdAt)}
+        </time>
+      </span>
     </p>
   );
 }

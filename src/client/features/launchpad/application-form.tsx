@@ -139,11 +139,7 @@ export function ApplicationForm({
           />
           <UrlField label="GitHub" placeholder="https://github.com/your-org" {...field('github')} />
         </div>
-        <UrlField
-          label="Whitepaper"
-          placeholder="https://your-project.xyz/whitepaper.pdf"
-          {...field('whitepaper')}
-        />
+        <UrlField label="Whitepaper" placeholder="https://…/whitepaper.pdf" {...field('whitepaper')} />
       </Section>
 
       <Section title="Team" description="Links to two team members' profiles (LinkedIn, GitHub, X…).">

@@ -1,11 +1,13 @@
-import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
+import { ArrowRight, Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { OneTimeCodeField, PasswordField } from '@/client/components/credential-fields';
 import { OneProblemForm } from '@/client/components/one-problem-form';
 import { oneProblemRequest } from '@/client/components/one-problem-request';
 import { SettingsCard } from '@/client/components/settings-card';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonVariants } from '@/client/components/ui/button';
 import { useSchemaForm } from '@/client/lib/form';
+import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
 import { type TwoFactorEnrolment, totpCodeSchema, twoFactorPasswordSchema } from '@/shared/schemas/security';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from './api';
@@ -77,8 +79,16 @@ function Enrolment({ data, onDone }: { data: TwoFactorEnrolment; onDone: () => v
       <QrCode uri={data.totpURI} />
       <p className="text-xs text-muted">
         Or type this key:{' '}
-        <code data-testid="totp-secret" className="break-all font-mono">
-          {secretOf(data.totpURI)}
+        {/* In groups of four to read and type (drawn apart, not spaced: a copy is the key as the app wants it). */}
+        <code data-testid="totp-secret" className="font-mono">
+          {secretOf(data.totpURI)
+            .match(/.{1,4}/g)
+            ?.map((group, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the key's fixed groups
+              <span key={i} className="mr-1.5 inline-block">
+                {group}
+              </span>
+            ))}
         </code>
       </p>
       <div>
@@ -126,6 +136,12 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     },
   });
   const action = enabled ? disable : start;
+  const { user } = useSession();
+  const staffHome = user?.isAdmin
+    ? { to: '/admin', label: 'Back to Admin home' }
+    : user?.isReviewer
+      ? { to: '/admin/contribution-hub', label: 'Back to the review queue' }
+      : null;
   const { field, submit } = oneProblemRequest(form, action, (v) => action.mutate(v));
   return (
     <SettingsCard
@@ -136,6 +152,13 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           : 'Off: add a code from an authenticator app to every sign-in. Admin and review actions require it.'
       }
     >
+      {enabled && staffHome ? (
+        // Staff came here because the admin screens asked for it (staff-second-factor.tsx): the way back.
+        <Link to={staffHome.to} className={buttonVariants({ variant: 'primary' })} data-testid="staff-back">
+          {staffHome.label}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      ) : null}
       {enrolment && !enabled ? (
         <Enrolment data={enrolment} onDone={() => setEnrolment(null)} />
       ) : (
