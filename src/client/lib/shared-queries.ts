@@ -33,3 +33,14 @@ export const adminQueuesQuery = queryOptions({
 export function waitingIn(queues: readonly { key: string; pending: number }[]): number {
   return queues.filter((q) => q.key !== 'resources').reduce((n, q) => n + q.pending, 0);
 }
+
+/**
+ * A startup's latest project application and when it may apply again (launchpad's pages, the
+ * dashboard's checklist and next step). Its key starts launchpad's `myApplication` keys, so a
+ * submit there refreshes every reader.
+ */
+export const myApplicationQuery = queryOptions({
+  queryKey: ['project-applications', 'mine'] as const,
+  queryFn: ({ signal }) => ok(client.GET('/project-applications/mine', { signal })),
+  staleTime: 15_000,
+});

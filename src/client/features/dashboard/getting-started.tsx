@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Circle, CircleCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
-import { client, ok } from '@/client/lib/api';
+import { myApplicationQuery } from '@/client/lib/shared-queries';
 import { readLocal, writeLocal } from '@/client/lib/storage';
 import type { Viewer } from '@/shared/rules/access';
 import { gettingStarted } from '@/shared/rules/getting-started';
@@ -13,13 +13,6 @@ import type { Me } from '@/shared/schemas/account';
 /** Dismissal is this browser's choice: a localStorage key per user (issue 20). */
 export const dismissKey = (uid: string) => `sysfi.gettingStarted.dismissed.${uid}`;
 
-/** The key launchpad's own query of it uses, so a submit there refreshes this too. */
-const myApplication = queryOptions({
-  queryKey: ['project-applications', 'mine'] as const,
-  queryFn: ({ signal }) => ok(client.GET('/project-applications/mine', { signal })),
-  staleTime: 15_000,
-});
-
 /**
  * A startup's own application as the next steps need it (shared/rules/journey.ts): `pending`
  * while one waits for the team. Read only for a startup not approved yet; the same query as
@@ -27,7 +20,7 @@ const myApplication = queryOptions({
  */
 export function useApplicationState(viewer: Viewer): ApplicationState {
   const startupPending = viewer?.role === 'startup' && viewer.status !== 'approved';
-  const mine = useQuery({ ...myApplication, enabled: startupPending });
+  const mine = useQuery({ ...myApplicationQuery, enabled: startupPending });
   if (!startupPending || !mine.data) return undefined;
   return mine.data.latest?.status === 'pending' ? 'pending' : null;
 }
@@ -44,7 +37,7 @@ export function useApplicationState(viewer: Viewer): ApplicationState {
 export function useChecklist(user: Me) {
   const [dismissed, setDismissed] = useState(() => readLocal(dismissKey(user.uid)) === '1');
   const startupPending = user.role === 'startup' && user.status !== 'approved';
-  const mine = useQuery({ ...myApplication, enabled: startupPending && !dismissed });
+  const mine = useQuery({ ...myApplicationQuery, enabled: startupPending && !dismissed });
   const items = gettingStarted(user, mine.data ? mine.data.latest !== null : undefined);
   // A pending startup's application step is not known until its application is read: no count
   // and no next step that the answer would turn over ("2 of 5" flipping to "3 of 5").

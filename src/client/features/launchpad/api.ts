@@ -127,11 +127,8 @@ export const myFirstProjectQuery = queryOptions({
   staleTime: 15_000,
 });
 
-export const myApplicationQuery = queryOptions({
-  queryKey: launchpadKeys.myApplication,
-  queryFn: ({ signal }) => ok(client.GET('/project-applications/mine', { signal })),
-  staleTime: 15_000,
-});
+/** The startup's own application: one query for launchpad and the dashboard (lib/shared-queries.ts). */
+export { myApplicationQuery } from '@/client/lib/shared-queries';
 
 /**
  * Sends the application: the page shows it as pending at once. A 409 (pending or
