@@ -228,6 +228,128 @@ describe('public list first pages (server/lib/list-cache.ts)', () => {
   }, 60_000);
 });
 
+describe('admin queues’ and searched boards’ first pages (server/lib/list-cache.ts)', () => {
+  /** Statements a read costs, the fewest of three (see repeatCost above), and its body. */
+  async function cheapest(who: Client, path: string) {
+    let fewest = Number.POSITIVE_INFINITY;
+    let body: Record<string, unknown> = {};
+    for (let i = 0; i < 3 && fewest > 0; i++) {
+      const before = t.deps.handle.stats.queries;
+      const res = await who.get(path);
+      expect(res.status, path).toBe(200);
+      fewest = Math.min(fewest, t.deps.handle.stats.queries - before);
+      body = res.body;
+    }
+    return { fewest, body };
+  }
+  const warm = async (who: Client, path: string) => {
+    await untilTrusted(t.deps.handle);
+    who.dropCookie(FRESH_COOKIE);
+    await who.get(path);
+  };
+
+  it('bounty requests: a repeat read costs no statement; a request, an applicant, a rename and a disable show at once', async () => {
+    const path = '/api/admin/bounty-applications';
+    const requester = await insertUser(t.db, { name: 'Queue Requester' });
+    const [req] = await t.db
+      .insert(bountyApplications)
+      .values({
+        userId: requester.id,
+        title: 'Cached request',
+        description: 'd',
+        reward: '1 USDC',
+        deadline: new Date(Date.now() + 86_400_000),
+        contactInfo: 'tg @x',
+        createdAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    await warm(admin, path);
+    const first = await cheapest(admin, path);
+    expect(first.fewest).toBe(0);
+    const top = () => (first.body.applications as Array<Record<string, unknown>>)[0]!;
+    expect(top()).toMatchObject({ id: req!.id, requesterName: 'Queue Requester', applicants: 0 });
+    // Published as a bounty that someone applies to: the count moves (the bounties' version).
+    const [b] = await t.db
+      .insert(bounties)
+      .values({
+        title: 'Published',
+        description: 'd',
+        reward: '1 USDC',
+        requesterId: requester.id,
+        requestId: req!.id,
+      })
+      .returning();
+    await t.db.insert(bountyApplicants).values({ bountyId: b!.id, userId: member.uid, pitch: 'p' });
+    const seen = (await admin.get(path)).body.applications[0];
+    expect(seen).toMatchObject({ id: req!.id, bountyId: b!.id, applicants: 1 });
+    await t.db.update(user).set({ name: 'Renamed Requester' }).where(eq(user.id, requester.id));
+    expect((await admin.get(path)).body.applications[0].requesterName).toBe('Renamed Requester');
+    await t.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, requester.id));
+    const ids = (await admin.get(path)).body.applications.map((a: { id: string }) => a.id);
+    expect(ids).not.toContain(req!.id);
+    await t.db.update(user).set({ disabledAt: null }).where(eq(user.id, requester.id));
+    expect((await admin.get(path)).body.applications[0].id).toBe(req!.id);
+  }, 60_000);
+
+  it('project applications: a repeat read costs no statement; a new one and a disabled owner show at once', async () => {
+    const path = '/api/admin/project-applications';
+    const owner = await insertUser(t.db);
+    const values = (name: string) => ({
+      ownerId: owner.id,
+      email: `${name}@cache.example`,
+      name,
+      website: 'https://pa.example',
+      github: 'https://github.com/pa',
+      whitepaper: 'https://pa.example/wp',
+      teamMembers: ['Ada'],
+      genre: 'DeFi',
+      phase: 'MVP',
+      goals: 'Ship',
+      submittedAt: new Date(Date.now() - 365 * 86_400_000),
+    });
+    const [oldest] = await t.db.insert(projectApplications).values(values('oldest-one')).returning();
+    await warm(admin, path);
+    const first = await cheapest(admin, path);
+    expect(first.fewest).toBe(0);
+    expect((first.body.applications as Array<{ id: string }>)[0]!.id).toBe(oldest!.id);
+    const pending = first.body.pending as number;
+    const [older] = await t.db
+      .insert(projectApplications)
+      .values({ ...values('older-one'), submittedAt: new Date(Date.now() - 400 * 86_400_000) })
+      .returning();
+    const after = (await admin.get(path)).body;
+    expect(after.applications[0].id).toBe(older!.id);
+    expect(after.pending).toBe(pending + 1);
+    await t.db.update(user).set({ disabledAt: new Date() }).where(eq(user.id, owner.id));
+    const ids = (await admin.get(path)).body.applications.map((a: { id: string }) => a.id);
+    expect(ids).not.toContain(oldest!.id);
+    expect(ids).not.toContain(older!.id);
+    await t.db.update(user).set({ disabledAt: null }).where(eq(user.id, owner.id));
+  }, 60_000);
+
+  it('a searched board: each term’s page is kept; a new match shows at once, another term is its own page', async () => {
+    const path = '/api/bounties?q=Zephyr';
+    await warm(member.client, path);
+    const first = await cheapest(member.client, path);
+    expect(first.fewest).toBe(0);
+    expect(first.body.bounties).toEqual([]);
+    const [b] = await t.db
+      .insert(bounties)
+      .values({
+        title: 'Zephyr docs',
+        description: 'd',
+        reward: '5 USDC',
+        requesterId: member.uid,
+        deadline: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    expect((await member.client.get(path)).body.bounties.map((x: { id: string }) => x.id)).toEqual([b!.id]);
+    expect((await member.client.get('/api/bounties?q=Zephyrs')).body.bounties).toEqual([]);
+    // The term is matched as typed, case aside: the same bounty under another casing.
+    expect((await member.client.get('/api/bounties?q=zephyr')).body.bounties[0].id).toBe(b!.id);
+  }, 60_000);
+});
+
 describe('the contribution hub (list cache, migration 0029)', () => {
   it('a repeat read reads only the member’s own rows; a review ahead moves the place at once', async () => {
     const waiting = await signUp(t);

@@ -1,5 +1,6 @@
 /**
- * First pages of the public lists, kept per process and keyed by a version the
+ * First pages of the public lists (a searched board's too, one per term), of the admin's bounty
+ * requests and project applications, and the queues' counts, kept per process and keyed by a version the
  * database bumps (list_versions, migration 0012), as the dashboard is keyed by
  * user.activity_version (ADR 0009).
  *
@@ -34,6 +35,20 @@ export type ListName =
 
 /** Shared first pages, for bounties each viewer's 'applied' marks on them, and each member's hub places. */
 const MAX_ENTRIES = 10_000;
+/**
+ * And at most this much JSON in all: a searched board keeps one page per term, so a visitor trying
+ * term after term fills the cache with pages, not memory. The least recently used go first.
+ */
+const MAX_JSON_CHARS = 32 * 1024 * 1024;
+
+/** About what an entry holds, as JSON (a Set or Map counts as its size, not its contents). */
+function sizeOf(entry: Entry): number {
+  try {
+    return Math.max(1, JSON.stringify(entry.value)?.length ?? 1);
+  } catch {
+    return 1;
+  }
+}
 
 type Entry = { version: number; until: number; value: unknown };
 
@@ -41,7 +56,11 @@ function createListCache(handle: DbHandle, clock: () => number) {
   const generation = handle.writeGeneration;
   const known = new Map<ListName, { generation: number; version: number }>();
   // The pages read most stay kept (a hit counts as a use); at MAX_ENTRIES the least recently used goes.
-  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+  const entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_JSON_CHARS,
+    sizeCalculation: sizeOf,
+  });
   const read = handle.db
     .select({ version: listVersions.version })
     .from(listVersions)

@@ -185,16 +185,12 @@ export async function boardPage(
   };
 }
 
-/** Whether a board query's first page is the same for every viewer but their 'applied' marks. */
+/**
+ * Whether a board query's first page is the same for every viewer but their 'applied' marks: the
+ * default page of 'all' or 'active', with or without a search (each term its own entry).
+ */
 export function isSharedFirstPage(q: BoardQuery & { limitGiven: boolean }): boolean {
-  return (
-    !q.cursor &&
-    !q.limitGiven &&
-    !q.q?.trim() &&
-    !q.from &&
-    !q.to &&
-    (q.filter === 'all' || q.filter === 'active')
-  );
+  return !q.cursor && !q.limitGiven && !q.from && !q.to && (q.filter === 'all' || q.filter === 'active');
 }
 
 type Page = Awaited<ReturnType<typeof boardPage>>;
@@ -213,9 +209,10 @@ export async function cachedBoardPage(
   query: BoardQuery,
 ): Promise<Page> {
   const version = await cache.version('bounties');
+  const term = query.q?.trim();
   const shared = await cache.get(
     'bounties',
-    query.filter,
+    term ? `${query.filter}:q:${term}` : query.filter,
     async () => {
       const value = await boardPage(db, me, now(), query, false);
       const soonest = value.bounties[0]?.deadline;

@@ -8,7 +8,7 @@ import type { DbExecutor, DbHandle } from '@/db/client';
 import { bounties, bountyApplicants, bountyApplications, user } from '@/db/schema';
 import type { AppDeps } from '@/server/context';
 import type { DecisionFlow } from '@/server/features/review/decide';
-import { ownerEnabled, statusCounts } from '@/server/features/users/owner-enabled';
+import { joinedOwnerEnabled, statusCounts } from '@/server/features/users/owner-enabled';
 import { ApiError } from '@/server/lib/errors';
 import { MSG } from '@/shared/messages';
 import {
@@ -22,11 +22,12 @@ export const BOUNTY_TOPIC = 'bounty-applications';
 
 export type Row = typeof bountyApplications.$inferSelect;
 
-/** The bounty approvals screen (and its export): every request but a disabled requester's pending ones (issue 18). */
-export const ADMIN_REQUESTS = or(
-  ne(bountyApplications.status, 'pending'),
-  ownerEnabled(bountyApplications.userId),
-);
+/**
+ * The bounty approvals screen (and its export): every request but a disabled requester's pending ones
+ * (issue 18). Both read the requester's row joined (`requestsWithView`, the export), so the rule is
+ * read off it.
+ */
+export const ADMIN_REQUESTS = or(ne(bountyApplications.status, 'pending'), joinedOwnerEnabled);
 
 /** The screen's rows under one chip (and its export's): every request, or those in one status. */
 export function adminRequestsWhere(status: BountyRequestStatus | 'all' | undefined): SQL | undefined {

@@ -12,6 +12,7 @@ import { refuseIfDisabled } from '@/server/features/users/moderation';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
 import { filesOf, readFields, textField } from '@/server/lib/form';
+import { listCache } from '@/server/lib/list-cache';
 import type { AppRouteHandler } from '@/server/lib/openapi';
 import { afterTimeKey, decodeCursor, exactInstant, pageOf, timeKeySchema } from '@/server/lib/paging';
 import { lockUser } from '@/server/lib/user-lock';
@@ -150,11 +151,11 @@ export const mine: AppRouteHandler<typeof mineRoute> = async (c) => {
 export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
   const { handle } = c.get('deps');
   const db = handle.db;
-  const { status, cursor, limit = LIMITS.queuePage } = c.req.valid('query');
+  const { status, cursor, limit } = c.req.valid('query');
   const after = decodeCursor(cursor, timeKeySchema);
   // The page and what each request is shown with, in one statement.
-  const [rows, counts] = await Promise.all([
-    requestsWithView(db, { key: exactInstant(bountyApplications.createdAt) })
+  const read = async () => {
+    const rows = await requestsWithView(db, { key: exactInstant(bountyApplications.createdAt) })
       .where(
         and(
           adminRequestsWhere(status),
@@ -162,19 +163,22 @@ export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
         ),
       )
       .orderBy(desc(bountyApplications.createdAt), desc(bountyApplications.id))
-      .limit(limit + 1),
+      .limit((limit ?? LIMITS.queuePage) + 1);
+    const page = pageOf(rows, limit ?? LIMITS.queuePage, (r) => [r.key, r.request.id]);
+    return { applications: page.items.map(viewOf), nextCursor: page.nextCursor };
+  };
+  const [page, counts] = await Promise.all([
+    // The screen's first page of each chip is kept while no request, requester (name, disabled) or
+    // applicant to a published bounty changes (list-cache.ts; migrations 0031 and 0039).
+    !after && limit === undefined
+      ? listCache(handle).get('bounty_requests', `admin:${status ?? 'all'}`, async () => ({
+          value: await read(),
+        }))
+      : read(),
     adminRequestCounts(handle),
   ]);
-  const page = pageOf(rows, limit, (r) => [r.key, r.request.id]);
   c.header('cache-control', 'no-store');
-  return c.json(
-    {
-      applications: page.items.map(viewOf),
-      nextCursor: page.nextCursor,
-      counts,
-    },
-    200,
-  );
+  return c.json({ ...page, counts }, 200);
 };
 
 export const decideRequest =

@@ -14,6 +14,7 @@ import { decideWithNote, decisionRoute } from '@/server/features/review/routes';
 import { refuseIfDisabled } from '@/server/features/users/moderation';
 import { currentUser } from '@/server/lib/access';
 import { ApiError } from '@/server/lib/errors';
+import { listCache } from '@/server/lib/list-cache';
 import {
   afterTimeKey,
   decodeCursor,
@@ -166,32 +167,32 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
   });
 
   app.openapi(pendingRoute, async (c) => {
-    const { cursor, limit = LIMITS.queuePage } = c.req.valid('query');
+    const { cursor, limit } = c.req.valid('query');
+    const { handle } = c.get('deps');
     const after = decodeCursor(cursor, timeKeySchema);
-    const rows = await c
-      .get('deps')
-      .handle.db.select({
-        application: projectApplications,
-        key: exactInstant(projectApplications.submittedAt),
-      })
-      .from(projectApplications)
-      .where(
-        and(
-          PENDING_APPLICATIONS,
-          afterTimeKey('asc', projectApplications.submittedAt, projectApplications.id, after),
-        ),
-      )
-      .orderBy(asc(projectApplications.submittedAt), asc(projectApplications.id))
-      .limit(limit + 1);
-    const page = pageOf(rows, limit, (r) => [r.key, r.application.id]);
-    return c.json(
-      {
-        applications: page.items.map((r) => view(r.application)),
-        nextCursor: page.nextCursor,
-        pending: (await queueSize(c.get('deps').handle, 'projectApplications')).pending,
-      },
-      200,
-    );
+    const read = async () => {
+      const rows = await handle.db
+        .select({ application: projectApplications, key: exactInstant(projectApplications.submittedAt) })
+        .from(projectApplications)
+        .where(
+          and(
+            PENDING_APPLICATIONS,
+            afterTimeKey('asc', projectApplications.submittedAt, projectApplications.id, after),
+          ),
+        )
+        .orderBy(asc(projectApplications.submittedAt), asc(projectApplications.id))
+        .limit((limit ?? LIMITS.queuePage) + 1);
+      const page = pageOf(rows, limit ?? LIMITS.queuePage, (r) => [r.key, r.application.id]);
+      return { applications: page.items.map((r) => view(r.application)), nextCursor: page.nextCursor };
+    };
+    // The first page is kept while no application or applicant (disabled, enabled) changes (list-cache.ts).
+    const [page, size] = await Promise.all([
+      !after && limit === undefined
+        ? listCache(handle).get('project_applications', 'admin', async () => ({ value: await read() }))
+        : read(),
+      queueSize(handle, 'projectApplications'),
+    ]);
+    return c.json({ ...page, pending: size.pending }, 200);
   });
 
   for (const action of ['approve', 'reject'] as const) {

@@ -5,7 +5,7 @@
  * public list reads through these conditions, so enabling restores everything at once:
  * nothing is moved or rewritten, the owner's row alone decides.
  */
-import { count, ne, or, type SQL, sql } from 'drizzle-orm';
+import { count, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbHandle } from '@/db/client';
 import { user } from '@/db/schema';
@@ -25,6 +25,14 @@ export function ownerEnabled(ownerColumn: AnyPgColumn | SQL): SQL {
 export function ownerEnabledIn(ownerColumn: AnyPgColumn | SQL): SQL {
   return sql`${ownerColumn} not in (select ${user.id} from ${user} where ${user.disabledAt} is not null)`;
 }
+
+/**
+ * The same rule read off the owner's row where the query already joins it (a left join of `user`
+ * on the owner column: an absent owner counts as enabled): no subquery at all. Under an `or`
+ * (a screen that lists every status) the subquery forms become a hashed set of every disabled
+ * account, built on each read.
+ */
+export const joinedOwnerEnabled: SQL = isNull(user.disabledAt);
 
 /** A queue's pending condition with the disabled owners' items left out. */
 export function pendingOf(statusColumn: AnyPgColumn, ownerColumn: AnyPgColumn): SQL {
