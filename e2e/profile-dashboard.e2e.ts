@@ -416,13 +416,18 @@ test.describe('profile', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/profile/photo')) uploads++;
     });
+    // The name beside the photo stays where it is when the photo's error appears (it wraps under the photo).
+    const name = page.locator('#profile-name');
+    const nameLeft = async () => (await name.boundingBox())!.x;
+    const before = await nameLeft();
     await input.setInputFiles({
       name: 'big.png',
       mimeType: 'image/png',
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
     });
-    await page.getByText(MSG.profile.photoTooLarge).first().waitFor();
+    await page.getByRole('alert').filter({ hasText: MSG.profile.photoTooLarge }).waitFor();
     expect(uploads).toBe(0);
+    expect(await nameLeft()).toBe(before);
 
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await photoPng() });
     await page.getByText(MSG.profile.photoUpdated).first().waitFor();

@@ -51,7 +51,8 @@ export function PhotoUpload({ me, onUploaded }: { me: Me; onUploaded: (me: Me) =
 
   const pct = Math.round((progress ?? 0) * 100);
   return (
-    <div className="flex flex-col items-center gap-3 sm:items-start">
+    // One width beside the name whatever it says: an error wraps under the photo, not widen the column.
+    <div className="flex flex-col items-center gap-3 sm:w-36 sm:shrink-0 sm:items-start">
       <div className="relative">
         <Avatar seed={me.uid} photoURL={me.photoURL} size={96} className="ring-2 ring-accent-from/40" />
         {uploading ? (
@@ -88,7 +89,10 @@ export function PhotoUpload({ me, onUploaded }: { me: Me; onUploaded: (me: Me) =
         {uploading ? 'Uploading…' : 'Change photo'}
       </Button>
       {error ? (
-        <p role="alert" className="max-w-56 text-center text-xs font-medium text-declined sm:text-left">
+        <p
+          role="alert"
+          className="max-w-56 text-center text-xs font-medium text-declined sm:max-w-none sm:text-left"
+        >
           {error}
         </p>
       ) : null}
