@@ -481,6 +481,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in: the user (verified or not), or null for a visitor; never a 401 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/send-verification": {
         parameters: {
             query?: never;
@@ -8760,6 +8796,50 @@ export interface components {
         TwoFactorRequired: {
             /** @enum {boolean} */
             twoFactorRequired: true;
+        };
+        SessionResponse: {
+            user: {
+                uid: string;
+                email: string;
+                emailVerified: boolean;
+                displayName: string;
+                username: string;
+                photoURL: string | null;
+                role: string;
+                status: string;
+                pointBalance: number;
+                referralCount: number;
+                referredBy: string | null;
+                referralRewarded: boolean;
+                totalContributions: number;
+                approvedContribution: number;
+                rejectedContribution: number;
+                bio: string | null;
+                twitterHandle: string | null;
+                githubHandle: string | null;
+                personalWebsite: string | null;
+                timeZone: string;
+                pendingTimeZone: {
+                    timeZone: string;
+                    from: string;
+                } | null;
+                createdAt: string;
+                updatedAt: string;
+                twoFactorEnabled: boolean;
+                isAdmin: boolean;
+                isReviewer: boolean;
+                reviewerMaxPoints: number | null;
+                profileHidden: boolean;
+                unreadNotifications: number;
+                mailPreferences: {
+                    contributions: boolean;
+                    launchpad: boolean;
+                    bounties: boolean;
+                    grants: boolean;
+                    referrals: boolean;
+                    seasons: boolean;
+                };
+            } | null;
         };
         PointEvent: {
             delta: number;

@@ -41,6 +41,8 @@ const ACCESS: Record<string, Level> = {
   // The code step of a sign-in: no session yet (the pending sign-in's cookie names the user).
   'POST /account/sign-in/two-factor': 'public',
   'GET /me': 'session',
+  // The app's session read: a visitor gets 200 with null, not a 401.
+  'GET /session': 'public',
   'POST /account/send-verification': 'session',
   'POST /account/discard-unverified': 'session',
   'GET /me/points': 'verified',

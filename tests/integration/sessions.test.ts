@@ -64,6 +64,26 @@ describe('revokeSessions in one process', () => {
     expect((await u.client.get('/api/me')).status).toBe(200);
   });
 
+  it('GET /api/session names the user, and answers a visitor or an ended session null, never 401', async () => {
+    const visitor = await t.client().get('/api/session');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ user: null });
+    // An unverified member is signed in: the same user GET /api/me answers.
+    const u = await signUp(t, { verify: false });
+    const mine = await u.client.get('/api/session');
+    expect(mine.status).toBe(200);
+    expect(mine.body.user).toEqual((await u.client.get('/api/me')).body.user);
+    expect(mine.body.user).toMatchObject({ uid: u.uid, emailVerified: false });
+    // A cookie whose session has ended (a stale tab): null, where GET /api/me keeps its 401.
+    const other = await secondBrowser(t, u.email, u.password);
+    expect((await other.get('/api/session')).body.user?.uid).toBe(u.uid);
+    await revokeSessions(t.deps, u.uid);
+    const ended = await other.get('/api/session');
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ user: null });
+    expect((await other.get('/api/me')).status).toBe(401);
+  });
+
   it('ends only the sessions named', async () => {
     const u = await signUp(t);
     const other = await secondBrowser(t, u.email, u.password);

@@ -16,6 +16,7 @@ import {
   meRoute,
   resetPasswordRoute,
   sendVerificationRoute,
+  sessionRoute,
   signInRoute,
   signOutRoute,
   signUpRoute,
@@ -190,6 +191,13 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     // (settlePendingReferrals), not here.
     c.header('cache-control', 'no-store');
     return c.json({ user: toMe(currentUser(c), c.get('isAdmin'), c.get('deps').now()) }, 200);
+  });
+
+  // The same user as GET /me, or null for a visitor (and for a cookie whose session is gone).
+  app.openapi(sessionRoute, async (c) => {
+    c.header('cache-control', 'no-store');
+    const u = c.get('user');
+    return c.json({ user: u ? toMe(u, c.get('isAdmin'), c.get('deps').now()) : null }, 200);
   });
 
   app.openapi(sendVerificationRoute, async (c) => {

@@ -45,6 +45,15 @@ export const meRoute = routes.account('get', '/me', {
   errors: [401],
 });
 
+/**
+ * The app's session read: a visitor is not an error, so no 401 (the browser would log one on every
+ * visitor's page). GET /me keeps its 401 for API clients and tests that rely on it.
+ */
+export const sessionRoute = routes.account('get', '/session', {
+  summary: 'Who is signed in: the user (verified or not), or null for a visitor; never a 401',
+  ok: z.object({ user: meSchema.nullable() }).openapi('SessionResponse'),
+});
+
 export const discardUnverifiedRoute = routes.account('post', '/account/discard-unverified', {
   summary:
     'Change e-mail before verifying: discards your own unverified sign-up (its address and display name are free again) and signs you out; a verified account is kept (409)',
