@@ -118,9 +118,9 @@ test.describe('static first paint', () => {
         .locator('link[rel="preload"][as="fetch"]')
         .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
       expect(preloads.map((h) => new URL(h).pathname + new URL(h).search)).toEqual(
-        expect.arrayContaining(['/api/me', data]),
+        expect.arrayContaining(['/api/session', data]),
       );
-      const refetched = requests.filter((r) => r.type === 'fetch' && ['/api/me', data].includes(r.url));
+      const refetched = requests.filter((r) => r.type === 'fetch' && ['/api/session', data].includes(r.url));
       expect(refetched, path).toEqual([]);
       expect(requests.filter((r) => r.url === data)).toHaveLength(1);
     }

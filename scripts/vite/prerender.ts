@@ -10,7 +10,7 @@
  *
  * The server (src/server/lib/client-pages.ts) picks the page by path and by
  * whether a session cookie came. Each page also tells the browser early what the
- * app will need: the latin Inter font, GET /api/me (and GET /api/dashboard for a
+ * app will need: the latin Inter font, GET /api/session (and GET /api/dashboard for a
  * signed-in /dashboard) as preloads, and in a meta tag the route's chunks, which
  * the entry preloads once the page is on screen.
  */
@@ -128,7 +128,7 @@ export function prerender(): Plugin {
             route && variant !== 'signedOut'
               ? ROUTE_DATA[route]?.map((u) => u.replace(/:\w+/, shell.SHELL_MARKS.param))
               : undefined;
-          const data = ['/api/me', ...(own ?? [])];
+          const data = ['/api/session', ...(own ?? [])];
           const head = [
             ...(font
               ? [`<link rel="preload" href="${base}${font}" as="font" type="font/woff2" crossorigin>`]

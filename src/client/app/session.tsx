@@ -11,8 +11,8 @@ import { BROWSER_DB_NAME, clearLocalExcept, deleteDatabase, REFERRER_KEY } from 
 import { toast } from '../lib/toast';
 
 /**
- * Holds who is signed in (GET /api/me). Spec §4: nothing renders until the first
- * auth check completes, so children mount only once the answer is in; a 401 means
+ * Holds who is signed in (GET /api/session). Spec §4: nothing renders until the first
+ * auth check completes, so children mount only once the answer is in; null means
  * signed out, and so does a failed check (the profile is then empty).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -12,9 +12,9 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const MY_EVENTS_URL = '/api/me/events';
 
 /**
- * The top bar's bell (issue 19): the unread count from /api/me (no request of its own),
+ * The top bar's bell (issue 19): the unread count from the session (no request of its own),
  * kept live by the user's event stream: a `notifications` event (a decision, a bonus, a
- * read in another tab, from any server process) refetches /api/me and the inbox.
+ * read in another tab, from any server process) refetches the session and the inbox.
  */
 export function NotificationBell({ className }: { className?: string }) {
   const { user } = useSession();
@@ -25,7 +25,7 @@ export function NotificationBell({ className }: { className?: string }) {
     void qc.invalidateQueries({ queryKey: ME_QUERY_KEY });
     void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   };
-  // The first connection needs nothing: /api/me was just read. A reconnection may have missed events.
+  // The first connection needs nothing: the session was just read. A reconnection may have missed events.
   const onReady = () => {
     if (connections.current++ > 0) refresh();
   };

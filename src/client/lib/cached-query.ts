@@ -133,7 +133,7 @@ export type UseCachedQueryOptions<T> = {
   /** Instead of `schema`: checks a cached record's data; throw or return undefined for a miss. */
   parse?: (data: unknown) => T | undefined | Promise<T | undefined>;
   /**
-   * Data the app already holds from the same source (the profile: the session's `GET /api/me`)
+   * Data the app already holds from the same source (the profile: the session's user, `GET /api/session`)
    * and when it came, shown at once instead of a skeleton; the server's copy still follows
    * once it is older than `staleTime`, and is saved.
    */

@@ -14,7 +14,8 @@ export const ME_QUERY_KEY = ['me'] as const;
 const SESSION_RECORD = 'session';
 
 /**
- * Who is signed in: the user, or null when the server answers 401. When the
+ * Who is signed in: the user, or null (GET /api/session answers a visitor 200 with null, so a
+ * visitor's page logs no failed request; GET /api/me would answer 401). When the
  * request gets no answer at all (offline), the last user signed in on this
  * browser is assumed, so cache-first pages still open from SysfiDB; the server
  * still checks every request, and sign-out deletes the record with the rest.
@@ -22,20 +23,16 @@ const SESSION_RECORD = 'session';
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   const since = cacheEpoch();
   try {
-    const res = await ok(client.GET('/me', { signal }));
+    const { user } = await ok(client.GET('/session', { signal }));
     void sysfiDb()
       .then((db) =>
-        db.writeCache('profileData', { key: SESSION_RECORD, data: res.user, cachedAt: Date.now() }, since),
+        user
+          ? db.writeCache('profileData', { key: SESSION_RECORD, data: user, cachedAt: Date.now() }, since)
+          : db.deleteCache('profileData', SESSION_RECORD),
       )
       .catch(() => {});
-    return res.user;
+    return user;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) {
-      void sysfiDb()
-        .then((db) => db.deleteCache('profileData', SESSION_RECORD))
-        .catch(() => {});
-      return null;
-    }
     if (err instanceof ApiError && err.status === 0) {
       const last = await sysfiDb()
         .then((db) => db.readCache<Me>('profileData', SESSION_RECORD))
@@ -60,14 +57,14 @@ export type Session = {
   user: Me | null;
   /** What the access rules of shared/rules/access.ts look at. */
   viewer: Viewer;
-  /** Re-reads /api/me; resolves with the fresh user. */
+  /** Re-reads the session (GET /api/session); resolves with the fresh user. */
   refresh: () => Promise<Me | null>;
   /** Ends the session, clears every browser cache of ours and goes home. */
   signOut: () => Promise<void>;
   /**
    * Who is signed in is not known yet. Only the static first paint (app/static-shell.tsx,
    * rendered at build time) sets it: what depends on the user is left out or drawn as a
-   * placeholder there, and the app replaces it once /api/me has answered. 'signedIn': the
+   * placeholder there, and the app replaces it once /api/session has answered. 'signedIn': the
    * server has checked the session (a page that greets the user), only the details are unknown.
    */
   pending?: 'unknown' | 'signedIn';

@@ -48,7 +48,7 @@ const WAYS_OUT = [
 
 /**
  * Spec §4: an unverified user sees this in place of a protected page. It re-reads
- * /api/me every 5 seconds; the guard swaps in the page once verified.
+ * the session (GET /api/session) every 5 seconds; the guard swaps in the page once verified.
  */
 export function VerificationBlock() {
   const { user, signOut } = useSession();

@@ -15,7 +15,7 @@ export function useNotifications() {
   });
 }
 
-/** Marks one (id) or all (null) read; the unread count comes back and /api/me is refetched. */
+/** Marks one (id) or all (null) read; the unread count comes back and the session is refetched. */
 export function useMarkRead(ui: UiCallbacks<{ unread: number }, number | null> = {}) {
   const qc = useQueryClient();
   return useMutation({

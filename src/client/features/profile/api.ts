@@ -42,7 +42,7 @@ async function parseProfile(data: unknown): Promise<Me | null | undefined> {
 export function useProfile() {
   const queryClient = useQueryClient();
   return useCachedQuery<Me | null>({
-    // The session has just read the same `GET /api/me`: the page shows it without waiting.
+    // The session has just read the same user (GET /api/session): the page shows it without waiting.
     seed: () => {
       const session = queryClient.getQueryState<Me | null>(ME_QUERY_KEY);
       return session?.data ? { data: session.data, updatedAt: session.dataUpdatedAt } : undefined;
