@@ -2,7 +2,7 @@
  * The client app's files and pages (after the API and uploads in app.ts): hashed assets
  * cached for a year, pre-compressed variants, and for any client route the page with its
  * first paint drawn in (lib/client-pages.ts), greeting a signed-in user by name where the
- * route will show that page.
+ * route will show that page, and preloading a page's data only for a viewer its guard lets in.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +16,17 @@ import type { AppBindings, AppDeps, UserRow } from './context';
 import { drawProfilePage } from './features/profile/public-page';
 import { publicProfile } from './features/profile/public-profile';
 import { userHeading } from './features/users/users.data';
-import { isAdminUser } from './lib/access';
-import { type Drawn, loadClientPages, type NamedMatch } from './lib/client-pages';
+import { isAdminUser, viewerOf } from './lib/access';
+import { type Drawn, loadClientPages, type NamedMatch, routeMatcher } from './lib/client-pages';
+
+/** Every client route (spec §2) as a matcher of paths, to find the access a path needs. */
+const APP_ROUTES = (Object.keys(ROUTE_ACCESS) as AppPath[]).map((r) => [r, routeMatcher(r)] as const);
+
+/** The client route `pathname` is ('/admin/users/:id' for /admin/users/abc), else null. */
+function appRoute(pathname: string): AppPath | null {
+  const at = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return APP_ROUTES.find(([, m]) => m.test(at))?.[0] ?? null;
+}
 
 export function serveClient(
   app: Hono<AppBindings>,
@@ -29,8 +38,8 @@ export function serveClient(
   const root = path.relative(process.cwd(), clientDir) || '.';
   const pages = loadClientPages(clientDir);
   // The app's page for a client route: its first paint drawn in, chosen by path and by
-  // whether a session cookie came (lib/client-pages.ts). Never cached without asking:
-  // a new deploy must reach the browser at once.
+  // the session (lib/client-pages.ts). Never cached without asking: a new deploy must reach
+  // the browser at once.
   /** Who a named page shows: the signed-in user on /dashboard, the member an admin opens. */
   const drawnFor = async (match: NamedMatch, row: UserRow): Promise<Drawn | null> => {
     if (match.route === '/admin/users/:id') {
@@ -43,29 +52,37 @@ export function serveClient(
     };
   };
   const clientPage = async (c: Context) => {
-    const hasCookie = !!sessionCookie(c.req.header('cookie'));
+    let hasSession = !!sessionCookie(c.req.header('cookie'));
     const accept = c.req.header('accept-encoding');
-    // A page drawn for whom it shows (lib/client-pages.ts) gets the name drawn in, when the
-    // session is valid and the route will show that page to it (not a redirect, the
-    // verification block, or another role's refusal): so only the admin is ever sent a
-    // member's name and e-mail.
+    // The route's guard decides before anything is preloaded (outside review: a builder's
+    // /admin preloaded its queue and got a 403): with a session cookie, a route that is not
+    // public is served for the session it names. A session that has ended (or a disabled
+    // account) gets a visitor's page; a viewer the guard sends away (or shows the
+    // verification block) gets the generic page, without the route's data preloads; and a
+    // page drawn for whom it shows (lib/client-pages.ts) gets the name drawn in only when
+    // the route will show that page: so only the admin is ever sent a member's name and
+    // e-mail. Without an answer (database busy or down) the route's page keeps its
+    // placeholders, as the app will when it asks.
     let page = null;
-    const match = hasCookie ? pages.greets(c.req.path) : null;
-    if (match) {
-      // Without an answer (database busy or down) the page simply keeps its placeholders.
-      const row = await sessionUser(c).catch(() => null);
-      const viewer = row && {
-        emailVerified: row.emailVerified,
-        role: row.role,
-        status: row.status,
-        isAdmin: isAdminUser(row, deps.env.ADMIN_EMAIL),
-      };
-      if (row && decide(ROUTE_ACCESS[match.route as AppPath] ?? 'admin', viewer).kind === 'allow') {
-        const who = await drawnFor(match, row).catch(() => null);
-        if (who) page = pages.named(match, who, accept);
+    let refused = false;
+    const route = hasSession ? appRoute(c.req.path) : null;
+    if (route && ROUTE_ACCESS[route] !== 'public') {
+      const found = await sessionUser(c).then(
+        (row) => ({ row: row?.disabledAt ? null : row }),
+        () => null,
+      );
+      const row = found?.row;
+      if (found && !row) hasSession = false;
+      if (row) {
+        // The viewer the API's own guard decides for (a reviewer included).
+        const viewer = viewerOf(row, isAdminUser(row, deps.env.ADMIN_EMAIL));
+        refused = decide(ROUTE_ACCESS[route], viewer).kind !== 'allow';
+        const match = refused ? null : pages.greets(c.req.path);
+        const who = match && (await drawnFor(match, row).catch(() => null));
+        if (match && who) page = pages.named(match, who, accept);
       }
     }
-    page ??= pages.page(c.req.path, hasCookie, accept);
+    page ??= pages.page(refused ? null : c.req.path, hasSession, accept);
     c.header('content-type', 'text/html; charset=UTF-8');
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Accept-Encoding, Cookie');

@@ -111,14 +111,16 @@ export function registerPreloads(routes: Record<string, unknown>): void {
   }
 }
 
+type RouteOf = { route: string; preload: Preload; params: Record<string, string | undefined> };
+
 /** The registered route `path` is ('/admin/users/:id' for /admin/users/abc), with its parameters. */
-function routeOf(path: string): { preload: Preload; params: Record<string, string | undefined> } | null {
+function routeOf(path: string): RouteOf | null {
   const exact = PRELOAD.get(path);
-  if (exact) return { preload: exact, params: {} };
+  if (exact) return { route: path, preload: exact, params: {} };
   for (const [pattern, preload] of PRELOAD) {
     if (!pattern.includes(':')) continue;
     const m = matchPath(pattern, path);
-    if (m) return { preload, params: m.params };
+    if (m) return { route: pattern, preload, params: m.params };
   }
   return null;
 }
@@ -127,15 +129,22 @@ function routeOf(path: string): { preload: Preload; params: Record<string, strin
  * Starts loading the chunk of `path`; the promise settles when it is in (never rejects).
  * With `qc` (at boot) it also loads the data the page exports as `firstData`, so its first
  * render shows the data the served page drew, not a skeleton: for at most `dataWait` ms,
- * after which the page renders as it would have and shows its data when it comes.
+ * after which the page renders as it would have and shows its data when it comes. Only once
+ * `allowed` says the route's guard will show the page: a viewer it sends away asks for nothing
+ * (no 403 before the redirect).
  */
-export function preloadPath(path: string, qc?: QueryClient, dataWait = 1500): Promise<void> {
+export function preloadPath(
+  path: string,
+  qc?: QueryClient,
+  allowed?: (route: string) => Promise<boolean>,
+  dataWait = 1500,
+): Promise<void> {
   const route = routeOf(path);
   if (!route) return Promise.resolve();
   return route
     .preload()
-    .then((firstData) => {
-      if (!qc || !firstData) return;
+    .then(async (firstData) => {
+      if (!qc || !firstData || !(await allowed?.(route.route))) return;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, dataWait);

@@ -62,6 +62,8 @@ describe('client pages', () => {
     expect(text(pages.page('/', true, undefined))).toBe('home.unknown');
     expect(text(pages.page('/dashboard/', true, undefined))).toBe('dashboard.unknown');
     expect(text(pages.page('/projects', false, undefined))).toBe('generic.signedOut');
+    // No path: the generic page, for a viewer the route's guard sends away (no route data preload).
+    expect(text(pages.page(null, true, undefined))).toBe('generic.unknown');
   });
 
   it('sends brotli, then gzip, then identity, as the browser accepts', () => {

@@ -42,7 +42,7 @@ const PARAM = '([A-Za-z0-9_-]{1,64})';
 const SAFE_PARAM = new RegExp(`^${PARAM}$`);
 
 /** A route ('/admin/users/:id') as a matcher of paths. */
-function routeMatcher(route: string): RegExp {
+export function routeMatcher(route: string): RegExp {
   const parts = route
     .split('/')
     .map((p) => (p.startsWith(':') ? PARAM : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -148,10 +148,12 @@ export function loadClientPages(clientDir: string) {
       return encodeOnce(Buffer.from(html, 'utf8'), accepted(acceptEncoding));
     },
 
-    /** The page for a client route, in the best encoding `acceptEncoding` allows. */
-    page(pathname: string, hasSession: boolean, acceptEncoding: string | undefined): ClientPage {
-      const route = routeOf(pathname);
-      const name = shells?.routes[route] ?? shells?.generic;
+    /**
+     * The page for a client route, in the best encoding `acceptEncoding` allows; null: the generic
+     * page (none of a route's words, chunks or data preloads), for a viewer the route's guard sends away.
+     */
+    page(pathname: string | null, hasSession: boolean, acceptEncoding: string | undefined): ClientPage {
+      const name = (pathname !== null && shells?.routes[routeOf(pathname)]) || shells?.generic;
       const variant = hasSession ? 'unknown' : 'signedOut';
       const encoded = (name && pages.get(`${name}.${variant}`)) || index;
       const encoding = preferred(accepted(acceptEncoding));
