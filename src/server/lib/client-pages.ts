@@ -3,8 +3,9 @@
  * writes, next to index.html, a page per frequent route with its first paint
  * already drawn, in two variants: `signedOut` (exactly what the app will show a
  * visitor without a session) and `unknown` (user-dependent parts left as
- * placeholders). A request with a session cookie gets `unknown`, one without gets
- * `signedOut`; any other route gets the generic shell. Every page is held in
+ * placeholders). A request with a session cookie gets `unknown`, one without (or whose
+ * session has ended, client-serving.ts) gets `signedOut`; any other route, and a viewer the
+ * route's guard sends away, gets the generic shell. Every page is held in
  * memory with its brotli and gzip encodings, as the build precompressed them. A page
  * drawn for whom it shows also comes as `named`, in which the server puts a name and the
  * line under it (client-serving.ts): /dashboard greets the signed-in user by name and
