@@ -244,7 +244,7 @@ jq -n --arg v "$USER_TOKEN" \
   '{"127.0.0.1": {"/": {"better-auth.session_token": {value: $v, expires: null, secure: false, port: null, version: 0}}}}' \
   >"$TMP/wapiti-cookies.json"
 START_URLS=(
-  "/api/openapi.json" "/api/docs" "/api/health" "/api/config" "/api/me" "/api/me/points"
+  "/api/openapi.json" "/api/docs" "/api/health" "/api/config" "/api/session" "/api/me" "/api/me/points"
   "/api/leaderboard" "/api/leaderboard/me" "/api/dashboard" "/api/projects?filter=all"
   "/api/bounties?q=Spanish&filter=all" "/api/grants?scope=mine" "/api/grants/$GRANT_ID" "/api/resources"
   "/api/contributions/me?tz=UTC" "/api/contributions/history?cursor=$CURSOR_Q"
