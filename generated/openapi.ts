@@ -7240,7 +7240,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    role?: "builder" | "startup" | "creator" | "Community Member" | "project" | "ambassador" | "developer";
+                    role?: "admin" | "builder" | "startup" | "creator" | "Community Member" | "project" | "ambassador" | "developer";
                     status?: "pending" | "approved";
                     verified?: "yes" | "no";
                     disabled?: "yes" | "no";
@@ -7882,12 +7882,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users: search by the start of a name or e-mail, filter by role, verified, disabled; sort by join date or XP; keyset pages */
+        /** Users: search by the start of a name or e-mail, filter by role (or the admin), verified, disabled; sort by join date or XP; keyset pages */
         get: {
             parameters: {
                 query?: {
                     q?: string;
-                    role?: "builder" | "startup" | "creator" | "Community Member" | "project" | "ambassador" | "developer";
+                    role?: "admin" | "builder" | "startup" | "creator" | "Community Member" | "project" | "ambassador" | "developer";
                     status?: "pending" | "approved";
                     verified?: "yes" | "no";
                     disabled?: "yes" | "no";
@@ -7913,6 +7913,7 @@ export interface paths {
                                 name: string;
                                 email: string;
                                 role: string;
+                                isAdmin: boolean;
                                 verified: boolean;
                                 disabled: boolean;
                                 reviewer: boolean;
@@ -7991,6 +7992,7 @@ export interface paths {
                                 name: string;
                                 email: string;
                                 role: string;
+                                isAdmin: boolean;
                                 verified: boolean;
                                 disabled: boolean;
                                 reviewer: boolean;
@@ -8003,7 +8005,6 @@ export interface paths {
                                 twitterHandle: string | null;
                                 githubHandle: string | null;
                                 personalWebsite: string | null;
-                                isAdmin: boolean;
                                 reviewerMaxPoints: number | null;
                             };
                             ledger: {

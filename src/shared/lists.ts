@@ -56,6 +56,19 @@ export function ownRoleLabel(role: string | null | undefined, isAdmin: boolean):
 }
 
 /**
+ * The users console's role filter: the admin's standing first (no one signs up as it: the
+ * account of ADMIN_EMAIL is the admin whatever its role), then the roles. A reviewer keeps
+ * their role, so the console filters reviewers on their own (`reviewer`).
+ */
+export const ROLE_FILTERS = ['admin', ...ROLES] as const;
+export type RoleFilter = (typeof ROLE_FILTERS)[number];
+
+/** A role filter's words, as ownRoleLabel calls each standing. */
+export function roleFilterLabel(f: RoleFilter): string {
+  return f === 'admin' ? ownRoleLabel(null, true) : roleLabel(f);
+}
+
+/**
  * What the inbox and the e-mail preferences group notifications by (issue 19). Account mail
  * (verification, password reset, security alerts) is none of these: it cannot be turned off.
  */

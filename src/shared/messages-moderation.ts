@@ -38,6 +38,8 @@ export const MODERATION_MSG = {
   sortJoined: 'Newest members',
   sortXp: 'Most XP',
   moreUsers: 'More users',
+  /** Before the role the admin's account signed up with, beside its "Admin" badge. */
+  signedUpAs: 'signed up as',
   disabledBadge: 'Disabled',
   unverifiedBadge: 'Unverified',
   reasonRequired: 'Please give a reason.',

@@ -101,6 +101,33 @@ describe('users console', () => {
     expect((await admin.get('/api/admin/users?sort=xp&after=x|y|z')).status).toBe(400);
   });
 
+  it('lists the admin as Admin (isAdmin, from ADMIN_EMAIL) and finds them with role=admin, never by a look-alike', async () => {
+    const [me] = await t.db.select().from(user).where(eq(user.email, ADMIN_EMAIL));
+    // An unverified account with the admin's address in other case is not the admin (isAdminUser).
+    const lookalike = await insertUser(t.db, {
+      name: 'Admin Lookalike',
+      email: ADMIN_EMAIL.toUpperCase(),
+      emailVerified: false,
+    });
+    const everyone = await all('sort=joined');
+    const flagged = everyone.filter((r) => (r as Row & { isAdmin: boolean }).isAdmin);
+    expect(flagged.map((r) => r.id)).toEqual([me!.id]);
+    // role=admin is the admin's account, whatever role it signed up with; the role it
+    // signed up with still finds it too.
+    const admins = await all('role=admin');
+    expect(admins.map((r) => [r.id, r.role])).toEqual([[me!.id, me!.role]]);
+    expect((await all(`role=${me!.role}`)).map((r) => r.id)).toContain(me!.id);
+    expect((await all('role=admin&sort=xp')).map((r) => r.id)).toEqual([me!.id]);
+    expect((await all('role=admin&q=crowd')).map((r) => r.id)).toEqual([]);
+    expect((await all('role=admin&verified=no')).map((r) => r.id)).toEqual([]);
+    expect((await all('q=admin%20lookalike')).map((r) => r.id)).toEqual([lookalike.id]);
+    const detail = await admin.get(`/api/admin/users/${me!.id}`);
+    expect(detail.body.user).toMatchObject({ isAdmin: true, role: me!.role });
+    // Not a role anyone has: 'Admin' in another case, or a staff word the server does not know.
+    for (const bad of ['Admin', 'ADMIN', 'reviewer', 'staff', "admin'--", 'admin%00'])
+      expect((await admin.get(`/api/admin/users?role=${encodeURIComponent(bad)}`)).status).toBe(400);
+  });
+
   it('pages a search in either order exactly as the whole list, filtered, and lists a double match once', async () => {
     for (const sort of ['joined', 'xp']) {
       const whole = (await all(`sort=${sort}`)).filter((r) => r.name.startsWith('Crowd'));

@@ -1,7 +1,7 @@
 /** The admin's users console (issue 18): the list's query and page, one user's page. */
 import { z } from 'zod';
 import { MODERATION_REASON_MAX } from '../limits';
-import { ROLES, USER_STATUSES } from '../lists';
+import { ROLE_FILTERS, ROLES, USER_STATUSES } from '../lists';
 import { MODERATION_MSG } from '../messages-moderation';
 import { nextCursorSchema } from './common';
 import { profileAboutSchema } from './profile';
@@ -27,7 +27,8 @@ const typedCount = (max: number, message: string) =>
 export const usersQuerySchema = z.object({
   /** The start of a display name or of an e-mail address. */
   q: z.string().trim().max(120).optional(),
-  role: z.enum(ROLES).optional(),
+  /** A role, or 'admin': the admin's account, whatever role it signed up with. */
+  role: z.enum(ROLE_FILTERS).optional(),
   /** The account's approval status (startups are approved by the admin). */
   status: z.enum(USER_STATUSES).optional(),
   verified: flag.optional(),
@@ -43,7 +44,10 @@ export const userRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The role they signed up with (or the admin gave them). */
   role: z.string(),
+  /** The admin's account (ADMIN_EMAIL, verified): listed as "Admin" (ownRoleLabel). */
+  isAdmin: z.boolean(),
   verified: z.boolean(),
   disabled: z.boolean(),
   /** A reviewer (issue 18). */
@@ -69,7 +73,6 @@ export const userDetailSchema = z.object({
     disabledAt: z.string().nullable(),
     disabledReason: z.string().nullable(),
     ...profileAboutSchema.shape,
-    isAdmin: z.boolean(),
     /** A reviewer's XP limit per contribution (issue 18); null: not a reviewer. */
     reviewerMaxPoints: z.number().int().nullable(),
   }),

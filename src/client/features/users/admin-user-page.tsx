@@ -22,6 +22,7 @@ import { MSG } from '@/shared/messages';
 import type { UserDetail } from '@/shared/schemas/users-admin';
 import { userQuery, useSetDisabled, useSetRole } from './api';
 import { ReviewerControl } from './reviewer-control';
+import { Standing } from './standing';
 import { XpCorrection } from './xp-corrections';
 import { XpLedger } from './xp-ledger';
 
@@ -184,9 +185,7 @@ function Detail({ d }: { d: UserDetail }) {
       }
     >
       <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="user-state">
-        <Badge tone="neutral">{u.role}</Badge>
-        {u.isAdmin ? <Badge tone="approved">admin</Badge> : null}
-        {u.reviewerMaxPoints !== null ? <Badge tone="approved">{MSG.reviewers.reviewerBadge}</Badge> : null}
+        <Standing u={u} />
         {u.disabled ? <Badge tone="declined">{M.disabledBadge}</Badge> : null}
         {u.verified ? null : <Badge tone="pending">{M.unverifiedBadge}</Badge>}
         <span className="tabular-nums text-fg-soft">{formatNumber(u.points)} XP</span>

@@ -17,10 +17,11 @@ import { Field, SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatNumber } from '@/client/lib/format';
 import { moreOf } from '@/client/lib/paged';
-import { ROLES, USER_STATUSES } from '@/shared/lists';
+import { ROLE_FILTERS, roleFilterLabel, USER_STATUSES } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { UserRow } from '@/shared/schemas/users-admin';
 import { type UsersFilters, usersQuery } from './api';
+import { Standing } from './standing';
 
 const M = MSG.moderation;
 
@@ -41,8 +42,7 @@ function UserLine({ u }: { u: UserRow }) {
           <span className="break-all text-sm text-fg-soft">{u.email}</span>
         </span>
         <span className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge tone="neutral">{u.role}</Badge>
-          {u.reviewer ? <Badge tone="approved">{MSG.reviewers.reviewerBadge}</Badge> : null}
+          <Standing u={u} />
           {u.disabled ? <Badge tone="declined">{M.disabledBadge}</Badge> : null}
           {u.verified ? null : <Badge tone="pending">{M.unverifiedBadge}</Badge>}
           <span className="tabular-nums text-fg-soft">{formatNumber(u.points)} XP</span>
@@ -83,7 +83,7 @@ export function AdminUsersPage() {
         <FilterSelect
           label={M.roleFilter}
           any={M.anyRole}
-          choices={ROLES.map((r) => [r, r] as const)}
+          choices={ROLE_FILTERS.map((r) => [r, roleFilterLabel(r)] as const)}
           {...bind('role')}
         />
         <FilterSelect

@@ -33,8 +33,8 @@ const col = <R>(header: string, value: CsvColumn<R>['value']): CsvColumn<R> => (
 export type UserFilter = Parameters<typeof usersFilterWhere>[0];
 
 type UserRow = typeof user.$inferSelect;
-export function usersExport(db: DbExecutor, f: UserFilter): Export<UserRow> {
-  const where = and(...usersFilterWhere(f));
+export function usersExport(db: DbExecutor, f: UserFilter, adminEmail: string): Export<UserRow> {
+  const where = and(...usersFilterWhere(f, adminEmail));
   return {
     name: 'users',
     columns: [

@@ -81,7 +81,9 @@ export function exportsRoutes(app: OpenAPIHono<AppBindings>) {
   };
   const db = (c: Context<AppBindings>) => c.get('deps').handle.db;
 
-  app.openapi(exportRoutes.users, (c) => send(c, usersExport(db(c), c.req.valid('query'))));
+  app.openapi(exportRoutes.users, (c) =>
+    send(c, usersExport(db(c), c.req.valid('query'), c.get('deps').env.ADMIN_EMAIL)),
+  );
   app.openapi(exportRoutes.contributions, (c) => send(c, contributionsExport(db(c), c.req.valid('query'))));
   app.openapi(exportRoutes.ledger, (c) => send(c, ledgerExport(db(c), c.req.valid('query'))));
   app.openapi(exportRoutes.applications, (c) => send(c, applicationsExport(db(c))));

@@ -53,10 +53,18 @@ function searchMatches(text: string): SQL[] {
   return matches.length ? matches : [sql`false`];
 }
 
-/** The console's filters other than the search. */
-function facetsWhere(q: Pick<Query, 'role' | 'status' | 'verified' | 'disabled' | 'reviewer'>): SQL[] {
+/**
+ * The console's filters other than the search. `role: 'admin'` is the admin's account
+ * (isAdminUser: its e-mail, verified), found by the e-mail index (lower(email), 0013).
+ */
+function facetsWhere(
+  q: Pick<Query, 'role' | 'status' | 'verified' | 'disabled' | 'reviewer'>,
+  adminEmail: string,
+): SQL[] {
   const where: SQL[] = [];
-  if (q.role) where.push(eq(user.role, q.role));
+  if (q.role === 'admin')
+    where.push(sql`lower(${user.email}) = ${adminEmail.toLowerCase()}`, eq(user.emailVerified, true));
+  else if (q.role) where.push(eq(user.role, q.role));
   if (q.status) where.push(eq(user.status, q.status));
   if (q.reviewer)
     where.push(q.reviewer === 'yes' ? isNotNull(user.reviewerMaxPoints) : isNull(user.reviewerMaxPoints));
@@ -68,8 +76,9 @@ function facetsWhere(q: Pick<Query, 'role' | 'status' | 'verified' | 'disabled' 
 /** The users console's filters: the screen (listUsers) and its CSV export (features/exports) read with it. */
 export function usersFilterWhere(
   q: Pick<Query, 'q' | 'role' | 'status' | 'verified' | 'disabled' | 'reviewer'>,
+  adminEmail: string,
 ): (SQL | undefined)[] {
-  return [...(q.q ? [or(...searchMatches(q.q))] : []), ...facetsWhere(q)];
+  return [...(q.q ? [or(...searchMatches(q.q))] : []), ...facetsWhere(q, adminEmail)];
 }
 
 type ConsoleUserRow = Pick<
@@ -86,12 +95,13 @@ type ConsoleUserRow = Pick<
 >;
 
 /** A user as the console lists them; the detail adds to it. */
-function consoleUser(u: ConsoleUserRow) {
+function consoleUser(u: ConsoleUserRow, adminEmail: string) {
   return {
     id: u.id,
     name: u.name,
     email: u.email,
     role: u.role,
+    isAdmin: isAdminUser(u, adminEmail),
     verified: u.emailVerified,
     disabled: u.disabledAt !== null,
     reviewer: u.reviewerMaxPoints !== null,
@@ -100,8 +110,8 @@ function consoleUser(u: ConsoleUserRow) {
   };
 }
 
-export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
-  const narrow: (SQL | undefined)[] = facetsWhere(q);
+export async function listUsers(db: DbExecutor, q: Query, adminEmail: string): Promise<UsersPage> {
+  const narrow: (SQL | undefined)[] = facetsWhere(q, adminEmail);
   const parts = q.after?.split('|');
   if (q.sort === 'xp') {
     if (parts) {
@@ -162,7 +172,7 @@ export async function listUsers(db: DbExecutor, q: Query): Promise<UsersPage> {
   const page = rows.slice(0, USERS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    users: page.map(consoleUser),
+    users: page.map((u) => consoleUser(u, adminEmail)),
     nextCursor:
       rows.length > USERS_PAGE_SIZE && last
         ? q.sort === 'xp'
@@ -270,7 +280,7 @@ export async function userDetail(
     ]);
   return {
     user: {
-      ...consoleUser(u),
+      ...consoleUser(u, adminEmail),
       status: u.status,
       disabledAt: u.disabledAt ? iso(u.disabledAt) : null,
       disabledReason: u.disabledReason,
@@ -278,7 +288,6 @@ export async function userDetail(
       twitterHandle: u.twitterHandle,
       githubHandle: u.githubHandle,
       personalWebsite: u.personalWebsite,
-      isAdmin: isAdminUser(u, adminEmail),
       reviewerMaxPoints: u.reviewerMaxPoints,
     },
     ledger: ledger.map(({ e, reverted }) => ({

@@ -22,7 +22,7 @@ import { listUsers, userDetail } from './users.data';
 
 const listRoute = routes.admin('get', '/admin/users', {
   summary:
-    'Users: search by the start of a name or e-mail, filter by role, verified, disabled; sort by join date or XP; keyset pages',
+    'Users: search by the start of a name or e-mail, filter by role (or the admin), verified, disabled; sort by join date or XP; keyset pages',
   access: 'admin',
   query: usersQuerySchema,
   ok: usersPageSchema,
@@ -85,7 +85,8 @@ const xpRoute = routes.admin('post', '/admin/users/{id}/xp', {
 
 export function usersRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(listRoute, async (c) => {
-    const page = await listUsers(c.get('deps').handle.db, c.req.valid('query'));
+    const deps = c.get('deps');
+    const page = await listUsers(deps.handle.db, c.req.valid('query'), deps.env.ADMIN_EMAIL);
     c.header('cache-control', 'no-store');
     return c.json(page, 200);
   });
