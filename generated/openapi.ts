@@ -7793,7 +7793,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log, newest first: filter by actor, action and day; keyset pages (before = nextCursor) */
+        /** The audit log, newest first: filter by actor, action, day and target member; keyset pages (before = nextCursor) */
         get: {
             parameters: {
                 query?: {
@@ -7801,6 +7801,7 @@ export interface paths {
                     action?: string;
                     from?: string;
                     to?: string;
+                    target?: string;
                     before?: string;
                 };
                 header?: never;
@@ -7835,6 +7836,10 @@ export interface paths {
                             }[];
                             nextCursor: string | null;
                             actions: string[];
+                            target: {
+                                id: string;
+                                name: string;
+                            } | null;
                         };
                     };
                 };

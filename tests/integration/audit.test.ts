@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contributions } from '@/db/schema';
+import { insertUser } from '../support/fixtures';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
 let t: TestServer;
@@ -193,5 +194,99 @@ describe('audit log', () => {
     expect((await admin.get(`/api/admin/audit?from=${today}&to=${today}`)).body.entries.length).toBe(50);
     expect((await admin.get('/api/admin/audit?to=2000-01-01')).body.entries).toEqual([]);
     expect((await admin.get('/api/admin/audit?from=yesterday')).status).toBe(400);
+  });
+
+  describe('filtered by target member', () => {
+    type Entry = { id: string; action: string; targetType: string; targetId: string };
+    const list = async (query: string) => {
+      const res = await admin.get(`/api/admin/audit?${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as { entries: Entry[]; nextCursor: string | null; target: unknown };
+    };
+
+    it('lists only the entries about that member, newest first, named, with the other filters', async () => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      const ok = async (path: string, body: object) =>
+        expect((await admin.post(`/api/admin/users/${path}`, body)).status).toBe(200);
+      await ok(`${a.uid}/role`, { role: 'startup', reason: 'Asked' });
+      await ok(`${b.uid}/role`, { role: 'startup', reason: 'Asked too' });
+      await ok(`${a.uid}/xp`, { delta: 15, reason: 'Meetup', key: crypto.randomUUID() });
+      await ok(`${a.uid}/disable`, { reason: 'Spam' });
+      // Another kind of target whose id happens to be the member's is not about the member.
+      await t.db.execute(
+        sql`insert into audit_log (actor_id, action, target_type, target_id) values (${adminId}, 'contribution.reward', 'contribution', ${a.uid})`,
+      );
+      const about = await list(`target=${a.uid}`);
+      expect(about.target).toEqual({ id: a.uid, name: a.displayName });
+      expect(about.entries.map((e) => e.action)).toEqual(['user.disable', 'xp.grant', 'user.role']);
+      expect(about.entries.every((e) => e.targetType === 'user' && e.targetId === a.uid)).toBe(true);
+      expect(about.nextCursor).toBeNull();
+      // Together with the other filters, each narrowing it further.
+      expect((await list(`target=${a.uid}&action=user.role`)).entries).toHaveLength(1);
+      expect((await list(`target=${a.uid}&actor=${encodeURIComponent(ADMIN_EMAIL)}`)).entries).toHaveLength(
+        3,
+      );
+      expect((await list(`target=${a.uid}&actor=${b.uid}`)).entries).toEqual([]);
+      expect((await list(`target=${a.uid}&to=2000-01-01`)).entries).toEqual([]);
+      // Without a target there is no named member.
+      expect((await list('action=user.role')).target).toBeNull();
+    });
+
+    it('pages a long trail by keyset with neither a gap nor a repeat, and never strays to another member', async () => {
+      const a = await insertUser(t.db, { name: 'Long Trail' });
+      const b = await insertUser(t.db, { name: 'Neighbour' });
+      // 130 entries about a, interleaved with 65 about b, straight into the log.
+      await t.db.execute(sql`
+        insert into audit_log (actor_id, action, target_type, target_id, reason)
+        select ${adminId}, 'user.role', 'user', case when i % 3 = 0 then ${b.id} else ${a.id} end, 'n' || i
+        from generate_series(1, 195) as i`);
+      const seen: Entry[] = [];
+      let before: string | null = null;
+      let pages = 0;
+      do {
+        const page = await list(`target=${a.id}${before ? `&before=${before}` : ''}`);
+        seen.push(...page.entries);
+        before = page.nextCursor;
+        pages++;
+      } while (before);
+      expect(pages).toBe(3);
+      expect(seen).toHaveLength(130);
+      expect(new Set(seen.map((e) => e.id)).size).toBe(130);
+      const ids = seen.map((e) => Number(e.id));
+      expect(ids).toEqual([...ids].sort((x, y) => y - x));
+      expect(seen.every((e) => e.targetId === a.id)).toBe(true);
+    });
+
+    it('keeps the target index in page order (migration 0040)', async () => {
+      const { rows } = (await t.db.execute(
+        sql`select indexdef from pg_indexes where indexname = 'audit_log_target_idx'`,
+      )) as unknown as { rows: Array<{ indexdef: string }> };
+      expect(rows[0]?.indexdef).toMatch(/\(target_type, target_id, id\)$/);
+    });
+
+    it('answers an unknown member with nothing, and refuses a malformed target with 400', async () => {
+      const unknown = await list('target=no-such-member-0000');
+      expect(unknown).toMatchObject({ entries: [], nextCursor: null, target: null });
+      for (const bad of [
+        '',
+        ' ',
+        "x' OR '1'='1",
+        'a'.repeat(65),
+        'abc%00',
+        '../admin',
+        'ü-member',
+        '<script>',
+      ]) {
+        const res = await admin.get(`/api/admin/audit?target=${encodeURIComponent(bad)}`);
+        expect(res.status, bad).toBe(400);
+      }
+      // Two targets, or a target with a malformed cursor: refused, not guessed.
+      expect((await admin.get('/api/admin/audit?target=a1&target=b2')).status).toBe(400);
+      expect((await admin.get('/api/admin/audit?target=a1&before=-1')).status).toBe(400);
+      // Only the admin reads it.
+      const member = await signUp(t);
+      expect((await member.client.get(`/api/admin/audit?target=${member.uid}`)).status).toBe(403);
+    });
   });
 });

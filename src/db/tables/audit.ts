@@ -26,6 +26,6 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.id),
     index('audit_log_action_idx').on(t.action, t.id),
     index('audit_log_at_idx').on(t.at),
-    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.id),
   ],
 );

@@ -1,28 +1,27 @@
 /** The audit log as the admin reads it (issue 18): filters, one entry, one keyset page. */
 import { z } from 'zod';
-import { inIsoYears } from '../rules/time-zone';
+import { AUDIT_ACTION_MAX, AUDIT_ACTOR_MAX, AUDIT_DAY, isAuditDay, MEMBER_ID } from '../rules/audit-filters';
 import { nextCursorSchema } from './common';
 
 /** Page size of /admin/audit. */
 export const AUDIT_PAGE_SIZE = 50;
 
 /** A UTC day whose start and end are both storable instants (the `to` filter reads up to the next midnight). */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => {
-    const start = Date.parse(`${s}T00:00:00Z`);
-    return !Number.isNaN(start) && inIsoYears(new Date(start)) && inIsoYears(new Date(start + 86_400_000));
-  });
+const day = z.string().regex(AUDIT_DAY).refine(isAuditDay);
 
-/** GET /admin/audit's query: every filter optional; `before` is the previous page's nextCursor. */
+/**
+ * GET /admin/audit's query: every filter optional; `before` is the previous page's nextCursor.
+ * The page reads the same filters from its URL (rules/audit-filters.ts, the same checks).
+ */
 export const auditQuerySchema = z.object({
-  actor: z.string().trim().max(200).optional(),
-  action: z.string().trim().max(100).optional(),
+  actor: z.string().trim().max(AUDIT_ACTOR_MAX).optional(),
+  action: z.string().trim().max(AUDIT_ACTION_MAX).optional(),
   /** First day shown (UTC, inclusive). */
   from: day.optional(),
   /** Last day shown (UTC, inclusive). */
   to: day.optional(),
+  /** A member's id: only the entries about that member (target_type 'user'). */
+  target: z.string().trim().regex(MEMBER_ID).optional(),
   before: z
     .string()
     .regex(/^\d{1,18}$/)
@@ -52,5 +51,7 @@ export const auditPageSchema = z.object({
   nextCursor: nextCursorSchema,
   /** Every action name recorded so far, for the filter. */
   actions: z.array(z.string()),
+  /** The member the target filter names, as they are called now; null without one, or when no member has that id. */
+  target: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/audit: the audit log, newest first, filtered by actor (id, name or
- * e-mail), action and UTC days, keyset-paged by id (each filter has an index in that
+ * e-mail), action, UTC days and target member (the entries about one member), keyset-paged by id (each filter has an index in that
  * order, so a page costs the same on the first page and the thousandth). There is no
  * route that changes or deletes an entry, and the table refuses it (migration 0010).
  */
@@ -14,7 +14,8 @@ import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema } from '@/shared/sch
 import { targetLabels } from './labels';
 
 const listRoute = routes.admin('get', '/admin/audit', {
-  summary: 'The audit log, newest first: filter by actor, action and day; keyset pages (before = nextCursor)',
+  summary:
+    'The audit log, newest first: filter by actor, action, day and target member; keyset pages (before = nextCursor)',
   access: 'admin',
   query: auditQuerySchema,
   ok: auditPageSchema,
@@ -48,7 +49,13 @@ export function auditRoutes(app: OpenAPIHono<AppBindings>) {
     if (q.action) where.push(eq(auditLog.action, q.action));
     if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)));
     if (q.to) where.push(lt(auditLog.at, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)));
+    // The entries about one member (their role, state, XP, reviewer standing): read through
+    // the (target_type, target_id, id) index in page order (migration 0040).
+    if (q.target) where.push(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, q.target));
     if (q.before) where.push(lt(auditLog.id, Number(q.before)));
+    const target = q.target
+      ? db.select({ id: user.id, name: user.name }).from(user).where(eq(user.id, q.target))
+      : Promise.resolve([]);
     const rows = await db
       .select({
         id: auditLog.id,
@@ -90,6 +97,7 @@ export function auditRoutes(app: OpenAPIHono<AppBindings>) {
         })),
         nextCursor: rows.length > AUDIT_PAGE_SIZE ? String(page.at(-1)!.id) : null,
         actions: actions.rows.map((a) => a.action),
+        target: (await target)[0] ?? null,
       },
       200,
     );
