@@ -15,6 +15,12 @@ export const MODERATION_MSG = {
   anyAction: 'Any action',
   fromFilter: 'From',
   toFilter: 'To',
+  targetFilter: 'About member',
+  clearTarget: 'Any member',
+  targetUnknown: 'No member has this id.',
+  /** Before the filters a link held that the log cannot use (a mistyped day, a malformed id). */
+  filtersIgnored: 'These filters of the link could not be read and are not applied:',
+  auditTrail: 'Audit trail for this member',
   loadMore: 'Older entries',
   system: 'System',
   usersTitle: 'Users',

@@ -1,16 +1,19 @@
 /**
- * /admin/audit: the audit log, newest first, filtered by actor, action and day, one
- * keyset page at a time ("Older entries" asks for the page before the last id shown).
+ * /admin/audit: the audit log, newest first, filtered by actor, action, day and the
+ * member an entry is about, one keyset page at a time ("Older entries" asks for the page
+ * before the last id shown). The filters are the URL's query (/admin/audit?target=…, the
+ * member page's "Audit trail" link): a view to share, kept on reload, undone by Back.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
-import { FilterForm, FilterSelect, useFilterForm } from '@/client/components/filter-form';
+import { FilterForm, FilterSelect, useUrlFilterForm } from '@/client/components/filter-form';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryList } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
+import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
@@ -19,13 +22,24 @@ import { When } from '@/client/components/when';
 import { client, ok } from '@/client/lib/api';
 import { moreOf } from '@/client/lib/paged';
 import { MSG } from '@/shared/messages';
-import type { AuditEntry, AuditPage, AuditQuery } from '@/shared/schemas/audit';
+import { type AuditFilterKey, type AuditFilters, auditFiltersFrom } from '@/shared/rules/audit-filters';
+import type { AuditEntry, AuditPage } from '@/shared/schemas/audit';
 import { actionLabel, changesOf, ID_ONLY_FOR_MACHINES, targetKind } from './entry-text';
 
 const M = MSG.moderation;
-type Filters = Omit<AuditQuery, 'before'>;
 
-const auditQuery = (f: Filters) =>
+/** Each filter's name on the page, for the link's values set aside. */
+const FILTER_NAMES: Record<AuditFilterKey, string> = {
+  actor: M.actorFilter,
+  action: M.actionFilter,
+  from: M.fromFilter,
+  to: M.toFilter,
+  target: M.targetFilter,
+};
+
+const readFilters = (query: URLSearchParams) => auditFiltersFrom((k) => query.get(k));
+
+const auditQuery = (f: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: ['admin', 'audit', f],
     queryFn: ({ signal, pageParam }): Promise<AuditPage> =>
@@ -95,13 +109,47 @@ function EntryRow({ e }: { e: AuditEntry }) {
   );
 }
 
+/** Whom the target filter names: their name (a link to their page), or that no member has the id; and the way back to every member. */
+function TargetFilter({
+  id,
+  member,
+  known,
+  onClear,
+}: {
+  id: string;
+  member: AuditPage['target'] | undefined;
+  /** The log has answered, so a missing member is missing. */
+  known: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="audit-target">
+      <span className="text-muted">{M.targetFilter}:</span>
+      {member ? (
+        <Link to={`/admin/users/${encodeURIComponent(member.id)}`} className={memberLink}>
+          {member.name}
+        </Link>
+      ) : (
+        <span className="min-w-0 break-all text-fg-soft">{id}</span>
+      )}
+      {!member && known ? <span className="text-declined">{M.targetUnknown}</span> : null}
+      <Button variant="secondary" size="sm" onClick={onClear}>
+        {M.clearTarget}
+      </Button>
+    </div>
+  );
+}
+
 export function AdminAuditPage() {
-  const { filters, bind, apply, clear } = useFilterForm<Filters>({});
+  const { filters, ignored, bind, apply, clear, drop } = useUrlFilterForm(readFilters);
   const filtered = Object.keys(filters).length > 0;
   // Days compare as written (YYYY-MM-DD): a From after the To holds no day at all.
   const reversed = !!filters.from && !!filters.to && filters.from > filters.to;
   const q = useInfiniteQuery(auditQuery(filters));
-  const actions = q.data?.pages[0]?.actions ?? [];
+  const recorded = q.data?.pages[0]?.actions ?? [];
+  // A link's action the log has not recorded (yet) is still the filter in use: the list says so.
+  const actions =
+    filters.action && !recorded.includes(filters.action) ? [...recorded, filters.action] : recorded;
   const entries = q.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <PageFrame
@@ -119,6 +167,19 @@ export function AdminAuditPage() {
         <Field label={M.fromFilter} type="date" {...bind('from')} />
         <Field label={M.toFilter} type="date" {...bind('to')} />
       </FilterForm>
+      {ignored.length > 0 ? (
+        <Alert tone="info">
+          {M.filtersIgnored} {ignored.map((k) => FILTER_NAMES[k as AuditFilterKey]).join(', ')}.
+        </Alert>
+      ) : null}
+      {filters.target ? (
+        <TargetFilter
+          id={filters.target}
+          member={q.data?.pages[0]?.target}
+          known={q.isSuccess}
+          onClear={() => drop('target')}
+        />
+      ) : null}
       <QueryList
         query={q}
         items={entries}

@@ -3,6 +3,7 @@
  * with reasons, their items (counts and the latest), referrals and active sessions.
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { ScrollText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { openWhile } from '@/client/components/lazy-dialog';
@@ -190,6 +191,13 @@ function Detail({ d }: { d: UserDetail }) {
         {u.verified ? null : <Badge tone="pending">{M.unverifiedBadge}</Badge>}
         <span className="tabular-nums text-fg-soft">{formatNumber(u.points)} XP</span>
         <span className="text-muted">joined {formatDate(u.joinedAt)}</span>
+        <Link
+          to={`/admin/audit?${new URLSearchParams({ target: u.id })}`}
+          className="inline-flex items-center gap-1.5 font-medium text-accent-from underline-offset-4 hover:underline"
+        >
+          <ScrollText className="size-4" aria-hidden="true" />
+          {M.auditTrail}
+        </Link>
       </div>
       {u.disabled && u.disabledReason ? (
         <p className="text-sm text-declined">
