@@ -139,6 +139,9 @@ describe('CSV exports', () => {
     expect(startups.rows.slice(1).map((r) => r[1])).toEqual(['Export Alpha']);
     const unverified = await download(admin, '/api/admin/exports/users?q=Export&verified=no');
     expect(unverified.rows.slice(1).map((r) => r[0])).toEqual([b.id]);
+    // role=admin: the admin's account, as the console filters it (its signed-up role in the column).
+    const admins = await download(admin, '/api/admin/exports/users?role=admin');
+    expect(admins.rows.slice(1).map((r) => [r[2], r[3]])).toEqual([[ADMIN_EMAIL, 'builder']]);
 
     await t.db.insert(pointEvents).values([
       { userId: a.id, delta: 10, balanceAfter: 10, reason: 'contribution', idempotencyKey: `x1-${a.id}` },
