@@ -388,6 +388,31 @@ test.describe('profile', () => {
     expect((await profileRecord(app, user)).personalWebsite).toBe('https://safe.example');
   });
 
+  test('after an error, a bare address and one click on Save saves (completing it moves nothing under the click)', async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    // Outside review: the field left by the click on Save completed the address, the error under it
+    // went, the button moved up under the pointer, and the click was lost without a word.
+    const user = await createUser();
+    const page = await newPage({ as: user });
+    await page.goto('/profile');
+    await page.getByRole('button', { name: MSG.profile.editProfile }).click();
+    const website = page.getByLabel('Personal website', { exact: true });
+    await website.fill('not a url');
+    const save = page.getByRole('button', { name: MSG.profile.saveChanges });
+    await save.click();
+    await page.getByText(websiteMessage('not a url')).waitFor();
+    await page.getByLabel('Bio', { exact: true }).fill('Builds Orbit.');
+    await website.fill('orbit.xyz');
+    await save.click();
+    await page.getByText(MSG.profile.updated).first().waitFor();
+    const saved = await profileRecord(app, user);
+    expect(saved.personalWebsite).toBe('https://orbit.xyz');
+    expect(saved.bio).toBe('Builds Orbit.');
+  });
+
   test("copies the invite link and says 'Referral link copied!'", async ({ app, createUser, newPage }) => {
     const user = await createUser();
     const page = await newPage({ as: user });

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { cn } from '@/client/lib/cn';
+import { useSteadyWhilePressed } from '@/client/lib/steady-while-pressed';
 import { withScheme } from '@/shared/links';
 import { Input, type InputProps } from './input';
 import { Label } from './label';
@@ -42,7 +43,10 @@ function invalidOf(o: Partial<RowOptions>): true | undefined {
  * A label, a control, its hint and its error, tied together for screen readers
  * (the hint is `${id}-hint`, the error `${id}-error`). Every form row in the app.
  */
-export function FormRow({ id, label, error, hint, aside, below, className, children }: RowProps) {
+export function FormRow({ id, label, error: current, hint, aside, below, className, children }: RowProps) {
+  // An error that comes or goes while a pointer is pressed waits for its release: the field left by
+  // pressing Save must not move Save from under the pointer (lib/steady-while-pressed.ts).
+  const error = useSteadyWhilePressed(current);
   const errorLine = error ? (
     <p id={`${id}-error`} className="text-xs font-medium text-declined">
       {error}
