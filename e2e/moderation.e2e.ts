@@ -4,6 +4,7 @@
  * disabled.' The disable is in the audit log.
  */
 import { MSG } from '@/shared/messages';
+import { ACCESS_MSG } from '@/shared/messages-shell';
 import { expect, test } from './support/fixtures';
 
 const M = MSG.moderation;
@@ -14,6 +15,13 @@ test('the admin disables a member, whose next login is refused with the spec mes
   newPage,
 }) => {
   const member = await createUser();
+  // The member is signed in in a browser of their own, on their dashboard.
+  const own = await newPage({ as: member });
+  await own.goto('/dashboard');
+  await own
+    .getByRole('heading', { name: new RegExp(member.displayName) })
+    .first()
+    .waitFor();
   const page = await newPage({ as: admin });
   await page.goto('/admin/users');
   await page.getByLabel(M.search).fill(member.email);
@@ -26,6 +34,16 @@ test('the admin disables a member, whose next login is refused with the spec mes
   await dialog.getByRole('button', { name: M.disable }).click();
   await expect(page.getByText(M.disabledDone)).toBeVisible();
   await expect(page.getByTestId('user-state').getByText(M.disabledBadge)).toBeVisible();
+
+  // Their browser, opened again, is told why it is at the login page (outside review: it landed
+  // there without a word); the ended session's cookie is gone, so the next visit says nothing.
+  await own.goto('/dashboard');
+  await expect(own).toHaveURL(/\/login/);
+  await expect(own.getByText(ACCESS_MSG.sessionEnded).first()).toBeVisible();
+  expect((await own.context().cookies()).filter((c) => c.name.includes('session_token'))).toEqual([]);
+  await own.goto('/login');
+  await own.getByRole('button', { name: /^log ?in$/i }).waitFor();
+  await expect(own.getByText(ACCESS_MSG.sessionEnded)).toHaveCount(0);
 
   const login = await newPage();
   await login.goto('/login');

@@ -488,7 +488,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is signed in: the user (verified or not), or null for a visitor; never a 401 */
+        /** Who is signed in: the user (verified or not), or null for a visitor; never a 401. `ended`: a session cookie came whose session is over (ended elsewhere, expired, or the account disabled); its cookies are cleared */
         get: {
             parameters: {
                 query?: never;
@@ -8846,6 +8846,7 @@ export interface components {
                     seasons: boolean;
                 };
             } | null;
+            ended?: boolean;
         };
         PointEvent: {
             delta: number;

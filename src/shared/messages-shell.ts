@@ -64,4 +64,6 @@ export const ACCESS_MSG = {
   /** This browser's session ended without its own sign-out (a verification, a new password or a sign-out on another device). */
   endedElsewhere:
     'You were signed out here: your session was ended from another device (a verification, a new password or a sign-out there). Log in again to continue.',
+  /** A page opened with a session that has ended meanwhile (ended elsewhere, expired, or the account disabled). */
+  sessionEnded: 'Your session has ended. Log in again to continue.',
 } as const;

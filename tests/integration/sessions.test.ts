@@ -78,10 +78,16 @@ describe('revokeSessions in one process', () => {
     const other = await secondBrowser(t, u.email, u.password);
     expect((await other.get('/api/session')).body.user?.uid).toBe(u.uid);
     await revokeSessions(t.deps, u.uid);
+    const stale = other.cookieHeader();
     const ended = await other.get('/api/session');
     expect(ended.status).toBe(200);
-    expect(ended.body).toEqual({ user: null });
-    expect((await other.get('/api/me')).status).toBe(401);
+    // Said once, so the app can tell the person why they are at the login page; the cookies are cleared.
+    expect(ended.body).toEqual({ user: null, ended: true });
+    expect(ended.headers.getSetCookie().join('\n')).toMatch(
+      /better-auth\.session_token=; Max-Age=0; Path=\//,
+    );
+    expect((await other.get('/api/session')).body).toEqual({ user: null });
+    expect((await t.client().request('GET', '/api/me', undefined, { cookie: stale })).status).toBe(401);
   });
 
   it('ends only the sessions named', async () => {

@@ -6,7 +6,7 @@ import { ACCESS_MSG } from '@/shared/messages-shell';
 import type { Me } from '@/shared/schemas/account';
 import { BrandLoader } from '../components/brand-loader';
 import { bumpCacheEpoch } from '../lib/cache-epoch';
-import { ME_QUERY_KEY, meQueryOptions, type Session, SessionContext } from '../lib/session';
+import { ME_QUERY_KEY, meQueryOptions, type Session, SessionContext, takeSessionEnded } from '../lib/session';
 import { BROWSER_DB_NAME, clearLocalExcept, deleteDatabase, REFERRER_KEY } from '../lib/storage';
 import { toast } from '../lib/toast';
 
@@ -63,11 +63,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signingOut = useRef(false);
   const lastUid = useRef<string | null>(null);
   const uid = me.data?.uid ?? null;
+  const answeredAt = me.dataUpdatedAt;
   useEffect(() => {
+    // Read on every answer: the server says so once, and a sign-out here clears it too.
+    const endedOnServer = takeSessionEnded();
     if (lastUid.current && !uid && !signingOut.current) toast.info(ACCESS_MSG.endedElsewhere);
+    // A page opened with a session that ended meanwhile (elsewhere, expired, the account disabled).
+    else if (!lastUid.current && !uid && endedOnServer && answeredAt) toast.info(ACCESS_MSG.sessionEnded);
     if (uid) signingOut.current = false; // a sign-in after this browser's own sign-out
     lastUid.current = uid;
-  }, [uid]);
+  }, [uid, answeredAt]);
 
   const signOut = useCallback(async () => {
     signingOut.current = true;

@@ -20,10 +20,20 @@ const SESSION_RECORD = 'session';
  * browser is assumed, so cache-first pages still open from SysfiDB; the server
  * still checks every request, and sign-out deletes the record with the rest.
  */
+/** The server said this browser's session cookie named a session that is over, and no one was told yet. */
+let sessionEndedUnseen = false;
+/** Whether to say that the session ended (once: reading it clears it). */
+export function takeSessionEnded(): boolean {
+  const was = sessionEndedUnseen;
+  sessionEndedUnseen = false;
+  return was;
+}
+
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   const since = cacheEpoch();
   try {
-    const { user } = await ok(client.GET('/session', { signal }));
+    const { user, ended } = await ok(client.GET('/session', { signal }));
+    if (ended) sessionEndedUnseen = true;
     void sysfiDb()
       .then((db) =>
         user

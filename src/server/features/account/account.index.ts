@@ -193,11 +193,22 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     return c.json({ user: toMe(currentUser(c), c.get('isAdmin'), c.get('deps').now()) }, 200);
   });
 
-  // The same user as GET /me, or null for a visitor (and for a cookie whose session is gone).
+  // The same user as GET /me, or null for a visitor. A cookie whose session is over is said so
+  // once (the app tells the person why they are at the login page) and its cookies are cleared.
   app.openapi(sessionRoute, async (c) => {
     c.header('cache-control', 'no-store');
     const u = c.get('user');
-    return c.json({ user: u ? toMe(u, c.get('isAdmin'), c.get('deps').now()) : null }, 200);
+    if (u) return c.json({ user: toMe(u, c.get('isAdmin'), c.get('deps').now()) }, 200);
+    const cookie = c.req.header('cookie');
+    if (!sessionCookie(cookie)) return c.json({ user: null }, 200);
+    for (const m of (cookie ?? '').matchAll(/(?:^|;\s*)((?:__Secure-)?better-auth\.[\w.-]+)=/g)) {
+      const name = m[1]!;
+      const secure = name.startsWith('__Secure-') ? '; Secure' : '';
+      c.header('set-cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`, {
+        append: true,
+      });
+    }
+    return c.json({ user: null, ended: true }, 200);
   });
 
   app.openapi(sendVerificationRoute, async (c) => {

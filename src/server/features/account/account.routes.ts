@@ -50,8 +50,9 @@ export const meRoute = routes.account('get', '/me', {
  * visitor's page). GET /me keeps its 401 for API clients and tests that rely on it.
  */
 export const sessionRoute = routes.account('get', '/session', {
-  summary: 'Who is signed in: the user (verified or not), or null for a visitor; never a 401',
-  ok: z.object({ user: meSchema.nullable() }).openapi('SessionResponse'),
+  summary:
+    'Who is signed in: the user (verified or not), or null for a visitor; never a 401. `ended`: a session cookie came whose session is over (ended elsewhere, expired, or the account disabled); its cookies are cleared',
+  ok: z.object({ user: meSchema.nullable(), ended: z.boolean().optional() }).openapi('SessionResponse'),
 });
 
 export const discardUnverifiedRoute = routes.account('post', '/account/discard-unverified', {
