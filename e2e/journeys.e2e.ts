@@ -136,7 +136,7 @@ test.describe('journeys', () => {
     await expect(list).toHaveCount(0);
   });
 
-  test('a startup’s checklist includes the application, ticked once it is sent', async ({
+  test('a startup’s checklist includes the application, waiting for review once it is sent', async ({
     app,
     createUser,
     newPage,
@@ -152,7 +152,11 @@ test.describe('journeys', () => {
     });
     expect(res.status).toBe(201);
     await page.reload();
-    await list.getByText('Apply for approval (done)').waitFor();
+    // Sent, not done: the team has it (outside review: "2 of 5 done" read as approved).
+    const waiting = list.getByRole('link', { name: 'Application sent: waiting for review' });
+    await waiting.waitFor();
+    expect(await waiting.getAttribute('href')).toBe('/application');
+    await expect(list.getByText('Apply for approval (done)')).toHaveCount(0);
   });
 
   test('a startup’s checklist shows no count until its application is read (no "2 of 5" turning into "3 of 5")', async ({
@@ -182,7 +186,7 @@ test.describe('journeys', () => {
     await expect(list).not.toContainText(/of \d done/);
     await expect(list.getByRole('link', { name: 'Apply for approval' })).toHaveCount(0);
     release();
-    await list.getByText('Apply for approval (done)').waitFor();
+    await list.getByRole('link', { name: 'Application sent: waiting for review' }).waitFor();
     await expect(list).toContainText(/\d of \d done/);
   });
 });

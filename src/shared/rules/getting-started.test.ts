@@ -13,8 +13,8 @@ const fresh: ChecklistUser = {
   referralCount: 0,
   isAdmin: false,
 };
-const done = (u: ChecklistUser, applied?: boolean) =>
-  Object.fromEntries(gettingStarted(u, applied).map((i) => [i.key, i.done]));
+const done = (u: ChecklistUser, application?: 'pending' | null) =>
+  Object.fromEntries(gettingStarted(u, application).map((i) => [i.key, i.done]));
 
 describe('getting-started checklist (issue 20)', () => {
   it('lists four steps for a builder, five for a startup, none for the admin', () => {
@@ -30,7 +30,24 @@ describe('getting-started checklist (issue 20)', () => {
     expect(done({ ...fresh, totalContributions: 1 }).contribute).toBe(true);
     expect(done({ ...fresh, referralCount: 2 }).invite).toBe(true);
     expect(done({ ...fresh, role: 'startup' }).apply).toBe(false);
-    expect(done({ ...fresh, role: 'startup' }, true).apply).toBe(true);
     expect(done({ ...fresh, role: 'startup', status: 'approved' }).apply).toBe(true);
+  });
+  it('shows a startup’s application under review as waiting, not done', () => {
+    const startup = { ...fresh, role: 'startup' };
+    const step = (u: ChecklistUser, a?: 'pending' | null) =>
+      gettingStarted(u, a).find((i) => i.key === 'apply')!;
+    expect(step(startup, 'pending')).toMatchObject({
+      done: false,
+      waiting: true,
+      to: '/application',
+      label: 'Application sent: waiting for review',
+    });
+    // None sent, or the last one decided and not approved: the form.
+    expect(step(startup, null)).toMatchObject({ done: false, to: '/application/project-application' });
+    expect(step(startup, null).waiting).toBeUndefined();
+    expect(step({ ...startup, status: 'approved' }, null)).toMatchObject({
+      done: true,
+      label: 'Apply for approval',
+    });
   });
 });

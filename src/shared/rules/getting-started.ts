@@ -3,7 +3,14 @@
  * from the user's own record (and, for startups, whether an application was sent), so the
  * list is right on every device without storing progress anywhere.
  */
-import { APPLY_FOR_APPROVAL, FIRST_CONTRIBUTION, INVITE_FRIEND, type Step } from './journey';
+import {
+  APPLICATION_STATUS,
+  APPLY_FOR_APPROVAL,
+  type ApplicationState,
+  FIRST_CONTRIBUTION,
+  INVITE_FRIEND,
+  type Step,
+} from './journey';
 
 export type ChecklistUser = {
   emailVerified: boolean;
@@ -18,7 +25,14 @@ export type ChecklistUser = {
   isAdmin: boolean;
 };
 
-export type ChecklistItem = Step & { key: string; done: boolean };
+/** `waiting`: the user did their part and the team has it (a startup's application under review). */
+export type ChecklistItem = Step & { key: string; done: boolean; waiting?: boolean };
+
+/** The startup's step while its application waits for the team: where it stands, not done yet. */
+export const APPLICATION_WAITING: Step = {
+  ...APPLICATION_STATUS,
+  label: 'Application sent: waiting for review',
+};
 
 /** A profile counts as complete with a bio and at least one way to find the person. */
 export function profileComplete(u: ChecklistUser): boolean {
@@ -26,10 +40,11 @@ export function profileComplete(u: ChecklistUser): boolean {
 }
 
 /**
- * The steps, in order. `applied`: the startup has sent a project application (any state);
- * unknown (undefined) counts as not yet. The admin has no checklist.
+ * The steps, in order. `application`: the startup's latest application, 'pending' while the team
+ * has it (shown as waiting, not done: approval is the team's step), null when there is none to
+ * wait for; unknown (undefined) counts as not yet. The admin has no checklist.
  */
-export function gettingStarted(u: ChecklistUser, applied?: boolean): ChecklistItem[] {
+export function gettingStarted(u: ChecklistUser, application?: ApplicationState): ChecklistItem[] {
   if (u.isAdmin) return [];
   const items: ChecklistItem[] = [
     { key: 'verify', to: '/profile', label: 'Verify your e-mail', done: u.emailVerified },
@@ -43,6 +58,12 @@ export function gettingStarted(u: ChecklistUser, applied?: boolean): ChecklistIt
     { key: 'invite', ...INVITE_FRIEND, done: u.referralCount > 0 },
   ];
   if (u.role === 'startup')
-    items.push({ key: 'apply', ...APPLY_FOR_APPROVAL, done: u.status === 'approved' || !!applied });
+    items.push(
+      u.status === 'approved'
+        ? { key: 'apply', ...APPLY_FOR_APPROVAL, done: true }
+        : application === 'pending'
+          ? { key: 'apply', ...APPLICATION_WAITING, done: false, waiting: true }
+          : { key: 'apply', ...APPLY_FOR_APPROVAL, done: false },
+    );
   return items;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Circle, CircleCheck, X } from 'lucide-react';
+import { ArrowRight, Circle, CircleCheck, Hourglass, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
@@ -38,7 +38,10 @@ export function useChecklist(user: Me) {
   const [dismissed, setDismissed] = useState(() => readLocal(dismissKey(user.uid)) === '1');
   const startupPending = user.role === 'startup' && user.status !== 'approved';
   const mine = useQuery({ ...myApplicationQuery, enabled: startupPending && !dismissed });
-  const items = gettingStarted(user, mine.data ? mine.data.latest !== null : undefined);
+  const items = gettingStarted(
+    user,
+    mine.data ? (mine.data.latest?.status === 'pending' ? 'pending' : null) : undefined,
+  );
   // A pending startup's application step is not known until its application is read: no count
   // and no next step that the answer would turn over ("2 of 5" flipping to "3 of 5").
   const checking = startupPending && !dismissed && mine.isPending;
@@ -46,7 +49,8 @@ export function useChecklist(user: Me) {
     items,
     dismissed,
     checking,
-    next: checking ? undefined : items.find((i) => !i.done),
+    // The next step is one the user can take: a step the team has (waiting) is not it.
+    next: checking ? undefined : items.find((i) => !i.done && !i.waiting),
     dismiss: () => {
       writeLocal(dismissKey(user.uid), '1');
       setDismissed(true);
@@ -104,6 +108,8 @@ export function GettingStarted({ user }: { user: Me }) {
             <li key={i.key} className="flex min-h-11 items-center gap-3" data-done={i.done}>
               {i.done ? (
                 <CircleCheck className="size-5 shrink-0 text-approved" aria-hidden="true" />
+              ) : i.waiting ? (
+                <Hourglass className="size-5 shrink-0 text-pending" aria-hidden="true" />
               ) : (
                 <Circle className="size-5 shrink-0 text-subtle" aria-hidden="true" />
               )}
