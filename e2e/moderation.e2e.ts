@@ -30,7 +30,13 @@ test('the admin disables a member, whose next login is refused with the spec mes
   await expect(page.getByRole('heading', { name: member.displayName })).toBeVisible();
   await page.getByRole('button', { name: M.disable }).click();
   const dialog = page.getByRole('dialog');
+  // The reason is required, and says so: on the label, and under the field if left empty.
+  await expect(dialog.getByText('(required)')).toBeVisible();
+  await dialog.getByRole('button', { name: M.disable }).click();
+  await expect(dialog.getByText(M.reasonRequired)).toBeVisible();
+  await expect(dialog.getByLabel(/Reason/)).toBeFocused();
   await dialog.getByLabel(/Reason/).fill('Posting spam links');
+  await expect(dialog.getByText(M.reasonRequired)).toHaveCount(0);
   await dialog.getByRole('button', { name: M.disable }).click();
   await expect(page.getByText(M.disabledDone)).toBeVisible();
   await expect(page.getByTestId('user-state').getByText(M.disabledBadge)).toBeVisible();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DECISION_NOTE_MAX } from '@/shared/limits';
+import { MODERATION_MSG } from '@/shared/messages-moderation';
 import { QuickPicks, textPicks } from './quick-picks';
 import type { ReasonDialogProps } from './reason-dialog';
 import { ReasonField } from './reason-field';
@@ -23,21 +24,31 @@ export function ReasonDialogForm({
   templates,
 }: ReasonDialogProps) {
   const [text, setText] = useState('');
+  // A required reason left empty is said under the field, in the app's words (not the browser's bubble).
+  const [missing, setMissing] = useState(false);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setText('');
+        if (!next) {
+          setText('');
+          setMissing(false);
+        }
         onOpenChange(next);
       }}
     >
       <DialogContent title={title} description={description}>
         <form
+          noValidate
           className="grid gap-5"
           onSubmit={(e) => {
             e.preventDefault();
             const value = text.trim();
-            if (required && !value) return;
+            if (required && !value) {
+              setMissing(true);
+              e.currentTarget.querySelector('textarea')?.focus();
+              return;
+            }
             onConfirm(value);
             setText('');
           }}
@@ -53,18 +64,15 @@ export function ReasonDialogForm({
           <ReasonField
             label={
               <>
-                {label}
-                {required ? null : (
-                  <>
-                    {' '}
-                    <span className="font-normal text-subtle">(optional)</span>
-                  </>
-                )}
+                {label}{' '}
+                <span className="font-normal text-subtle">{required ? '(required)' : '(optional)'}</span>
               </>
             }
             length={text.length}
             maxLength={maxLength}
             required={required}
+            aria-required={required || undefined}
+            error={missing && !text.trim() ? MODERATION_MSG.reasonRequired : undefined}
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder={placeholder}
