@@ -137,9 +137,16 @@ test.describe('launchpad', () => {
     await page.getByRole('link', { name: new RegExp(MSG.projectApplication.applyTitle) }).click();
     await page.waitForURL((u) => u.pathname === '/application/project-application');
 
-    // Empty submit: the shared schema's messages, field by field.
+    // Empty submit: the form's one sentence under the first empty field (not under all nine, as
+    // an outside review found), every empty field marked.
     await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect.poll(() => page.getByText(MSG.projectApplication.required).count()).toBeGreaterThan(0);
+    await expect(page.getByText(MSG.projectApplication.required)).toHaveCount(1);
+    await expect(page.getByLabel('Project name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Project name')).toHaveAccessibleDescription(
+      MSG.projectApplication.required,
+    );
+    await expect(page.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('What do you want to achieve?')).toHaveAttribute('aria-invalid', 'true');
     // An empty link field is "required" like the others, not "not a valid URL".
     await expect(page.getByText(MSG.projectApplication.invalidUrl)).toHaveCount(0);
 

@@ -77,12 +77,27 @@ export function firstError(errors: FieldErrors): { field: string; message: strin
  * A form whose inputs each show their own message: `field(name)` registers the input and
  * hands it the schema's message about it (the `error` a Field prints under itself).
  */
-export function errorFields<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>) {
+export function errorFields<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  /**
+   * Messages about the whole form ("Please fill in all required fields."): printed under the
+   * first field it is about, in the order the fields are drawn; the others are only marked
+   * (outside review: the sentence stood under each of nine empty fields).
+   */
+  options: { once?: readonly string[] } = {},
+) {
   const { errors } = form.formState;
-  const field = (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
-    ...form.register(name, options),
-    error: get<FieldErrors, FieldError | undefined>(errors, name)?.message,
-  });
+  const said = new Set<string>();
+  const field = (name: Path<T>, register?: RegisterOptions<T, Path<T>>) => {
+    const message = get<FieldErrors, FieldError | undefined>(errors, name)?.message;
+    const again = !!message && !!options.once?.includes(message) && said.has(message);
+    if (message) said.add(message);
+    return {
+      ...form.register(name, register),
+      error: again ? undefined : message,
+      invalid: again || undefined,
+    };
+  };
   return { field };
 }
 

@@ -79,7 +79,7 @@ export function ApplicationForm({
   const [failure, setFailure] = useState<string | null>(null);
   // The shared schema checks the form exactly as the server will; each field shows its first message.
   const form = useSchemaForm(projectApplicationSchema, { defaultValues: from ? valuesOf(from) : EMPTY });
-  const { field } = errorFields(form);
+  const { field } = errorFields(form, { once: [MSG.projectApplication.required] });
   const teamError = form.formState.errors.teamMembers?.message;
 
   const submit = useSubmitApplication({
