@@ -104,11 +104,16 @@ export async function queueHealth(db: DbExecutor, overdueBefore: Date): Promise<
 type QueueSize = Omit<QueueHealth, 'overdue'>;
 
 /** One queue's pending count and oldest item, counted again only after its table or an owner changed. */
-function sizeOf(handle: DbHandle, q: Queue): Promise<QueueSize> {
-  return listCache(handle).get(q.list, 'queue-size', async () => {
-    const { overdue: _, ...size } = await measure(handle.db, q);
-    return { value: size };
-  });
+function sizeOf(handle: DbHandle, q: Queue, known?: number): Promise<QueueSize> {
+  return listCache(handle).get(
+    q.list,
+    'queue-size',
+    async () => {
+      const { overdue: _, ...size } = await measure(handle.db, q);
+      return { value: size };
+    },
+    known,
+  );
 }
 
 /** Every queue's size (the admin home). */
@@ -116,7 +121,7 @@ export async function queueSizes(handle: DbHandle): Promise<QueueSize[]> {
   return Promise.all(QUEUES.map((q) => sizeOf(handle, q)));
 }
 
-/** One queue's size (its own screen's count). */
-export async function queueSize(handle: DbHandle, key: QueueKey): Promise<QueueSize> {
-  return sizeOf(handle, QUEUES.find((q) => q.key === key)!);
+/** One queue's size (its own screen's count); `known`: its list's version, read once for the whole request. */
+export async function queueSize(handle: DbHandle, key: QueueKey, known?: number): Promise<QueueSize> {
+  return sizeOf(handle, QUEUES.find((q) => q.key === key)!, known);
 }

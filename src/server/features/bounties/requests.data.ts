@@ -37,14 +37,19 @@ export function adminRequestsWhere(status: BountyRequestStatus | 'all' | undefin
 /** How many requests each chip of the screen holds (users/owner-enabled.ts statusCounts), and all of them. */
 export async function adminRequestCounts(
   handle: DbHandle,
+  known?: number,
 ): Promise<Record<BountyRequestStatus | 'all', number>> {
-  const n = await statusCounts(handle, {
-    list: 'bounty_requests',
-    table: bountyApplications,
-    status: bountyApplications.status,
-    owner: bountyApplications.userId,
-    statuses: BOUNTY_REQUEST_STATUSES,
-  });
+  const n = await statusCounts(
+    handle,
+    {
+      list: 'bounty_requests',
+      table: bountyApplications,
+      status: bountyApplications.status,
+      owner: bountyApplications.userId,
+      statuses: BOUNTY_REQUEST_STATUSES,
+    },
+    known,
+  );
   return { ...n, all: n.pending + n.approved + n.rejected };
 }
 

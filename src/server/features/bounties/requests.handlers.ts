@@ -167,15 +167,21 @@ export const adminList: AppRouteHandler<typeof adminListRoute> = async (c) => {
     const page = pageOf(rows, limit ?? LIMITS.queuePage, (r) => [r.key, r.request.id]);
     return { applications: page.items.map(viewOf), nextCursor: page.nextCursor };
   };
+  // The version is read once for both entries (on PostgreSQL two reads at once would be two statements).
+  const cache = listCache(handle);
+  const version = await cache.version('bounty_requests');
   const [page, counts] = await Promise.all([
     // The screen's first page of each chip is kept while no request, requester (name, disabled) or
     // applicant to a published bounty changes (list-cache.ts; migrations 0031 and 0039).
     !after && limit === undefined
-      ? listCache(handle).get('bounty_requests', `admin:${status ?? 'all'}`, async () => ({
-          value: await read(),
-        }))
+      ? cache.get(
+          'bounty_requests',
+          `admin:${status ?? 'all'}`,
+          async () => ({ value: await read() }),
+          version,
+        )
       : read(),
-    adminRequestCounts(handle),
+    adminRequestCounts(handle, version),
   ]);
   c.header('cache-control', 'no-store');
   return c.json({ ...page, counts }, 200);

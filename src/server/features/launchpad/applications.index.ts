@@ -185,12 +185,15 @@ export function projectApplicationRoutes(app: OpenAPIHono<AppBindings>) {
       const page = pageOf(rows, limit ?? LIMITS.queuePage, (r) => [r.key, r.application.id]);
       return { applications: page.items.map((r) => view(r.application)), nextCursor: page.nextCursor };
     };
-    // The first page is kept while no application or applicant (disabled, enabled) changes (list-cache.ts).
+    // The first page is kept while no application or applicant (disabled, enabled) changes
+    // (list-cache.ts); the version is read once for it and the queue's size.
+    const cache = listCache(handle);
+    const version = await cache.version('project_applications');
     const [page, size] = await Promise.all([
       !after && limit === undefined
-        ? listCache(handle).get('project_applications', 'admin', async () => ({ value: await read() }))
+        ? cache.get('project_applications', 'admin', async () => ({ value: await read() }), version)
         : read(),
-      queueSize(handle, 'projectApplications'),
+      queueSize(handle, 'projectApplications', version),
     ]);
     return c.json({ ...page, pending: size.pending }, 200);
   });

@@ -49,14 +49,21 @@ export function pendingOf(statusColumn: AnyPgColumn, ownerColumn: AnyPgColumn): 
 export async function statusCounts<S extends string>(
   handle: DbHandle,
   q: { list: ListName; table: PgTable; status: AnyPgColumn; owner: AnyPgColumn; statuses: readonly S[] },
+  /** The list's version, when the request read it once for all it takes from the list cache. */
+  known?: number,
 ): Promise<Record<S, number>> {
-  return listCache(handle).get(q.list, 'admin-counts', async () => {
-    const rows = await handle.db
-      .select({ status: q.status, n: count() })
-      .from(q.table)
-      .where(or(ne(q.status, 'pending'), ownerEnabledIn(q.owner)))
-      .groupBy(q.status);
-    const n = (s: S) => rows.find((r) => r.status === s)?.n ?? 0;
-    return { value: Object.fromEntries(q.statuses.map((s) => [s, n(s)])) as Record<S, number> };
-  });
+  return listCache(handle).get(
+    q.list,
+    'admin-counts',
+    async () => {
+      const rows = await handle.db
+        .select({ status: q.status, n: count() })
+        .from(q.table)
+        .where(or(ne(q.status, 'pending'), ownerEnabledIn(q.owner)))
+        .groupBy(q.status);
+      const n = (s: S) => rows.find((r) => r.status === s)?.n ?? 0;
+      return { value: Object.fromEntries(q.statuses.map((s) => [s, n(s)])) as Record<S, number> };
+    },
+    known,
+  );
 }
