@@ -114,6 +114,11 @@ export function sessionCookie(header: string | undefined): string | null {
   return m ? m[1]! : null;
 }
 
+/** The names of better-auth's cookies a request carries (the session's and its companions), as sent. */
+export function authCookieNames(header: string | undefined): string[] {
+  return [...(header ?? '').matchAll(/(?:^|;\s*)((?:__Secure-)?better-auth\.[\w.-]+)=/g)].map((m) => m[1]!);
+}
+
 /** The bus topic that tells every process to drop a user's cached sessions (never sent to browsers). */
 export const SESSIONS_REVOKED_TOPIC = `${INTERNAL_TOPIC_PREFIX}sessions-revoked`;
 

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, not, sql } from 'drizzle-orm';
 import { user, verification } from '@/db/schema';
 import { authCode, callAuth, passCookies, refuseIfRateLimited } from '@/server/auth/call-auth';
-import { forgetSessions, revokeSessions, sessionCookie } from '@/server/auth/session-cache';
+import { authCookieNames, forgetSessions, revokeSessions, sessionCookie } from '@/server/auth/session-cache';
 import type { AppBindings } from '@/server/context';
 import { currentUser, isAdminUser } from '@/server/lib/access';
 import { displayNameKey, impersonatesStaff } from '@/server/lib/display-name';
@@ -201,8 +201,7 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     if (u) return c.json({ user: toMe(u, c.get('isAdmin'), c.get('deps').now()) }, 200);
     const cookie = c.req.header('cookie');
     if (!sessionCookie(cookie)) return c.json({ user: null }, 200);
-    for (const m of (cookie ?? '').matchAll(/(?:^|;\s*)((?:__Secure-)?better-auth\.[\w.-]+)=/g)) {
-      const name = m[1]!;
+    for (const name of authCookieNames(cookie)) {
       const secure = name.startsWith('__Secure-') ? '; Secure' : '';
       c.header('set-cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`, {
         append: true,
