@@ -195,3 +195,62 @@ test('a link with values the log cannot use names them and shows the rest, on a 
   await page.waitForURL((u) => place(u) === '/admin/audit');
   await expect(page.getByTestId('audit-entry').first()).toBeVisible();
 });
+
+test("the users console's filters live in the URL: Back from a member returns to the filtered list, a reload keeps it", async ({
+  admin,
+  createUser,
+  newPage,
+}) => {
+  const tag = uniqueTag();
+  const member = await createUser({ displayName: `Vera ${tag}` });
+  const page = await newPage({ as: admin });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === '/api/admin/users') asked.push(u.search);
+  });
+  await page.goto('/admin/users');
+  await page.getByLabel(M.search).fill(member.email);
+  await page.getByLabel(M.sortBy).selectOption({ label: M.sortXp });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(
+    (u) => u.searchParams.get('q') === member.email && u.searchParams.get('sort') === 'xp',
+  );
+  const rows = page.getByRole('list', { name: M.usersTitle }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  const filtered = place(new URL(page.url()));
+
+  // A member's page, then Back: the same filtered list, and the form says which filters.
+  await rows.first().getByRole('link').click();
+  await page.waitForURL(`**/admin/users/${member.uid}`);
+  await expect(page.getByTestId('user-state')).toBeVisible();
+  await page.goBack();
+  await page.waitForURL((u) => place(u) === filtered);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(member.email);
+  await expect(page.getByLabel(M.search)).toHaveValue(member.email);
+  await expect(page.getByLabel(M.sortBy)).toHaveValue('xp');
+
+  // A reload (a shared link) shows the same; the served page preloads no unfiltered list.
+  asked.length = 0;
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByLabel(M.search)).toHaveValue(member.email);
+  const preloads = await page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloads).toEqual(['/api/session']);
+  expect(
+    asked.every((s) => new URLSearchParams(s).get('q') === member.email),
+    asked.join(' '),
+  ).toBe(true);
+
+  // A link's values the console cannot use are named and set aside; the rest still apply.
+  const phone = await newPage({ as: admin, viewport: MOBILE });
+  await phone.goto(`/admin/users?role=wizard&verified=maybe&q=${encodeURIComponent(member.email)}`);
+  await settle(phone);
+  await expect(phone.getByText(`${M.filtersIgnored} ${M.roleFilter}, ${M.verifiedFilter}.`)).toBeVisible();
+  await expect(phone.getByRole('list', { name: M.usersTitle }).getByRole('listitem')).toHaveCount(1);
+  expect(await overflow(phone)).toBe(0);
+  await screenshot(phone, 'users-link-ignored-375');
+});

@@ -11,6 +11,8 @@ import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ownRoleLabel } from '../shared/lists';
 import { type AppPath, decide, ROUTE_ACCESS } from '../shared/rules/access';
+import { AUDIT_FILTER_KEYS } from '../shared/rules/audit-filters';
+import { USERS_FILTER_KEYS } from '../shared/rules/users-filters';
 import { sessionCookie } from './auth/session-cache';
 import type { AppBindings, AppDeps, UserRow } from './context';
 import { drawProfilePage } from './features/profile/public-page';
@@ -21,6 +23,15 @@ import { type Drawn, loadClientPages, type NamedMatch, routeMatcher } from './li
 
 /** Every client route (spec §2) as a matcher of paths, to find the access a path needs. */
 const APP_ROUTES = (Object.keys(ROUTE_ACCESS) as AppPath[]).map((r) => [r, routeMatcher(r)] as const);
+
+/**
+ * Routes whose filters are the page's query string (the admin's users and audit log): a link
+ * naming one of them shows another first page than the one the build preloads.
+ */
+const LINK_FILTERS: Partial<Record<AppPath, readonly string[]>> = {
+  '/admin/audit': AUDIT_FILTER_KEYS,
+  '/admin/users': USERS_FILTER_KEYS,
+};
 
 /** The client route `pathname` is ('/admin/users/:id' for /admin/users/abc), else null. */
 function appRoute(pathname: string): AppPath | null {
@@ -82,6 +93,8 @@ export function serveClient(
         if (match && who) page = pages.named(match, who, accept);
       }
     }
+    const filtered = route && !refused && LINK_FILTERS[route]?.some((k) => c.req.query(k));
+    if (filtered) page ??= pages.withoutDataPreloads(c.req.path, hasSession, accept);
     page ??= pages.page(refused ? null : c.req.path, hasSession, accept);
     c.header('content-type', 'text/html; charset=UTF-8');
     c.header('cache-control', 'no-cache');

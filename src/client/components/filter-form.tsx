@@ -1,7 +1,7 @@
 /**
  * An admin list's filter form: what is typed stays a draft until Apply, so the list is
- * asked for once per decision, not once per key. Used by /admin/users and, with its
- * filters in the URL, /admin/audit.
+ * asked for once per decision, not once per key, and the filters in use are the page's
+ * query string. Used by /admin/users and /admin/audit.
  */
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,28 +16,8 @@ export function withoutEmpty<F extends Filters>(f: F): F {
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as F;
 }
 
-export function useFilterForm<F extends Filters>(initial: F) {
-  const [draft, setDraft] = useState<F>(initial);
-  const [filters, setFilters] = useState<F>(initial);
-  /** A field's value and change handler. */
-  const bind = (k: keyof F & string) => ({
-    value: draft[k] ?? '',
-    onChange: (ev: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: ev.target.value })),
-  });
-  const apply = (ev: FormEvent) => {
-    ev.preventDefault();
-    setFilters(withoutEmpty(draft));
-  };
-  /** Back to the filters the page opened with, in the form and in the list. */
-  const clear = () => {
-    setDraft(initial);
-    setFilters(initial);
-  };
-  return { filters, bind, apply, clear };
-}
-
 /**
- * The same form with the filters in use kept in the page's query string: a filtered view
+ * The filters in use are kept in the page's query string: a filtered view
  * is a link to share or bookmark and survives a reload, and each Apply is a history entry
  * that Back undoes (the form follows the URL back). `read` takes the filters from the
  * query, naming in `ignored` the keys whose values it cannot use; Apply, Clear and `drop`

@@ -77,6 +77,9 @@ function encodeFile(file: string): Encoded {
   return encode(identity.toString('utf8'));
 }
 
+/** A route's own data preload the build wrote into its page (scripts/vite/prerender.ts); the session's stays. */
+const DATA_PRELOAD = /<link rel="preload" href="\/api\/(?!session")[^"]*" as="fetch" crossorigin>/g;
+
 export function loadClientPages(clientDir: string) {
   const index = encodeFile(path.join(clientDir, 'index.html'));
   const shellDir = path.join(clientDir, 'shells');
@@ -146,6 +149,23 @@ export function loadClientPages(clientDir: string) {
 
     /** A page made per request, in one encoding the browser accepts. */
     once(html: string, acceptEncoding: string | undefined): ClientPage {
+      return encodeOnce(Buffer.from(html, 'utf8'), accepted(acceptEncoding));
+    },
+
+    /**
+     * The route's page without its own data preload (the build's `<link rel="preload" as="fetch">`
+     * of its first list; the session's stays): for a link whose query filters the list, whose first page is then another
+     * than the one the build preloads, which the browser would fetch for nothing.
+     */
+    withoutDataPreloads(
+      pathname: string,
+      hasSession: boolean,
+      acceptEncoding: string | undefined,
+    ): ClientPage {
+      const name = shells?.routes[routeOf(pathname)] || shells?.generic;
+      const variant = hasSession ? 'unknown' : 'signedOut';
+      const encoded = (name && pages.get(`${name}.${variant}`)) || index;
+      const html = encoded.identity.toString('utf8').replace(DATA_PRELOAD, '');
       return encodeOnce(Buffer.from(html, 'utf8'), accepted(acceptEncoding));
     },
 

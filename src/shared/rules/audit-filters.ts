@@ -4,6 +4,7 @@
  * and by the page, which reads its filters from the URL and sets aside, with a word, what
  * a hand-edited or stale link holds that the API would refuse, rather than failing.
  */
+import { linkFilters } from './link-filters';
 import { inIsoYears } from './time-zone';
 
 export const AUDIT_FILTER_KEYS = ['actor', 'action', 'from', 'to', 'target'] as const;
@@ -35,22 +36,10 @@ const accepts: Record<AuditFilterKey, (v: string) => boolean> = {
   target: (v) => MEMBER_ID.test(v),
 };
 
-/**
- * The filters a link names: each known key's value, trimmed, if the API would take it.
- * `ignored` lists the keys whose value it would refuse; an empty value is no filter, and
- * keys the log does not filter by are left alone (they are no filter either).
- */
+/** The filters a link names, and the keys whose value the API would refuse (link-filters.ts). */
 export function auditFiltersFrom(read: (key: AuditFilterKey) => string | null): {
   filters: AuditFilters;
   ignored: AuditFilterKey[];
 } {
-  const filters: AuditFilters = {};
-  const ignored: AuditFilterKey[] = [];
-  for (const key of AUDIT_FILTER_KEYS) {
-    const value = read(key)?.trim();
-    if (!value) continue;
-    if (accepts[key](value)) filters[key] = value;
-    else ignored.push(key);
-  }
-  return { filters, ignored };
+  return linkFilters(AUDIT_FILTER_KEYS, accepts, read);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MODERATION_REASON_MAX } from '../limits';
 import { ROLE_FILTERS, ROLES, USER_STATUSES } from '../lists';
 import { MODERATION_MSG } from '../messages-moderation';
+import { USERS_SEARCH_MAX, USERS_SORTS } from '../rules/users-filters';
 import { nextCursorSchema } from './common';
 import { profileAboutSchema } from './profile';
 
@@ -26,7 +27,7 @@ const typedCount = (max: number, message: string) =>
 /** GET /admin/users's query; `after` is the previous page's nextCursor. */
 export const usersQuerySchema = z.object({
   /** The start of a display name or of an e-mail address. */
-  q: z.string().trim().max(120).optional(),
+  q: z.string().trim().max(USERS_SEARCH_MAX).optional(),
   /** A role, or 'admin': the admin's account, whatever role it signed up with. */
   role: z.enum(ROLE_FILTERS).optional(),
   /** The account's approval status (startups are approved by the admin). */
@@ -35,7 +36,7 @@ export const usersQuerySchema = z.object({
   disabled: flag.optional(),
   /** Reviewers only, or everyone else (issue 18). */
   reviewer: flag.optional(),
-  sort: z.enum(['joined', 'xp']).default('joined'),
+  sort: z.enum(USERS_SORTS).default('joined'),
   after: z.string().max(200).optional(),
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;

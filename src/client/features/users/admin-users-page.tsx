@@ -1,17 +1,20 @@
 /**
  * /admin/users: the users console. The server searches, filters and sorts; the page
- * asks for one keyset page at a time ("More users").
+ * asks for one keyset page at a time ("More users"). The filters in use are the page's
+ * query string (/admin/users?role=startup&sort=xp): a filtered view is a link, survives a
+ * reload, and Back from a member's page returns to it.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { DownloadCsv } from '@/client/components/download-csv';
 import { EmptyState } from '@/client/components/empty-state';
-import { FilterForm, FilterSelect, useFilterForm } from '@/client/components/filter-form';
+import { FilterForm, FilterSelect, useUrlFilterForm } from '@/client/components/filter-form';
 import { PageFrame } from '@/client/components/page-frame';
 import { PAGE_HEADS } from '@/client/components/page-heads';
 import { QueryList } from '@/client/components/query-states';
 import { RefreshButton } from '@/client/components/refresh-button';
+import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Field, SelectField } from '@/client/components/ui/field';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -19,11 +22,25 @@ import { formatDate, formatNumber } from '@/client/lib/format';
 import { moreOf } from '@/client/lib/paged';
 import { ROLE_FILTERS, roleFilterLabel, USER_STATUSES } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
+import { type UsersFilterKey, usersFiltersFrom } from '@/shared/rules/users-filters';
 import type { UserRow } from '@/shared/schemas/users-admin';
 import { type UsersFilters, usersQuery } from './api';
 import { Standing } from './standing';
 
 const M = MSG.moderation;
+
+/** Each filter's name on the page, for a link's values set aside. */
+const FILTER_NAMES: Record<UsersFilterKey, string> = {
+  q: M.search,
+  role: M.roleFilter,
+  status: M.statusFilter,
+  verified: M.verifiedFilter,
+  disabled: M.disabledFilter,
+  reviewer: M.reviewerFilter,
+  sort: M.sortBy,
+};
+
+const readFilters = (query: URLSearchParams) => usersFiltersFrom((k) => query.get(k));
 
 const YES_NO = [
   ['yes', M.yes],
@@ -54,7 +71,10 @@ function UserLine({ u }: { u: UserRow }) {
 }
 
 export function AdminUsersPage() {
-  const { filters, bind, apply } = useFilterForm<UsersFilters>({ sort: 'joined' });
+  const form = useUrlFilterForm(readFilters);
+  const { ignored, bind, apply } = form;
+  // Every value was checked against what the API takes (users-filters.ts).
+  const filters = form.filters as UsersFilters;
   const q = useInfiniteQuery(usersQuery(filters));
   const users = q.data?.pages.flatMap((p) => p.users) ?? [];
   return (
@@ -100,6 +120,11 @@ export function AdminUsersPage() {
           <option value="xp">{M.sortXp}</option>
         </SelectField>
       </FilterForm>
+      {ignored.length > 0 ? (
+        <Alert tone="info">
+          {M.filtersIgnored} {ignored.map((k) => FILTER_NAMES[k as UsersFilterKey]).join(', ')}.
+        </Alert>
+      ) : null}
       <QueryList
         query={q}
         items={users}
