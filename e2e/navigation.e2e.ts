@@ -1,7 +1,7 @@
 /** Spec §2 Navigation (bottom tab bar under 768 px) and the 404 page. */
 import { MSG } from '@/shared/messages';
 import { fillLogin, pathOf } from './support/api';
-import { MOBILE } from './support/browser';
+import { MOBILE, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 test.describe('bottom tab bar', () => {
@@ -56,8 +56,17 @@ test.describe('home page feature cards', () => {
     expect(await link.getAttribute('href')).toBe('/login?next=%2Fbounties');
     await link.click();
     await page.waitForURL((u) => u.pathname === '/login');
+    // The page says why it asks: logging in goes on to the card's page.
+    await expect(page.getByText('Log in to continue to Bounties.')).toBeVisible();
     await fillLogin(page, user.email, user.password);
     await page.waitForURL((u) => u.pathname === '/bounties');
     await expect(page.getByRole('heading', { name: 'Bounties', level: 1 })).toBeVisible();
+
+    // A page opened signed out says the same on the log-in page it is sent to, on a phone too.
+    const phone = await newPage({ as: null, viewport: MOBILE });
+    await phone.goto('/contribution-hub');
+    await phone.waitForURL((u) => u.pathname === '/login');
+    await expect(phone.getByText('Log in to continue to Contribution Hub.')).toBeVisible();
+    await screenshot(phone, 'login-continue-to-375');
   });
 });

@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { returnPath } from '@/client/app/guard';
+import { NOT_FOUND_NAME, pageName } from '@/client/app/titles';
 import { EmailField, PasswordField } from '@/client/components/credential-fields';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -17,6 +18,19 @@ import { CodeStep } from './code-step';
 function messageFor(err: unknown): string {
   if (err instanceof ApiError) return err.fromServer ? err.message : loginErrorMessage(err.code, err.status);
   return loginErrorMessage(undefined);
+}
+
+const WELCOME = 'Log in to track your XP, claim bounties and keep contributing.';
+
+/**
+ * The subtitle when logging in goes on to a page (a guard sent the visitor here, or a home
+ * card's link names it): which page, so the visitor knows why they are asked to log in.
+ */
+export function continueTo(back: string | undefined): string {
+  if (!back) return WELCOME;
+  const name = pageName(new URL(back, 'http://x').pathname);
+  if (name === NOT_FOUND_NAME || name === 'Home') return WELCOME;
+  return `Log in to continue to ${name.replace(/ · Admin$/, ' (admin)')}.`;
 }
 
 export function LoginPage() {
@@ -57,7 +71,7 @@ export function LoginPage() {
   return (
     <AuthShell
       title="Welcome back"
-      subtitle="Log in to track your XP, claim bounties and keep contributing."
+      subtitle={continueTo(back)}
       footer={
         <>
           New to Sysfi Labs?{' '}
