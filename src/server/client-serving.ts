@@ -76,6 +76,8 @@ export function serveClient(
     // placeholders, as the app will when it asks.
     let page = null;
     let refused = false;
+    /** A signed-in viewer the route's guard lets in (only they are sent its data preloads). */
+    let allowed = false;
     const route = hasSession ? appRoute(c.req.path) : null;
     if (route && ROUTE_ACCESS[route] !== 'public') {
       const found = await sessionUser(c).then(
@@ -88,12 +90,13 @@ export function serveClient(
         // The viewer the API's own guard decides for (a reviewer included).
         const viewer = viewerOf(row, isAdminUser(row, deps.env.ADMIN_EMAIL));
         refused = decide(ROUTE_ACCESS[route], viewer).kind !== 'allow';
+        allowed = !refused;
         const match = refused ? null : pages.greets(c.req.path);
         const who = match && (await drawnFor(match, row).catch(() => null));
         if (match && who) page = pages.named(match, who, accept);
       }
     }
-    const filtered = route && !refused && LINK_FILTERS[route]?.some((k) => c.req.query(k));
+    const filtered = allowed && route && LINK_FILTERS[route]?.some((k) => c.req.query(k));
     if (filtered) page ??= pages.withoutDataPreloads(c.req.path, hasSession, accept);
     page ??= pages.page(refused ? null : c.req.path, hasSession, accept);
     c.header('content-type', 'text/html; charset=UTF-8');

@@ -79,6 +79,12 @@ describe('revokeSessions in one process', () => {
     expect((await other.get('/api/session')).body.user?.uid).toBe(u.uid);
     await revokeSessions(t.deps, u.uid);
     const stale = other.cookieHeader();
+    // A pending two-factor sign-in's cookie set since (another tab) is not the ended session's.
+    const pending = await t
+      .client()
+      .request('GET', '/api/session', undefined, { cookie: `${stale}; better-auth.two_factor=pending` });
+    expect(pending.body).toEqual({ user: null, ended: true });
+    expect(pending.headers.getSetCookie().join('\n')).not.toMatch(/two_factor/);
     const ended = await other.get('/api/session');
     expect(ended.status).toBe(200);
     // Said once, so the app can tell the person why they are at the login page; the cookies are cleared.

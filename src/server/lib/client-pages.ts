@@ -106,6 +106,8 @@ export function loadClientPages(clientDir: string) {
     const file = path.join(shellDir, `${name}.html`);
     if (existsSync(file)) named.set(route, { html: readFileSync(file, 'utf8'), match: routeMatcher(route) });
   }
+  /** withoutDataPreloads' pages by page name and variant (a few at most: two routes, two variants). */
+  const unpreloaded = new Map<string, Encoded>();
   const routeOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
   return {
@@ -164,9 +166,16 @@ export function loadClientPages(clientDir: string) {
     ): ClientPage {
       const name = shells?.routes[routeOf(pathname)] || shells?.generic;
       const variant = hasSession ? 'unknown' : 'signedOut';
-      const encoded = (name && pages.get(`${name}.${variant}`)) || index;
-      const html = encoded.identity.toString('utf8').replace(DATA_PRELOAD, '');
-      return encodeOnce(Buffer.from(html, 'utf8'), accepted(acceptEncoding));
+      const key = `${name}.${variant}`;
+      // Made once per page and variant, then kept as the build's pages are: not per request.
+      let stripped = unpreloaded.get(key);
+      if (!stripped) {
+        const encoded = (name && pages.get(key)) || index;
+        stripped = encode(encoded.identity.toString('utf8').replace(DATA_PRELOAD, ''));
+        unpreloaded.set(key, stripped);
+      }
+      const encoding = preferred(accepted(acceptEncoding));
+      return encoding ? { body: stripped[encoding], encoding } : { body: stripped.identity, encoding: null };
     },
 
     /**

@@ -31,6 +31,9 @@ import {
 } from './ownership';
 import { noteSignIn, sessionOfToken } from './sign-in-alert';
 
+/** better-auth's cookies of a session (its token, its cached data, "remember me"), not a pending sign-in's. */
+const SESSION_COOKIE_NAME = /\.(?:session_token|session_data|dont_remember)$/;
+
 export function accountRoutes(app: OpenAPIHono<AppBindings>) {
   app.openapi(signUpRoute, async (c) => {
     const input = c.req.valid('json');
@@ -201,7 +204,8 @@ export function accountRoutes(app: OpenAPIHono<AppBindings>) {
     if (u) return c.json({ user: toMe(u, c.get('isAdmin'), c.get('deps').now()) }, 200);
     const cookie = c.req.header('cookie');
     if (!sessionCookie(cookie)) return c.json({ user: null }, 200);
-    for (const name of authCookieNames(cookie)) {
+    // The ended session's own cookies only: a pending two-factor sign-in's cookie, set since, stays.
+    for (const name of authCookieNames(cookie).filter((n) => SESSION_COOKIE_NAME.test(n))) {
       const secure = name.startsWith('__Secure-') ? '; Secure' : '';
       c.header('set-cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`, {
         append: true,

@@ -67,7 +67,10 @@ export const list: AppRouteHandler<typeof listRoute> = async (c) => {
   // A first page without a search is kept while no resource changes (list-cache.ts).
   const shared = !after && query.limit === undefined && !query.q?.trim();
   c.header('cache-control', 'no-cache'); // admins' edits must show at once
-  if (shared) return keptJson(c, await cache.get('resources', (category ?? '').toLowerCase(), read, version));
+  // Keyed apart from the chips' entry ('categories'): a category is the caller's words (outside review:
+  // ?category=categories wrote a page into the chips' entry and broke the admin's page).
+  if (shared)
+    return keptJson(c, await cache.get('resources', `page:${(category ?? '').toLowerCase()}`, read, version));
   return c.json((await read()).value, 200);
 };
 
