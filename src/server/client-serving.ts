@@ -97,8 +97,7 @@ export function serveClient(
       }
     }
     const filtered = allowed && route && LINK_FILTERS[route]?.some((k) => c.req.query(k));
-    if (filtered) page ??= pages.withoutDataPreloads(c.req.path, hasSession, accept);
-    page ??= pages.page(refused ? null : c.req.path, hasSession, accept);
+    page ??= pages.page(refused ? null : c.req.path, hasSession, accept, { withData: !filtered });
     c.header('content-type', 'text/html; charset=UTF-8');
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Accept-Encoding, Cookie');

@@ -106,7 +106,7 @@ export function loadClientPages(clientDir: string) {
     const file = path.join(shellDir, `${name}.html`);
     if (existsSync(file)) named.set(route, { html: readFileSync(file, 'utf8'), match: routeMatcher(route) });
   }
-  /** withoutDataPreloads' pages by page name and variant (a few at most: two routes, two variants). */
+  /** Pages without their data preload (page's `withData: false`) by page name and variant (a few at most: two routes, two variants). */
   const unpreloaded = new Map<string, Encoded>();
   const routeOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -155,37 +155,27 @@ export function loadClientPages(clientDir: string) {
     },
 
     /**
-     * The route's page without its own data preload (the build's `<link rel="preload" as="fetch">`
-     * of its first list; the session's stays): for a link whose query filters the list, whose first page is then another
-     * than the one the build preloads, which the browser would fetch for nothing.
-     */
-    withoutDataPreloads(
-      pathname: string,
-      hasSession: boolean,
-      acceptEncoding: string | undefined,
-    ): ClientPage {
-      const name = shells?.routes[routeOf(pathname)] || shells?.generic;
-      const variant = hasSession ? 'unknown' : 'signedOut';
-      const key = `${name}.${variant}`;
-      // Made once per page and variant, then kept as the build's pages are: not per request.
-      let stripped = unpreloaded.get(key);
-      if (!stripped) {
-        const encoded = (name && pages.get(key)) || index;
-        stripped = encode(encoded.identity.toString('utf8').replace(DATA_PRELOAD, ''));
-        unpreloaded.set(key, stripped);
-      }
-      const encoding = preferred(accepted(acceptEncoding));
-      return encoding ? { body: stripped[encoding], encoding } : { body: stripped.identity, encoding: null };
-    },
-
-    /**
      * The page for a client route, in the best encoding `acceptEncoding` allows; null: the generic
      * page (none of a route's words, chunks or data preloads), for a viewer the route's guard sends away.
+     * `withData: false`: without the route's own data preload (the session's stays), for a link whose
+     * query filters the list, whose first page is then another than the build preloads; made once
+     * per page and variant, then kept as the build's pages are.
      */
-    page(pathname: string | null, hasSession: boolean, acceptEncoding: string | undefined): ClientPage {
+    page(
+      pathname: string | null,
+      hasSession: boolean,
+      acceptEncoding: string | undefined,
+      { withData = true } = {},
+    ): ClientPage {
       const name = (pathname !== null && shells?.routes[routeOf(pathname)]) || shells?.generic;
-      const variant = hasSession ? 'unknown' : 'signedOut';
-      const encoded = (name && pages.get(`${name}.${variant}`)) || index;
+      const key = `${name}.${hasSession ? 'unknown' : 'signedOut'}`;
+      let encoded = (name && pages.get(key)) || index;
+      if (!withData) {
+        const stripped =
+          unpreloaded.get(key) ?? encode(encoded.identity.toString('utf8').replace(DATA_PRELOAD, ''));
+        unpreloaded.set(key, stripped);
+        encoded = stripped;
+      }
       const encoding = preferred(accepted(acceptEncoding));
       return encoding ? { body: encoded[encoding], encoding } : { body: encoded.identity, encoding: null };
     },
