@@ -119,6 +119,23 @@ describe('submitting contributions', () => {
     }
   });
 
+  it('refuses a page again with made-up or path parameters, and takes another page a parameter names (third outside review)', async () => {
+    const a = await signUp(t);
+    const page = `https://blog.example.org/validators-guide-${++tweetSeq}`;
+    expect((await submit(a.client, { type: 'link', link: page })).status).toBe(201);
+    for (const link of [`${page}?x=1`, `${page}?x=2`, `${page}?x=1&x=1`, `${page}?_=1`, `${page};x`]) {
+      const again = await submit(a.client, { type: 'link', link });
+      expect(again.status, link).toBe(409);
+      expect(again.body.error.message).toBe(MSG.contribution.duplicate);
+    }
+    const video = `https://www.youtube.com/watch?v=sysfi${++tweetSeq}`;
+    expect((await submit(a.client, { type: 'link', link: video })).status).toBe(201);
+    expect((await submit(a.client, { type: 'link', link: `${video}&t=42` })).status).toBe(409);
+    expect((await submit(a.client, { type: 'link', link: `${video}x` })).status).toBe(201);
+    const mine = await t.db.select().from(contributions).where(eq(contributions.userId, a.uid));
+    expect(mine).toHaveLength(3);
+  });
+
   it('refuses a tweet again sent as a link: a root-dotted host, doubled slashes, an escaped digit, a mirror (second outside review)', async () => {
     const a = await signUp(t);
     const b = await signUp(t);

@@ -64,6 +64,27 @@ describe('revokeSessions in one process', () => {
     expect((await u.client.get('/api/me')).status).toBe(200);
   });
 
+  it('a member’s own answers are private and never stored; a shared one keeps its own policy (outside review)', async () => {
+    const u = await signUp(t);
+    for (const path of [
+      '/api/contributions/me',
+      '/api/me/points',
+      '/api/notifications',
+      '/api/grants?scope=mine',
+      '/api/me',
+    ]) {
+      const res = await u.client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toMatch(/^(private, )?no-store$/);
+    }
+    // A refusal too: it names the viewer's state.
+    expect((await t.client().get('/api/me/points')).headers.get('cache-control')).toBe('private, no-store');
+    // The public leaderboard says it may be shared for a few seconds, and keeps saying so.
+    expect((await t.client().get('/api/leaderboard')).headers.get('cache-control')).toMatch(
+      /^public, max-age=/,
+    );
+  });
+
   it('GET /api/session names the user, and answers a visitor or an ended session null, never 401', async () => {
     const visitor = await t.client().get('/api/session');
     expect(visitor.status).toBe(200);

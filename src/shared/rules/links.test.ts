@@ -76,14 +76,37 @@ describe('linkKey', () => {
       ],
       'blog.example.com/post-1',
     ],
+    [
+      'a page with made-up parameters or path parameters (third outside review)',
+      [
+        'https://blog.example.org/validators-guide',
+        'https://blog.example.org/validators-guide?x=1',
+        'https://blog.example.org/validators-guide?x=2',
+        'https://blog.example.org/validators-guide?x=1&x=1',
+        'https://blog.example.org/validators-guide?_=1',
+        'https://blog.example.org/validators-guide;x',
+        'https://blog.example.org/validators-guide;jsessionid=AB12/',
+      ],
+      'blog.example.org/validators-guide',
+    ],
+    [
+      'a page named by its parameter, whatever else rides along',
+      [
+        'https://www.youtube.com/watch?v=abc123',
+        'https://m.youtube.com/watch?feature=share&v=abc123',
+        'https://youtube.com/watch?v=abc123&t=42&x=1',
+        'https://youtube.com/watch?V=abc123&v=other',
+      ],
+      'youtube.com/watch?v=abc123',
+    ],
   ])('is one key for %s', (_what, spellings, key) => {
     expect(new Set(spellings.map(linkKey))).toEqual(new Set([key]));
   });
   it('normalises ordinary links but keeps meaningful query parameters', () => {
-    expect(linkKey('https://WWW.Example.com/post/1/?utm_source=a&b=2&a=1#top')).toBe(
-      'example.com/post/1?a=1&b=2',
-    );
+    expect(linkKey('https://WWW.Example.com/post/1/?utm_source=a&b=2&a=1#top')).toBe('example.com/post/1');
     expect(linkKey('https://example.com/post/1?id=7')).not.toBe(linkKey('https://example.com/post/1?id=8'));
+    expect(linkKey('https://news.ycombinator.com/item?id=8&ref=x')).toBe('news.ycombinator.com/item?id=8');
+    expect(linkKey('https://example.com/?p=12')).not.toBe(linkKey('https://example.com/?p=13'));
     expect(linkKey('data:text/html,hi')).toBeNull();
     // Escapes that mean something stay: a slash inside a segment is not a new segment.
     expect(linkKey('https://example.com/a%2fb')).toBe('example.com/a%2Fb');
@@ -158,7 +181,24 @@ describe('linkKey of ordinary links, part by part', () => {
       .map((k) => `${k}=1`)
       .join('&');
     expect(linkKey(`https://example.com/a?${tracking}`)).toBe('example.com/a');
-    expect(linkKey('https://example.com/a?z=1&sid=2&a=3')).toBe('example.com/a?a=3&sid=2&z=1');
+    expect(linkKey('https://example.com/a?z=1&sid=2&a=3')).toBe('example.com/a');
+  });
+  it('keeps a script page’s parameters but its tracking, sorted, each once', () => {
+    expect(linkKey('https://forum.example.com/viewtopic.php?t=12&f=3&sid=ab&utm_source=x')).toBe(
+      'forum.example.com/viewtopic.php?f=3&t=12',
+    );
+    expect(linkKey('https://forum.example.com/viewtopic.php?t=12')).not.toBe(
+      linkKey('https://forum.example.com/viewtopic.php?t=13'),
+    );
+    expect(linkKey('https://example.com/show.aspx?Doc=2&doc=9')).toBe('example.com/show.aspx?doc=2');
+  });
+  it('keeps a single-page app’s route in the fragment of its root, and no other fragment', () => {
+    const a = linkKey('https://snapshot.box/#/s:ens.eth/proposal/0xabc');
+    expect(a).toBe('snapshot.box#/s:ens.eth/proposal/0xabc');
+    expect(a).not.toBe(linkKey('https://snapshot.box/#/s:ens.eth/proposal/0xdef'));
+    expect(linkKey('https://app.example.com/#!/vote/7/')).toBe('app.example.com#!/vote/7');
+    expect(linkKey('https://blog.example.org/guide#/x')).toBe('blog.example.org/guide');
+    expect(linkKey('https://blog.example.org/#top')).toBe('blog.example.org');
   });
   it('drops every trailing slash but keeps the path’s case', () => {
     expect(linkKey('https://example.com/Post///')).toBe('example.com/Post');

@@ -2,7 +2,9 @@
  * Contribution links (spec §5): tweets must be on x.com / twitter.com with a
  * /status/{id} path, and a link can be contributed once — compared after
  * normalising host case, www./mobile., trailing slashes, escaped plain characters,
- * tracking parameters and twitter.com vs x.com.
+ * twitter.com vs x.com, and the query: a page is its path, so a parameter the page
+ * ignores (`?x=1`) is not a new link. Only the parameters that name what a page shows
+ * stay (`watch?v=`, `item?id=`), and a script's (`viewtopic.php?t=`) all but tracking.
  */
 
 const TWEET_HOSTS = new Set(['x.com', 'twitter.com']);
@@ -15,8 +17,18 @@ const TWEET_MIRRORS = new Set([
   'twittpr.com',
   'nitter.net',
 ]);
+/** Parameters that only say where a visitor came from; never part of a script page's key. */
 const TRACKING =
-  /^(utm|utm_[a-z_]+|s|t|ref|ref_src|ref_url|fbclid|gclid|gclsrc|dclid|msclkid|yclid|twclid|mc_cid|mc_eid|si|igshid|_ga|_gl|mkt_tok|_hsenc|_hsmi)$/i;
+  /^(utm|utm_[a-z_]+|ref|ref_src|ref_url|fbclid|gclid|gclsrc|dclid|msclkid|yclid|twclid|mc_cid|mc_eid|si|igshid|_ga|_gl|mkt_tok|_hsenc|_hsmi|jsessionid|phpsessid|sid)$/i;
+/**
+ * The parameters that name the content on a page whose path does not (YouTube's `watch?v=`,
+ * Hacker News' `item?id=`, WordPress's `?p=`, MediaWiki's `?title=`&`oldid=`, Facebook's
+ * `?story_fbid=`): of a page's parameters only these stay in its key.
+ */
+const CONTENT =
+  /^(v|id|p|page_id|story_fbid|fbid|list|title|oldid|diff|curid|item|itemid|article|articleid|post|postid|topic|thread|threadid)$/i;
+/** A path that names a script, whose pages are its query (`viewtopic.php?t=1`, `show.aspx?doc=2`). */
+const SCRIPT = /\.(php\d?|aspx?|jspx?|cgi|pl|cfm|do|action)$/i;
 
 /**
  * A path as RFC 3986 §6.2.2 compares it: an escaped unreserved character is that character
@@ -49,6 +61,31 @@ function bareHost(u: URL): string {
 /** The path as compared: escapes of plain characters decoded, and runs of slashes as one (`//a` is `/a`). */
 function comparablePath(u: URL): string {
   return normalPath(u.pathname).replace(/\/{2,}/g, '/');
+}
+
+/** A plain link's path for its key: without path parameters (`/post;jsessionid=1` is `/post`) or trailing slashes. */
+function pagePath(u: URL): string {
+  return comparablePath(u)
+    .replace(/;[^/]*/g, '')
+    .replace(/\/+$/, '');
+}
+
+/** The query of a plain link's key: the parameters that name its content, sorted, each once. */
+function pageQuery(u: URL, path: string): string {
+  const script = SCRIPT.test(path);
+  const kept = new Map<string, string>();
+  for (const [k, v] of u.searchParams) {
+    const name = k.toLowerCase();
+    if (script ? TRACKING.test(name) : !CONTENT.test(name)) continue;
+    if (!kept.has(name)) kept.set(name, v);
+  }
+  const params = [...kept].sort(([a], [b]) => a.localeCompare(b));
+  return params.length ? `?${new URLSearchParams(params).toString()}` : '';
+}
+
+/** A single-page app's route in the fragment of its root (`snapshot.box/#/s:ens.eth/proposal/0x1`), else ''. */
+function hashRoute(u: URL, path: string): string {
+  return path === '' && /^#!?\/./.test(u.hash) ? u.hash.replace(/\/+$/, '') : '';
 }
 
 /** The status id in a path of X's shape, else null. */
@@ -100,10 +137,6 @@ export function linkKey(raw: string): string | null {
   const host = bareHost(u);
   const id = TWEET_HOSTS.has(host) || TWEET_MIRRORS.has(host) ? statusIdOf(u) : null;
   if (id) return `x.com/status/${id}`;
-  const params = [...u.searchParams]
-    .filter(([k]) => !TRACKING.test(k))
-    .sort(([a], [b]) => a.localeCompare(b));
-  const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
-  const path = comparablePath(u).replace(/\/+$/, '');
-  return `${host}${u.port ? `:${u.port}` : ''}${path}${query}`;
+  const path = pagePath(u);
+  return `${host}${u.port ? `:${u.port}` : ''}${path}${pageQuery(u, path)}${hashRoute(u, path)}`;
 }
