@@ -72,20 +72,20 @@ describe('list cache versions', () => {
     expect(again).toBe(1);
   });
 
-  it('holds at most 32 MB of pages: large one-off pages (a visitor trying term after term) push out the oldest', async () => {
+  it('holds at most about 64 MB of pages (about 11 MB of JSON): large one-off pages (a visitor trying term after term) push out the oldest', async () => {
     const cache = listCache(handle);
     const big = 'x'.repeat(1024 * 1024); // about 1 MB of JSON per page
     let computed = 0;
     const page = (term: string) =>
       cache.get('bounties', `q:${term}`, async () => ({ value: { big, n: ++computed } }), 1);
     await page('first');
-    // 40 more pages of 1 MB: the cache cannot hold them all with the first one.
-    for (let i = 0; i < 40; i++) await page(`term ${i}`);
-    expect(computed).toBe(41);
+    // 11 more pages of 1 MB: the cache cannot hold them all with the first one.
+    for (let i = 0; i < 11; i++) await page(`term ${i}`);
+    expect(computed).toBe(12);
     await page('first');
-    expect(computed, 'the first page was pushed out and computed again').toBe(42);
+    expect(computed, 'the first page was pushed out and computed again').toBe(13);
     // The latest one is still kept.
-    await page('term 39');
-    expect(computed).toBe(42);
+    await page('term 10');
+    expect(computed).toBe(13);
   });
 });

@@ -36,17 +36,23 @@ export type ListName =
 /** Shared first pages, for bounties each viewer's 'applied' marks on them, and each member's hub places. */
 const MAX_ENTRIES = 10_000;
 /**
- * And at most this much JSON in all: a searched board keeps one page per term, so a visitor trying
- * term after term fills the cache with pages, not memory. The least recently used go first.
+ * And at most about this much memory in all: a searched board keeps one page per term, so a visitor
+ * trying term after term fills the cache with pages, not memory. The least recently used go first.
  */
-const MAX_JSON_CHARS = 32 * 1024 * 1024;
+const MAX_MEMORY = 64 * 1024 * 1024;
+/**
+ * What a kept page costs per character of its JSON: the parsed value, its text (kept-json.ts) and
+ * the compressed copies sent (compress-api.ts). Measured: counting the JSON alone against 32 MB let
+ * resident memory grow about 180 MB under a flood of large one-off searches, about 6 bytes a character.
+ */
+const BYTES_PER_JSON_CHAR = 6;
 
-/** About what an entry holds, as JSON (a Set or Map counts as its size, not its contents). */
+/** About the memory an entry holds, from its JSON (a Set or Map counts as its size, not its contents). */
 function sizeOf(entry: Entry): number {
   try {
-    return Math.max(1, JSON.stringify(entry.value)?.length ?? 1);
+    return BYTES_PER_JSON_CHAR * Math.max(1, JSON.stringify(entry.value)?.length ?? 1);
   } catch {
-    return 1;
+    return BYTES_PER_JSON_CHAR;
   }
 }
 
@@ -58,7 +64,7 @@ function createListCache(handle: DbHandle, clock: () => number) {
   // The pages read most stay kept (a hit counts as a use); at MAX_ENTRIES the least recently used goes.
   const entries = new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
-    maxSize: MAX_JSON_CHARS,
+    maxSize: MAX_MEMORY,
     sizeCalculation: sizeOf,
   });
   const read = handle.db
