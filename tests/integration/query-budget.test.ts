@@ -146,7 +146,13 @@ describe('queries per request', () => {
     for (const k of Object.keys(BUDGET)) large[k] = await measure(k);
     if (process.env.SHOW_QUERY_COUNTS) console.info(large);
     for (const [k, max] of Object.entries(BUDGET)) {
-      expect(large[k], `${k}: ${small[k]} statements with 1 row, ${large[k]} with 20`).toBe(small[k]);
+      // The same with 20 rows as with 1 (an N+1 adds 19), give or take the one row a cache may skip: on
+      // PostgreSQL a version or user row that one read had to fetch can be proven unchanged by the write
+      // generation at the other (CI saw /api/projects cost 5, then 4).
+      expect(
+        Math.abs(large[k]! - small[k]!),
+        `${k}: ${small[k]} statements with 1 row, ${large[k]} with 20`,
+      ).toBeLessThanOrEqual(1);
       expect(large[k], `${k} over its budget`).toBeLessThanOrEqual(max);
     }
   }, 60_000);
