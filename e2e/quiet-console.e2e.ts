@@ -96,4 +96,29 @@ test.describe('no failing requests of the app’s own making', () => {
       expect(faults, `builder on ${path}`).toEqual([]);
     }
   });
+
+  test('the application hub asks only a startup for its own application: no 403 for a project member or the admin', async ({
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    for (const [who, user] of [
+      ['project member', await createUser({ role: 'project' })],
+      ['admin', admin],
+    ] as const) {
+      const page = await newPage({ as: user });
+      const faults = watch(page);
+      await page.goto('/application');
+      await settlesOn(page, '/application');
+      expect(faults, `${who} on /application`).toEqual([]);
+    }
+    // A startup's hub still has its application's status with the page.
+    const page = await newPage({ as: await createUser({ role: 'startup' }) });
+    const faults = watch(page);
+    const mine = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/project-applications/mine');
+    await page.goto('/application');
+    expect((await mine).status()).toBe(200);
+    await settlesOn(page, '/application');
+    expect(faults).toEqual([]);
+  });
 });

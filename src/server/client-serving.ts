@@ -10,7 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ownRoleLabel } from '../shared/lists';
-import { type AppPath, decide, ROUTE_ACCESS } from '../shared/rules/access';
+import { type AppPath, decide, ROUTE_ACCESS, type Viewer } from '../shared/rules/access';
 import { AUDIT_FILTER_KEYS } from '../shared/rules/audit-filters';
 import { USERS_FILTER_KEYS } from '../shared/rules/users-filters';
 import { sessionCookie } from './auth/session-cache';
@@ -31,6 +31,15 @@ const APP_ROUTES = (Object.keys(ROUTE_ACCESS) as AppPath[]).map((r) => [r, route
 const LINK_FILTERS: Partial<Record<AppPath, readonly string[]>> = {
   '/admin/audit': AUDIT_FILTER_KEYS,
   '/admin/users': USERS_FILTER_KEYS,
+};
+
+/**
+ * Routes whose first data only some of the viewers the guard lets in may read: the hub preloads a
+ * startup's own application, which the admin's hub and a project member's never ask for (and the
+ * API refuses them: a 403 in their console on every visit).
+ */
+const DATA_FOR: Partial<Record<AppPath, (viewer: NonNullable<Viewer>) => boolean>> = {
+  '/application': (v) => v.role === 'startup' && !v.isAdmin,
 };
 
 /** The client route `pathname` is ('/admin/users/:id' for /admin/users/abc), else null. */
@@ -78,6 +87,7 @@ export function serveClient(
     let refused = false;
     /** A signed-in viewer the route's guard lets in (only they are sent its data preloads). */
     let allowed = false;
+    let notReader = false;
     const route = hasSession ? appRoute(c.req.path) : null;
     if (route && ROUTE_ACCESS[route] !== 'public') {
       const found = await sessionUser(c).then(
@@ -91,13 +101,17 @@ export function serveClient(
         const viewer = viewerOf(row, isAdminUser(row, deps.env.ADMIN_EMAIL));
         refused = decide(ROUTE_ACCESS[route], viewer).kind !== 'allow';
         allowed = !refused;
+        // Shown the page, but not a reader of its first data: the page without its preloads.
+        if (allowed && viewer && DATA_FOR[route]?.(viewer) === false) notReader = true;
         const match = refused ? null : pages.greets(c.req.path);
         const who = match && (await drawnFor(match, row).catch(() => null));
         if (match && who) page = pages.named(match, who, accept);
       }
     }
     const filtered = allowed && route && LINK_FILTERS[route]?.some((k) => c.req.query(k));
-    page ??= pages.page(refused ? null : c.req.path, hasSession, accept, { withData: !filtered });
+    page ??= pages.page(refused ? null : c.req.path, hasSession, accept, {
+      withData: !filtered && !notReader,
+    });
     c.header('content-type', 'text/html; charset=UTF-8');
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Accept-Encoding, Cookie');
