@@ -471,7 +471,7 @@ test.describe('the API refuses what cannot be made safe, with the spec’s messa
     );
     await refused(
       await post(startup, `/api/bounties/${bountyId}/apply`, { pitch: 'Me', link: PAYLOADS.js }),
-      MSG.bounty.resourceLink,
+      MSG.bounty.applyLink,
     );
 
     const contribute = (body: Record<string, unknown>) =>

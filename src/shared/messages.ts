@@ -308,6 +308,8 @@ export const MSG = {
     applyExpired: 'This bounty has expired.',
     alreadyApplied: 'You have already applied for this bounty.',
     pitchRequired: 'Tell the team what you will do.',
+    /** Not in the spec: the optional link of an application to a bounty. */
+    applyLink: 'Please enter a valid link (http:// or https://).',
     applied: 'Application sent!',
     /** Not in the spec: the countdown on the deadline's own day (shared/rules/bounty.ts). */
     endsToday: 'Ends today',

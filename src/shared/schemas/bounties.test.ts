@@ -233,7 +233,7 @@ describe('bountyApplySchema', () => {
     expect(bountyApplySchema.safeParse({ pitch: 'hi', link: `${long}x` }).success).toBe(false);
     expect(
       bountyApplySchema.safeParse({ pitch: 'hi', link: 'javascript:alert(1)' }).error?.issues[0]?.message,
-    ).toBe(MSG.bounty.resourceLink);
+    ).toBe(MSG.bounty.applyLink);
   });
   it('refuses fields it does not know', () => {
     expect(bountyApplySchema.safeParse({ pitch: 'hi', userId: 'someone' }).success).toBe(false);

@@ -188,6 +188,6 @@ export const bountyApplySchema = z
       .max(LIMITS.linkChars)
       .optional()
       .transform((v) => v || null)
-      .refine((v) => v === null || isHttpUrl(v), MSG.bounty.resourceLink),
+      .refine((v) => v === null || isHttpUrl(v), MSG.bounty.applyLink),
   })
   .strict();
