@@ -8057,6 +8057,15 @@ export interface paths {
                                     at: string;
                                 }[];
                             };
+                            bountiesApplied: {
+                                count: number;
+                                recent: {
+                                    id: string;
+                                    title: string;
+                                    status: string;
+                                    at: string;
+                                }[];
+                            };
                             referrer: {
                                 id: string;
                                 name: string;

@@ -50,6 +50,12 @@ export function roleLabel(role: string | null | undefined): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
 
+/** A stored status in words, as the admin reads it: 'changes_requested' is 'Changes requested'. */
+export function statusLabel(status: string): string {
+  const words = status.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** What a member's own pages call them: the admin is "Admin", whatever role they signed up with. */
 export function ownRoleLabel(role: string | null | undefined, isAdmin: boolean): string {
   return isAdmin ? 'Admin' : roleLabel(role);

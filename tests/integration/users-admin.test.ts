@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '@/db/schema';
+import { bounties, bountyApplicants, user } from '@/db/schema';
 import { givePoints, insertUser } from '../support/fixtures';
 import { ADMIN_EMAIL, type Client, signUp, startTestServer, type TestServer } from '../support/server';
 
@@ -163,10 +163,21 @@ describe('users console', () => {
       link: 'https://x.com/sysfi_fan/status/777',
     });
     expect(sub.status).toBe(201);
+    // A bounty they applied to is its own list, apart from the bounties they asked to have listed.
+    const [bounty] = await t.db
+      .insert(bounties)
+      .values({ title: 'Translate the docs', description: 'd', reward: '1 USDC', requesterId: referrer.uid })
+      .returning();
+    await t.db.insert(bountyApplicants).values({ bountyId: bounty!.id, userId: u.uid, pitch: 'Me' });
     const res = await admin.get(`/api/admin/users/${u.uid}`);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: u.uid, email: u.email, disabled: false, isAdmin: false });
     expect(res.body.contributions).toMatchObject({ count: 1, recent: [{ status: 'pending' }] });
+    expect(res.body.bountiesApplied).toMatchObject({
+      count: 1,
+      recent: [{ id: bounty!.id, title: 'Translate the docs', status: 'applied' }],
+    });
+    expect(res.body.bountyApplications).toMatchObject({ count: 0, recent: [] });
     expect(res.body.referrer).toEqual({ id: referrer.uid, name: referrer.displayName });
     expect(res.body.sessions.length).toBeGreaterThanOrEqual(1);
     // A session reads as the member's own devices list says it; the browser's own words stay for the admin.

@@ -93,7 +93,10 @@ export const userDetailSchema = z.object({
   contributions: listOf,
   projectApplications: listOf,
   grants: listOf,
+  /** The bounties the member asked to have listed (bounty requests). */
   bountyApplications: listOf,
+  /** The bounties the member applied to. */
+  bountiesApplied: listOf,
   referrer: person.nullable(),
   referred: z.object({ count: z.number(), recent: z.array(person) }),
   sessions: z.array(

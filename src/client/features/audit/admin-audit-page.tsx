@@ -74,7 +74,7 @@ function Changes({ e }: { e: AuditEntry }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Changes">
       {changes.map((c) => (
-        <li key={c.field} className="break-all">
+        <li key={c.field} className="[overflow-wrap:anywhere]">
           <span className="font-medium text-fg-soft">{c.field}</span>:{' '}
           {c.before === undefined ? c.after : `${c.before} → ${c.after}`}
         </li>

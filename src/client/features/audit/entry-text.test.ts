@@ -12,7 +12,7 @@ describe('audit entry text', () => {
     expect(
       changesOf({ status: 'pending', points: 0 }, { status: 'approved', points: 40, decision: 'reward:40' }),
     ).toEqual([
-      { field: 'status', before: 'pending', after: 'approved' },
+      { field: 'status', before: 'Pending', after: 'Approved' },
       { field: 'points', before: '0', after: '40' },
       { field: 'decision', after: 'reward:40' },
     ]);
@@ -24,6 +24,18 @@ describe('audit entry text', () => {
     expect(changesOf({ role: 'builder', note: 'x' }, { role: 'builder' })).toEqual([
       { field: 'note', before: 'x', after: '—' },
     ]);
+  });
+  it('shows roles and statuses as the app names them, not as stored (first-time-user review)', () => {
+    expect(
+      changesOf(
+        { role: 'Community Member', status: 'pending' },
+        { role: 'ambassador', status: 'changes_requested' },
+      ),
+    ).toEqual([
+      { field: 'role', before: 'Community Member', after: 'Ambassador' },
+      { field: 'status', before: 'Pending', after: 'Changes requested' },
+    ]);
+    expect(changesOf(null, { role: null })).toEqual([{ field: 'role', after: '—' }]);
   });
 
   it('says each recorded action in words, an unknown one spelled out', () => {
@@ -39,7 +51,7 @@ describe('audit entry text', () => {
 
   it('lists every field set when there was nothing before (a creation, a sign-in)', () => {
     expect(changesOf(null, { role: 'admin', ip: '127.0.0.1' })).toEqual([
-      { field: 'role', after: 'admin' },
+      { field: 'role', after: 'Admin' },
       { field: 'ip', after: '127.0.0.1' },
     ]);
     expect(changesOf(null, null)).toEqual([]);

@@ -2,6 +2,7 @@
  * How an audit entry reads to the admin: the kind of target in words, and what changed
  * as "field: before → after" instead of two blobs of JSON.
  */
+import { roleLabel, statusLabel } from '@/shared/lists';
 
 const KINDS: Record<string, string> = {
   contribution: 'Contribution',
@@ -41,6 +42,15 @@ export const ID_ONLY_FOR_MACHINES = new Set(['session']);
 
 export type Change = { field: string; before?: string; after: string };
 
+/** Fields whose stored values are words of the code ('changes_requested'), shown as the app names them. */
+const IN_WORDS: Record<string, (v: string) => string> = { role: roleLabel, status: statusLabel };
+
+/** A field's recorded value as text, in the app's words where the field has them. */
+function showField(field: string, v: unknown): string {
+  const words = IN_WORDS[field];
+  return words && typeof v === 'string' && v !== '' ? words(v) : showValue(v);
+}
+
 /**
  * The fields an entry records: with a `before`, only those that changed (before → after);
  * without one (a creation, a sign-in), every field of `after` as it was set.
@@ -50,10 +60,10 @@ export function changesOf(
   after: Record<string, unknown> | null,
 ): Change[] {
   const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
-  if (!before) return fields.map((field) => ({ field, after: showValue(after?.[field]) }));
+  if (!before) return fields.map((field) => ({ field, after: showField(field, after?.[field]) }));
   return fields.flatMap((field) => {
-    const b = showValue(before[field]);
-    const a = showValue(after?.[field]);
+    const b = showField(field, before[field]);
+    const a = showField(field, after?.[field]);
     if (b === a) return [];
     // A field only the after records (the decision taken) is a fact, not a change from nothing.
     return field in before ? [{ field, before: b, after: a }] : [{ field, after: a }];

@@ -18,7 +18,7 @@ import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatDateTime, formatNumber } from '@/client/lib/format';
 import { toast } from '@/client/lib/toast';
 import { MODERATION_REASON_MAX } from '@/shared/limits';
-import { ROLES, type Role } from '@/shared/lists';
+import { ROLES, type Role, roleLabel, statusLabel } from '@/shared/lists';
 import { MSG } from '@/shared/messages';
 import type { UserDetail } from '@/shared/schemas/users-admin';
 import { userQuery, useSetDisabled, useSetRole } from './api';
@@ -52,7 +52,7 @@ function Items({ title, list }: { title: string; list: UserDetail['contributions
             <li key={i.id} className="flex flex-wrap items-center justify-between gap-2">
               <span className="min-w-0 truncate text-fg-soft">{i.title}</span>
               <span className="flex items-center gap-2">
-                <Badge tone="neutral">{i.status}</Badge>
+                <Badge tone="neutral">{statusLabel(i.status)}</Badge>
                 <span className="text-xs text-muted">{formatDate(i.at)}</span>
               </span>
             </li>
@@ -125,7 +125,7 @@ function RoleControl({ u }: { u: UserDetail['user'] }) {
       >
         {ROLES.map((r) => (
           <option key={r} value={r}>
-            {r}
+            {roleLabel(r)}
           </option>
         ))}
       </SelectField>
@@ -272,7 +272,8 @@ function Detail({ d }: { d: UserDetail }) {
         <Items title="Contributions" list={d.contributions} />
         <Items title="Project applications" list={d.projectApplications} />
         <Items title="Grants" list={d.grants} />
-        <Items title="Bounty applications" list={d.bountyApplications} />
+        <Items title="Bounty requests" list={d.bountyApplications} />
+        <Items title="Bounties applied to" list={d.bountiesApplied} />
       </div>
     </PageFrame>
   );

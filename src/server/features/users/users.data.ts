@@ -9,6 +9,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbExecutor } from '@/db/client';
 import {
+  bountyApplicants,
   bountyApplications,
   contributions,
   grants,
@@ -209,7 +210,7 @@ export async function userDetail(
     owner: AnyPgColumn;
     at: AnyPgColumn;
     title: AnyPgColumn | SQL<string>;
-    status: AnyPgColumn;
+    status: AnyPgColumn | SQL<string>;
   }) => {
     const [n] = await db.select({ n: count() }).from(k.table).where(eq(k.owner, id));
     const recent = await db
@@ -232,7 +233,8 @@ export async function userDetail(
   const pa = projectApplications;
   const g = grants;
   const b = bountyApplications;
-  const [ledger, contribs, apps, grantList, bountyApps, referrer, referredN, referred, sessions] =
+  const ba = bountyApplicants;
+  const [ledger, contribs, apps, grantList, bountyApps, applied, referrer, referredN, referred, sessions] =
     await Promise.all([
       db
         .select({
@@ -262,6 +264,14 @@ export async function userDetail(
         status: g.status,
       }),
       items({ table: b, id: b.id, owner: b.userId, at: b.createdAt, title: b.title, status: b.status }),
+      items({
+        table: ba,
+        id: ba.bountyId,
+        owner: ba.userId,
+        at: ba.createdAt,
+        title: sql<string>`(select bounties.title from bounties where bounties.id = ${ba.bountyId})`,
+        status: sql<string>`'applied'`,
+      }),
       u.referredBy
         ? db.select({ id: user.id, name: user.name }).from(user).where(eq(user.id, u.referredBy))
         : Promise.resolve([]),
@@ -303,6 +313,7 @@ export async function userDetail(
     projectApplications: apps,
     grants: grantList,
     bountyApplications: bountyApps,
+    bountiesApplied: applied,
     referrer: referrer[0] ?? null,
     referred: { count: referredN[0]?.n ?? 0, recent: referred },
     sessions: sessions.map((s) => ({
