@@ -56,6 +56,7 @@ import { usersRoutes } from './features/users/users.index';
 import { xpRoutes } from './features/xp/xp.index';
 import { isAdminUser } from './lib/access';
 import { renderApiDocs } from './lib/api-docs';
+import { privateByDefault } from './lib/cache-policy';
 import { compressApi } from './lib/compress-api';
 import { sameOriginWrites } from './lib/csrf';
 import { isDatabaseUnavailable } from './lib/db-errors';
@@ -166,27 +167,13 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.req.path.startsWith('/api/')) {
+    if (c.req.path.startsWith('/api/'))
       log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
-    }
   });
   installMetrics(app, deps);
   // JSON answers compressed for the browser (it runs last, on the answer every layer below made).
   app.use('/api/*', compressApi());
-  // An answer that names no caching policy may be one member's own (their inbox, their XP): no
-  // shared cache keeps it, and the browser keeps no copy. A proxy or CDN told to cache /api/*
-  // would otherwise hand it to the next visitor. Routes that may be shared say so themselves.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (c.res.headers.has('cache-control')) return;
-    try {
-      c.res.headers.set('cache-control', 'private, no-store');
-    } catch {
-      // Headers of a fetched Response are immutable: answer with a copy.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('cache-control', 'private, no-store');
-    }
-  });
+  app.use('/api/*', privateByDefault()); // an answer that names no caching policy (lib/cache-policy.ts)
   // Uploaded files get their own strict headers. Registered before secureHeaders so it
   // wraps it and has the last word (secureHeaders would put the page CSP back).
   app.use('/uploads/*', async (c, next) => {
