@@ -16,7 +16,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { account, seasons, user } from '@/db/schema';
 import { boot } from '@/server/boot';
@@ -213,6 +213,12 @@ export async function seed(
     await add('Genesis season', -60, -14);
     await add('Season 2', -14, 30);
   }
+  // Each part of the seed back-dates its own ledger rows, so one member's rows could read out of
+  // date order beside their running balance (first-time-user review: Nov 29, Nov 2, Nov 13…). A
+  // member's ledger reads in date order, as a real one does: no row is dated before an earlier one.
+  await db.execute(sql`update point_events p set created_at = m.at
+    from (select id, max(created_at) over (partition by user_id order by id) as at from point_events) m
+    where m.id = p.id and p.created_at < m.at`);
   // The seed back-dates ledger rows to draw a history: the week, month and season boards
   // are summed again from the ledger (features/seasons/windows.ts).
   await rebuildWindows(db);
