@@ -189,4 +189,33 @@ test.describe('journeys', () => {
     await list.getByRole('link', { name: 'Application sent: waiting for review' }).waitFor();
     await expect(list).toContainText(/\d of \d done/);
   });
+
+  test('a project member’s checklist has their role’s own step, a first bounty request, ticked once one is sent', async ({
+    app,
+    createUser,
+    newPage,
+  }) => {
+    const member = await createUser({ role: 'project' });
+    const page = await newPage({ as: member });
+    await page.goto('/dashboard');
+    const list = page.getByRole('region', { name: 'Getting started' });
+    const step = list.getByRole('link', { name: 'Request a bounty' });
+    await step.waitFor();
+    expect(await step.getAttribute('href')).toBe('/application/bounty-application');
+    const res = await apiFetch(app, member, '/api/bounty-applications', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: `Liquidity dashboard ${uniqueTag()}`,
+        description: 'Build a public dashboard of TVL.',
+        reward: '750 USDC',
+        deadline: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+        contactInfo: '@liquidity on Telegram',
+        criteria: ['Impact', 'User Experience'],
+        timeZone: 'UTC',
+      }),
+    });
+    expect(res.status).toBe(201);
+    await page.reload();
+    await list.getByText('Request a bounty (done)').waitFor();
+  });
 });

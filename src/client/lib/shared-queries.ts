@@ -35,6 +35,16 @@ export function waitingIn(queues: readonly { key: string; pending: number }[]): 
 }
 
 /**
+ * A requester's own bounty requests (the bounty request page, and a project member's
+ * getting-started step). Bounties' `myRequests` key, so a new request refreshes every reader.
+ */
+export const myBountyRequestsQuery = queryOptions({
+  queryKey: ['bounty-applications', 'mine'] as const,
+  queryFn: ({ signal }) => ok(client.GET('/bounty-applications/mine', { signal })),
+  staleTime: 15_000,
+});
+
+/**
  * A startup's latest project application and when it may apply again (launchpad's pages, the
  * dashboard's checklist and next step). Its key starts launchpad's `myApplication` keys, so a
  * submit there refreshes every reader.

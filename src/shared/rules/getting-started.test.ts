@@ -22,6 +22,19 @@ describe('getting-started checklist (issue 20)', () => {
     expect(gettingStarted({ ...fresh, role: 'startup' }).map((i) => i.key)).toContain('apply');
     expect(gettingStarted({ ...fresh, isAdmin: true })).toEqual([]);
   });
+  it('gives a project member their role’s own step: a first bounty request (first-time-user review)', () => {
+    const project = { ...fresh, role: 'project' };
+    const step = (requested?: boolean) =>
+      gettingStarted(project, undefined, requested).find((i) => i.key === 'request');
+    expect(step()).toMatchObject({
+      to: '/application/bounty-application',
+      label: 'Request a bounty',
+      done: false,
+    });
+    expect(step(false)?.done).toBe(false);
+    expect(step(true)?.done).toBe(true);
+    expect(gettingStarted(fresh, undefined, true).map((i) => i.key)).not.toContain('request');
+  });
   it('ticks each step from the user’s record', () => {
     expect(done(fresh)).toEqual({ verify: true, profile: false, contribute: false, invite: false });
     expect(done({ ...fresh, bio: 'Builder', githubHandle: 'me' }).profile).toBe(true);

@@ -9,6 +9,7 @@ import {
   type ApplicationState,
   FIRST_CONTRIBUTION,
   INVITE_FRIEND,
+  REQUEST_BOUNTY,
   type Step,
 } from './journey';
 
@@ -42,9 +43,14 @@ export function profileComplete(u: ChecklistUser): boolean {
 /**
  * The steps, in order. `application`: the startup's latest application, 'pending' while the team
  * has it (shown as waiting, not done: approval is the team's step), null when there is none to
- * wait for; unknown (undefined) counts as not yet. The admin has no checklist.
+ * wait for; unknown (undefined) counts as not yet. `requested`: a project member has sent a
+ * bounty request (their role's own work). The admin has no checklist.
  */
-export function gettingStarted(u: ChecklistUser, application?: ApplicationState): ChecklistItem[] {
+export function gettingStarted(
+  u: ChecklistUser,
+  application?: ApplicationState,
+  requested?: boolean,
+): ChecklistItem[] {
   if (u.isAdmin) return [];
   const items: ChecklistItem[] = [
     { key: 'verify', to: '/profile', label: 'Verify your e-mail', done: u.emailVerified },
@@ -65,5 +71,6 @@ export function gettingStarted(u: ChecklistUser, application?: ApplicationState)
           ? { key: 'apply', ...APPLICATION_WAITING, done: false, waiting: true }
           : { key: 'apply', ...APPLY_FOR_APPROVAL, done: false },
     );
+  if (u.role === 'project') items.push({ key: 'request', ...REQUEST_BOUNTY, done: requested === true });
   return items;
 }

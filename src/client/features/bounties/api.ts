@@ -1,7 +1,6 @@
 import {
   type InfiniteData,
   keepPreviousData,
-  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -165,11 +164,7 @@ export function useApplyToBounty(ui: UiCallbacks<unknown, BountyApplication> = {
 
 export type MyBountyRequests = ApiData<'/bounty-applications/mine', 'get'>;
 
-export const myRequestsQuery = queryOptions({
-  queryKey: bountyKeys.myRequests,
-  queryFn: ({ signal }) => ok(client.GET('/bounty-applications/mine', { signal })),
-  staleTime: 15_000,
-});
+export { myBountyRequestsQuery as myRequestsQuery } from '@/client/lib/shared-queries';
 
 /** A new bounty request: the checked form, its images and the upload's progress and cancel. */
 export type NewBountyRequest = {

@@ -3,7 +3,7 @@ import { ArrowRight, Circle, CircleCheck, Hourglass, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
-import { myApplicationQuery } from '@/client/lib/shared-queries';
+import { myApplicationQuery, myBountyRequestsQuery } from '@/client/lib/shared-queries';
 import { readLocal, writeLocal } from '@/client/lib/storage';
 import type { Viewer } from '@/shared/rules/access';
 import { gettingStarted } from '@/shared/rules/getting-started';
@@ -38,13 +38,16 @@ export function useChecklist(user: Me) {
   const [dismissed, setDismissed] = useState(() => readLocal(dismissKey(user.uid)) === '1');
   const startupPending = user.role === 'startup' && user.status !== 'approved';
   const mine = useQuery({ ...myApplicationQuery, enabled: startupPending && !dismissed });
+  const project = user.role === 'project';
+  const requests = useQuery({ ...myBountyRequestsQuery, enabled: project && !dismissed });
   const items = gettingStarted(
     user,
     mine.data ? (mine.data.latest?.status === 'pending' ? 'pending' : null) : undefined,
+    requests.data ? requests.data.applications.length > 0 : undefined,
   );
-  // A pending startup's application step is not known until its application is read: no count
-  // and no next step that the answer would turn over ("2 of 5" flipping to "3 of 5").
-  const checking = startupPending && !dismissed && mine.isPending;
+  // A pending startup's application step (a project member's request step) is not known until it
+  // is read: no count and no next step that the answer would turn over ("2 of 5" flipping to "3 of 5").
+  const checking = !dismissed && ((startupPending && mine.isPending) || (project && requests.isPending));
   return {
     items,
     dismissed,
@@ -99,7 +102,7 @@ export function GettingStarted({ user }: { user: Me }) {
       <ProgressBar value={doneCount} max={items.length} label="Getting started" className="mt-4 h-1.5" />
       <ol className="mt-4 grid gap-1 sm:grid-cols-2 sm:gap-x-6">
         {items.map((i) =>
-          checking && !i.done && i.key === 'apply' ? (
+          checking && !i.done && (i.key === 'apply' || i.key === 'request') ? (
             <li key={i.key} className="flex min-h-11 items-center gap-3 text-sm text-muted" aria-busy="true">
               <Circle className="size-5 shrink-0 animate-pulse text-subtle" aria-hidden="true" />
               {i.label}
