@@ -2,6 +2,7 @@
 import { MSG } from '@/shared/messages';
 import { fillLogin, pathOf } from './support/api';
 import { MOBILE, screenshot } from './support/browser';
+import { chunkOf } from './support/chunks';
 import { expect, test } from './support/fixtures';
 
 test.describe('bottom tab bar', () => {
@@ -68,5 +69,35 @@ test.describe('home page feature cards', () => {
     await phone.waitForURL((u) => u.pathname === '/login');
     await expect(phone.getByText('Log in to continue to Contribution Hub.')).toBeVisible();
     await screenshot(phone, 'login-continue-to-375');
+  });
+
+  test('logging in loads the next page’s code while the password is checked, not after', async ({
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    const page = await newPage({ as: null });
+    const dashboard = chunkOf('src/client/features/dashboard/dashboard-page.tsx');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (p === dashboard || p === '/api/account/sign-in') asked.push(p);
+    });
+    // The sign-in's answer is held until the dashboard's code has been asked for.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/account/sign-in', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await fillLogin(page, user.email, user.password);
+    await expect.poll(() => asked.includes(dashboard)).toBe(true);
+    expect(pathOf(page.url())).toBe('/login');
+    release();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
