@@ -1,6 +1,6 @@
 /** Spec §2 Navigation (bottom tab bar under 768 px) and the 404 page. */
 import { MSG } from '@/shared/messages';
-import { fillLogin, pathOf } from './support/api';
+import { fillLogin, pathOf, uniqueTag } from './support/api';
 import { MOBILE, screenshot } from './support/browser';
 import { chunkOf } from './support/chunks';
 import { expect, test } from './support/fixtures';
@@ -71,33 +71,46 @@ test.describe('home page feature cards', () => {
     await screenshot(phone, 'login-continue-to-375');
   });
 
-  test('logging in loads the next page’s code while the password is checked, not after', async ({
-    createUser,
-    newPage,
-  }) => {
-    const user = await createUser();
-    const page = await newPage({ as: null });
-    const dashboard = chunkOf('src/client/features/dashboard/dashboard-page.tsx');
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      const p = new URL(r.url()).pathname;
-      if (p === dashboard || p === '/api/account/sign-in') asked.push(p);
+  for (const way of ['log in', 'sign up'] as const) {
+    test(`${way}: the dashboard's code loads while the form is checked, not after`, async ({
+      createUser,
+      newPage,
+    }) => {
+      const user = way === 'log in' ? await createUser() : null;
+      const page = await newPage({ as: null });
+      const dashboard = chunkOf('src/client/features/dashboard/dashboard-page.tsx');
+      const endpoint = way === 'log in' ? '/api/account/sign-in' : '/api/account/sign-up';
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === dashboard) asked.push(dashboard);
+      });
+      // The form's answer is held until the dashboard's code has been asked for.
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.route(`**${endpoint}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      if (user) {
+        await page.goto('/login');
+        await fillLogin(page, user.email, user.password);
+      } else {
+        const tag = uniqueTag();
+        await page.goto('/signup');
+        await expect(page.locator('form').first()).not.toHaveAttribute('inert');
+        await page.getByLabel('E-mail').fill(`early-${tag}@e2e.test`);
+        await page.getByLabel('Display name').fill(`Early ${tag}`);
+        await page.getByLabel('Password', { exact: true }).fill(`pw-${tag}-secret`);
+        await page.getByLabel('Confirm password').fill(`pw-${tag}-secret`);
+        await page.getByRole('button', { name: 'Create account' }).click();
+      }
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      expect(pathOf(page.url())).toBe(way === 'log in' ? '/login' : '/signup');
+      release();
+      await page.waitForURL((u) => u.pathname === '/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
-    // The sign-in's answer is held until the dashboard's code has been asked for.
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/api/account/sign-in', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login');
-    await fillLogin(page, user.email, user.password);
-    await expect.poll(() => asked.includes(dashboard)).toBe(true);
-    expect(pathOf(page.url())).toBe('/login');
-    release();
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+  }
 });

@@ -2,6 +2,7 @@ import { Gift, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { preloadPath } from '@/client/app/pages';
 import { EmailField, PasswordField } from '@/client/components/credential-fields';
 import { Optional } from '@/client/components/optional';
 import { Alert } from '@/client/components/ui/alert';
@@ -83,7 +84,9 @@ export function SignupPage() {
 
   // One sentence for the form: the first rule broken, else why the server refused.
   const { field, problem } = oneProblemFields(form, signUp, messageFor);
-  const onSubmit = form.handleSubmit(({ email, displayName, password, confirmPassword, role: picked }) =>
+  const onSubmit = form.handleSubmit(({ email, displayName, password, confirmPassword, role: picked }) => {
+    // The dashboard (its verification step) loads while the account is made, as logging in does.
+    void preloadPath('/dashboard');
     signUp.mutate({
       email: email.trim(),
       displayName: displayName.trim(),
@@ -93,8 +96,8 @@ export function SignupPage() {
       ...(picked && picked !== DEFAULT_ROLE ? { role: picked } : {}),
       ...(referrer ? { ref: referrer } : {}),
       timeZone: browserTimeZone(),
-    }),
-  );
+    });
+  });
 
   return (
     <AuthShell
