@@ -128,6 +128,11 @@ export const MSG = {
     dialogUnavailable:
       'This form could not be opened. Check your connection, or reload the page, and try again.',
   },
+  /** Not in the spec: a form put back what the member typed before (lib/form-draft.ts). */
+  draft: {
+    restored: 'Draft restored: this is what you typed here before.',
+    discard: 'Discard draft',
+  },
   /** Not in the spec: why a route sent a signed-in user elsewhere (issue 20: no silent redirects). */
   access: ACCESS_MSG,
   /** Not in the spec: the admin's failed-mail screen. */

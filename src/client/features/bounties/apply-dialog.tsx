@@ -2,12 +2,14 @@ import { Send } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Counter } from '@/client/components/counter';
+import { DraftNotice } from '@/client/components/draft-notice';
 import { FormActions } from '@/client/components/form-actions';
 import { Optional } from '@/client/components/optional';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { TextareaField, UrlField } from '@/client/components/ui/field';
 import { errorMessage } from '@/client/lib/api';
 import { errorFields, maxLengthOf, useSchemaForm } from '@/client/lib/form';
+import { useFormDraft } from '@/client/lib/form-draft';
 import { LIMITS } from '@/shared/limits';
 import { type Bounty, bountyApplySchema } from '@/shared/schemas/bounties';
 import { type ApplyOutcome, applyRefusal, useApplyToBounty } from './api';
@@ -31,25 +33,35 @@ export function ApplyDialog({
 }) {
   const countId = useId();
   const form = useSchemaForm(bountyApplySchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  // A plan typed for a bounty survives closing the dialog, per bounty, until it is sent or discarded.
+  const draft = useFormDraft(form, { form: 'bounty-apply', entity: bounty?.id, active: !!bounty });
   const { field: errorField } = errorFields(form);
   const pitch = useWatch({ control: form.control, name: 'pitch' }) ?? '';
 
   const apply = useApplyToBounty({
-    onSuccess: (_res, { bounty }) => onDone(bounty, 'applied'),
+    onSuccess: (_res, { bounty }) => {
+      draft.clear();
+      onDone(bounty, 'applied');
+    },
     onError: (err, { bounty }) => {
       const refusal = applyRefusal(err);
-      if (refusal) onDone(bounty, refusal);
+      // Refused for good (already applied, closed): the draft can never be sent.
+      if (!refusal) return;
+      draft.clear();
+      onDone(bounty, refusal);
     },
   });
   const { reset } = form;
   const { reset: resetMutation } = apply;
 
-  // A fresh form for every bounty.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the bounty changes
+  // Each bounty starts from the empty form when the dialog closes, and its own kept draft
+  // (put back by useFormDraft) when it opens.
+  const open = !!bounty;
   useEffect(() => {
+    if (open) return;
     reset(EMPTY);
     resetMutation();
-  }, [bounty?.id, reset, resetMutation]);
+  }, [open, reset, resetMutation]);
 
   const submit = form.handleSubmit(({ pitch, link }) => {
     if (bounty) apply.mutate({ bounty, pitch, link });
@@ -69,6 +81,7 @@ export function ApplyDialog({
           onInteractOutside={(e) => e.preventDefault()}
         >
           <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
+            <DraftNotice draft={draft} disabled={busy} />
             <TextareaField
               label="What will you do?"
               below={

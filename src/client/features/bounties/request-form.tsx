@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Counter } from '@/client/components/counter';
+import { DraftNotice } from '@/client/components/draft-notice';
 import { FormActions, FormFooter } from '@/client/components/form-actions';
 import { Optional } from '@/client/components/optional';
 import { Alert } from '@/client/components/ui/alert';
@@ -9,6 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field, TextareaField, UrlField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
 import { firstError, useSchemaForm } from '@/client/lib/form';
+import { useDraftFiles, useFormDraft } from '@/client/lib/form-draft';
 import { refusalMessage } from '@/client/lib/refusal-message';
 import { useSession } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
@@ -35,6 +37,8 @@ const EMPTY = {
 export function atLimit(value: string | undefined, max: number): string | undefined {
   return (value?.length ?? 0) >= max ? `You have reached the ${max}-character limit.` : undefined;
 }
+
+const NO_IMAGES: File[] = [];
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
@@ -83,8 +87,11 @@ export function RequestForm({
     defaultValues: { ...(draft ? fieldsOf(draft, timeZone) : EMPTY), timeZone },
     reValidateMode: 'onSubmit',
   });
+  // Leaving the page keeps what was typed (and the picked images, in memory) until it is sent or
+  // discarded; over a rejected request ("reusing") only the fields changed, kept per request.
+  const formDraft = useFormDraft(form, { form: 'bounty-request', entity: draft?.id ?? null });
   const values = useWatch({ control: form.control });
-  const [images, setImages] = useState<File[]>([]);
+  const [images, setImages] = useDraftFiles<File[]>(formDraft, 'images', NO_IMAGES);
   const [imagesError, setImagesError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const abortRef = useRef<AbortController | null>(null);
@@ -93,6 +100,7 @@ export function RequestForm({
   const submit = useSubmitBountyRequest({
     onSuccess: ({ application }) => {
       toast.success(MSG.bounty.submitted);
+      formDraft.clear();
       form.reset({ ...EMPTY, timeZone });
       setImages([]);
       onSubmitted(application);
@@ -162,12 +170,20 @@ export function RequestForm({
         </p>
       </div>
 
+      <DraftNotice draft={formDraft} disabled={busy} />
       {draft ? (
         <div data-testid="request-draft">
           <Alert tone="info">
             <span className="grid gap-1">
               <span>{MSG.bounty.reusing(draft.title)}</span>
-              <Button variant="link" className="min-h-11 w-fit" onClick={onClearDraft}>
+              <Button
+                variant="link"
+                className="min-h-11 w-fit"
+                onClick={() => {
+                  formDraft.clear(); // starting empty throws the edits of this request away too
+                  onClearDraft?.();
+                }}
+              >
                 {MSG.bounty.startEmpty}
               </Button>
             </span>

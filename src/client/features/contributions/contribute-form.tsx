@@ -1,6 +1,7 @@
 import { CircleCheck, Send, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { DraftNotice } from '@/client/components/draft-notice';
 import { PendingButton } from '@/client/components/pending-button';
 import { Alert } from '@/client/components/ui/alert';
 import { Field, UrlField } from '@/client/components/ui/field';
@@ -8,6 +9,7 @@ import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { ApiError } from '@/client/lib/api';
 import { maxLengthOf } from '@/client/lib/form';
+import { useFormDraft } from '@/client/lib/form-draft';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
 import { tweetId } from '@/shared/rules/links';
@@ -85,6 +87,7 @@ export function ContributeForm({
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<FormValues>({ defaultValues: EMPTY, resolver, mode: 'onTouched' });
   const {
     register,
     handleSubmit,
@@ -93,7 +96,21 @@ export function ContributeForm({
     setValue,
     setError,
     formState: { errors },
-  } = useForm<FormValues>({ defaultValues: EMPTY, resolver, mode: 'onTouched' });
+  } = form;
+  // Closing the Contribute toggle unmounts the form: what was typed (and a picked file, in
+  // memory) comes back when it opens again, until it is sent or discarded.
+  const draft = useFormDraft(form, { form: 'contribution' });
+
+  // A file put back from the draft is shown in its input (a file input cannot be given a value).
+  const file = watch('file');
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = fileInput.current;
+    if (!input || !file || input.files?.[0] === file) return;
+    const picked = new DataTransfer();
+    picked.items.add(file);
+    input.files = picked.files;
+  }, [file]);
 
   const type = watch('type');
   const link = watch('link');
@@ -103,6 +120,7 @@ export function ContributeForm({
   const submit = useSubmitContribution({
     onSuccess: (c) => {
       toast.success(MSG.contribution.submitted);
+      draft.clear();
       reset(EMPTY);
       onSubmitted(c);
     },
@@ -143,6 +161,7 @@ export function ContributeForm({
           <span className="text-muted">Come back after midnight, your time.</span>
         </Alert>
       ) : null}
+      <DraftNotice draft={draft} disabled={busy} />
       <fieldset disabled={atLimit || busy} className="grid min-w-0 gap-5">
         <legend className="sr-only">Contribution details</legend>
         <Field
@@ -194,6 +213,7 @@ export function ContributeForm({
           <div className="grid content-start gap-2">
             <Label htmlFor={id('file')}>File</Label>
             <input
+              ref={fileInput}
               id={id('file')}
               type="file"
               accept={acceptOf(UPLOADS.contributionFile)}

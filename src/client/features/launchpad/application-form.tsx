@@ -1,10 +1,12 @@
 import { Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { DraftNotice } from '@/client/components/draft-notice';
 import { FormActions, FormFooter } from '@/client/components/form-actions';
 import { Optional } from '@/client/components/optional';
 import { Field, SelectField, TextareaField, UrlField } from '@/client/components/ui/field';
 import { errorFields, maxLengthOf, useSchemaForm } from '@/client/lib/form';
+import { useFormDraft } from '@/client/lib/form-draft';
 import { refusalMessage } from '@/client/lib/refusal-message';
 import { toast } from '@/client/lib/toast';
 import { PROJECT_GENRES, PROJECT_PHASES } from '@/shared/lists';
@@ -79,11 +81,15 @@ export function ApplicationForm({
   const [failure, setFailure] = useState<string | null>(null);
   // The shared schema checks the form exactly as the server will; each field shows its first message.
   const form = useSchemaForm(projectApplicationSchema, { defaultValues: from ? valuesOf(from) : EMPTY });
+  // Leaving the page (a link, Back, a reload) keeps what was typed until it is sent or discarded;
+  // over a rejected application it keeps only the fields the startup changed.
+  const draft = useFormDraft(form, { form: 'project-application' });
   const { field } = errorFields(form, { once: [MSG.projectApplication.required] });
   const teamError = form.formState.errors.teamMembers?.message;
 
   const submit = useSubmitApplication({
     onSuccess: () => {
+      draft.clear();
       toast.success(MSG.projectApplication.submitted);
       onSubmitted();
     },
@@ -105,6 +111,7 @@ export function ApplicationForm({
       aria-label={MSG.projectApplication.applyTitle}
       className="grid gap-8 rounded-2xl border border-line bg-surface p-5 sm:p-8"
     >
+      <DraftNotice draft={draft} disabled={submit.isPending} />
       <Section title="Project">
         <Field
           label="Project name"

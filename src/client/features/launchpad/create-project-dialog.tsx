@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { DraftNotice } from '@/client/components/draft-notice';
 import { FormActions, FormFooter } from '@/client/components/form-actions';
 import { Optional } from '@/client/components/optional';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Field, TextareaField, UrlField } from '@/client/components/ui/field';
 import { UploadProgress } from '@/client/components/upload-progress';
 import { errorFields, maxLengthOf, useSchemaForm } from '@/client/lib/form';
+import { useDraftFiles, useFormDraft } from '@/client/lib/form-draft';
 import { refusalMessage } from '@/client/lib/refusal-message';
 import { toast } from '@/client/lib/toast';
 import { MSG } from '@/shared/messages';
@@ -25,21 +27,17 @@ const CREATED = 'Project created!';
 
 /**
  * A startup's first project starts from what its approved application said (name, website,
- * GitHub, X), so nobody types them twice; never over anything already typed, and never for a
- * later project.
+ * GitHub, X), so nobody types them twice; never over anything already typed (the draft's reset
+ * puts the member's edits back over it), and never for a later project.
  */
-function useFirstProjectFromApplication(
-  open: boolean,
-  reset: (values: typeof EMPTY) => void,
-  dirty: boolean,
-) {
+function useFirstProjectFromApplication(open: boolean, reset: (values: typeof EMPTY) => void) {
   const application = useQuery({ ...myApplicationQuery, enabled: open });
   const first = useQuery({ ...myFirstProjectQuery, enabled: open });
   const approved = application.data?.latest?.status === 'approved' ? application.data.latest : null;
   const none = first.data?.projects.length === 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, when both answers are in (not again as the user types)
   useEffect(() => {
-    if (!open || dirty || !approved || !none) return;
+    if (!open || !approved || !none) return;
     reset({
       ...EMPTY,
       title: approved.name,
@@ -63,19 +61,22 @@ export function CreateProjectDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const [banner, setBanner] = useState<File | null>(null);
-  const [logo, setLogo] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   // The shared schema: spec messages, checked on trimmed text, exactly as the server checks.
   const form = useSchemaForm(createProjectSchema, { defaultValues: EMPTY });
-  useFirstProjectFromApplication(open, form.reset, form.formState.isDirty);
+  // What the member typed survives closing the dialog (Escape, Cancel) until it is sent or discarded.
+  const draft = useFormDraft(form, { form: 'create-project', active: open });
+  const [banner, setBanner] = useDraftFiles<File | null>(draft, 'banner', null);
+  const [logo, setLogo] = useDraftFiles<File | null>(draft, 'logo', null);
+  useFirstProjectFromApplication(open, draft.reset);
   const { field: errorField } = errorFields(form);
   const tags = parseTags(useWatch({ control: form.control, name: 'tags' }));
 
   const create = useCreateProject({
     onSuccess: () => {
+      draft.clear();
       toast.success(CREATED);
       onOpenChange(false);
     },
@@ -90,15 +91,14 @@ export function CreateProjectDialog({
     },
   });
 
-  // A fresh form each time the modal opens; a closed modal never keeps uploading.
+  // Each opening starts from the empty form and the kept draft (put back by useFormDraft); a
+  // closed modal never keeps uploading. The picked images stay with the draft.
   const { reset } = form;
   const { reset: resetMutation } = create;
   useEffect(() => {
     if (open) return;
     abortRef.current?.abort();
     reset(EMPTY);
-    setBanner(null);
-    setLogo(null);
     setFailure(null);
     resetMutation();
   }, [open, reset, resetMutation]);
@@ -124,6 +124,7 @@ export function CreateProjectDialog({
         }}
       >
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy || undefined}>
+          <DraftNotice draft={draft} disabled={busy} />
           <Field label="Title" placeholder="Orbit Swap" maxLength={limit('title')} {...field('title')} />
           <TextareaField
             label="Description"
