@@ -337,6 +337,44 @@ test.describe('contribution hub', () => {
     expect(await page.getByTestId('daily-limit').textContent()).toBe(MSG.contribution.dailyLimit);
   });
 
+  test('what was typed comes back when the Contribute toggle is closed and opened, until it is sent', async ({
+    hub,
+    contributor,
+  }) => {
+    const title = `Kept while closed ${uniqueTag()}`;
+    const link = tweetUrl();
+    const page = await hub.pageAs(contributor);
+    await page.goto('/contribution-hub');
+    const toggle = page.getByRole('button', { name: 'Contribute', exact: true });
+    const form = page.getByRole('form', { name: 'Submit a contribution' });
+    await toggle.click();
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Tweet link').fill(link);
+    await expect(form.getByTestId('draft-notice')).toHaveCount(0);
+
+    // Closed and opened again: the form is back as it was left, and says so.
+    await toggle.click();
+    await expect(form).toHaveCount(0);
+    await toggle.click();
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+    await expect(form.getByLabel('Tweet link')).toHaveValue(link);
+    await expect(form.getByTestId('draft-notice')).toContainText(MSG.draft.restored);
+    // A reload in the tab keeps it too.
+    await page.reload();
+    await toggle.click();
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+
+    // Sent: the next opening starts empty.
+    await form.getByRole('button', { name: 'Submit contribution' }).click();
+    await page.getByRole('article', { name: title }).waitFor();
+    await toggle.click();
+    await expect(form).toHaveCount(0);
+    await toggle.click();
+    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByLabel('Tweet link')).toHaveValue('');
+    await expect(form.getByTestId('draft-notice')).toHaveCount(0);
+  });
+
   test('when X’s widget is blocked the card still shows its title and link', async ({ hub, contributor }) => {
     const title = firstTitle();
     await hub.submit(contributor, 'UTC', title);

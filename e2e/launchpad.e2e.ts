@@ -424,6 +424,98 @@ test.describe('launchpad', () => {
     await page.waitForURL((u) => u.pathname === '/projects');
   });
 
+  test('Create Project keeps what was typed (and the images) when closed, over the application, until it is sent', async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+    files,
+  }) => {
+    const applied = `Orbit Kept ${uniqueTag()}`;
+    const projectTitle = `Orbit Kept DEX ${uniqueTag()}`;
+    const body = projectApplicationBody(applied);
+    const page = await newPage({ as: await approvedStartup(app, admin, createUser, applied) });
+    await page.goto('/projects');
+    const create = page.getByRole('button', { name: 'Create Project', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Create Project' });
+    await create.click();
+    await expect(dialog.getByLabel('Title')).toHaveValue(applied);
+    await dialog.getByLabel('Title').fill(projectTitle);
+    await dialog.getByLabel('Description').fill('Kept while the dialog is closed.');
+    await dialog.getByLabel('Official X Account').fill('@orbitkept');
+    await dialog.getByRole('textbox', { name: 'Tags' }).fill('DeFi, DEX');
+    await dialog.getByLabel(/^Banner Image/).setInputFiles(files.banner);
+    await dialog.getByLabel(/^Logo Image/).setInputFiles(files.logo);
+    await dialog.getByRole('img', { name: 'Logo Image preview' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Reopened: everything typed and picked is back, the edited title over the application's,
+    // the untouched fields still from the application; and the form says it is a draft.
+    await create.click();
+    await expect(dialog.getByTestId('draft-notice')).toContainText(MSG.draft.restored);
+    await expect(dialog.getByLabel('Title')).toHaveValue(projectTitle);
+    await expect(dialog.getByLabel('Website URL')).toHaveValue(body.website);
+    await expect(dialog.getByLabel('Description')).toHaveValue('Kept while the dialog is closed.');
+    await expect(dialog.getByLabel('Official X Account')).toHaveValue('@orbitkept');
+    await expect(dialog.getByRole('textbox', { name: 'Tags' })).toHaveValue('DeFi, DEX');
+    await dialog.getByRole('img', { name: 'Banner Image preview' }).waitFor();
+    await dialog.getByRole('img', { name: 'Logo Image preview' }).waitFor();
+
+    // Discard draft: back to what the application said, no images.
+    await dialog.getByRole('button', { name: MSG.draft.discard }).click();
+    await expect(dialog.getByLabel('Title')).toHaveValue(applied);
+    await expect(dialog.getByLabel('Description')).toHaveValue('');
+    await expect(dialog.getByRole('img', { name: 'Logo Image preview' })).toHaveCount(0);
+    await expect(dialog.getByTestId('draft-notice')).toHaveCount(0);
+
+    // Typed again and sent: the next opening is an empty form.
+    await dialog.getByLabel('Title').fill(projectTitle);
+    await dialog.getByLabel('Description').fill('Sent this time.');
+    await dialog.getByLabel('Official X Account').fill('@orbitkept');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('article', { name: projectTitle }).waitFor();
+    await create.click();
+    await expect(dialog.getByLabel('Description')).toHaveValue('');
+    await expect(dialog.getByRole('textbox', { name: 'Tags' })).toHaveValue('');
+    await expect(dialog.getByLabel('Title')).not.toHaveValue(projectTitle);
+    await expect(dialog.getByTestId('draft-notice')).toHaveCount(0);
+  });
+
+  test('the application form keeps what was typed through a link away and Back, and a reload', async ({
+    createUser,
+    newPage,
+  }) => {
+    const name = `Orbit Draft ${uniqueTag()}`;
+    const page = await newPage({ as: await createUser({ role: 'startup' }) });
+    await page.goto('/application/project-application');
+    await page.getByLabel('Project name').fill(name);
+    await page.getByLabel('Genre').selectOption('DeFi');
+    await page.getByLabel('Team member 2').fill('https://github.com/bob');
+    await page.getByLabel('What do you want to achieve?').fill('Deep liquidity.');
+
+    await page.getByRole('link', { name: 'Sysfi Labs home' }).click();
+    await page.waitForURL((u) => u.pathname !== '/application/project-application');
+    await page.goBack();
+    await expect(page.getByLabel('Project name')).toHaveValue(name);
+    await expect(page.getByLabel('Genre')).toHaveValue('DeFi');
+    await expect(page.getByLabel('Team member 2')).toHaveValue('https://github.com/bob');
+    await expect(page.getByLabel('What do you want to achieve?')).toHaveValue('Deep liquidity.');
+    await expect(page.getByTestId('draft-notice')).toContainText(MSG.draft.restored);
+    await page.reload();
+    await expect(page.getByLabel('Project name')).toHaveValue(name);
+
+    // Discarded: empty, and it stays so.
+    await page.getByRole('button', { name: MSG.draft.discard }).click();
+    await expect(page.getByLabel('Project name')).toHaveValue('');
+    await expect(page.getByLabel('Team member 2')).toHaveValue('');
+    await page.reload();
+    await page.getByLabel('Project name').waitFor();
+    await expect(page.getByLabel('Project name')).toHaveValue('');
+    await expect(page.getByTestId('draft-notice')).toHaveCount(0);
+  });
+
   test('a builder never sees Create Project', async ({ app, admin, createUser, newPage }) => {
     const projectTitle = `Orbit Swap DEX ${uniqueTag()}`;
     const startup = await approvedStartup(app, admin, createUser, `Orbit Swap ${uniqueTag()}`);

@@ -175,16 +175,21 @@ export function useFormDraft<T extends FieldValues, O>(
   const [restored, setRestored] = useState(false);
   const f = form as unknown as UseFormReturn<Record<string, unknown>>;
   const defaults = useCallback(() => (f.formState.defaultValues ?? {}) as Record<string, unknown>, [f]);
+  /** The form's fields: its starting values, and those registered with none (a select's "Choose…"). */
+  const fields = useCallback(() => {
+    const registered = [...f.control._names.mount].map((name) => [name.split('.')[0], undefined]);
+    return { ...Object.fromEntries(registered), ...f.getValues(), ...defaults() };
+  }, [f, defaults]);
 
   /** The kept edits, text and files (read before any change to the form rewrites them). */
   const collect = useCallback(
     (k: string) => {
-      const edits = readDraft(k, defaults());
+      const edits = readDraft(k, fields());
       const prefix = memoryKey(k, 'form:');
       for (const [mk, v] of memory) if (mk.startsWith(prefix)) edits[mk.slice(prefix.length)] = v;
       return edits;
     },
-    [defaults],
+    [fields],
   );
   const apply = useCallback(
     (edits: Record<string, unknown>) => {
