@@ -256,6 +256,43 @@ test.describe('bounties', () => {
     await expect(sent).toBeFocused();
   });
 
+  test('the request form keeps what was typed and the images through a link away and Back, until it is sent', async ({
+    createUser,
+    newPage,
+    files,
+  }) => {
+    const title = newTitle();
+    const page = await newPage({ as: await createUser({ role: 'project' }) });
+    await page.goto('/application/bounty-application');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Build a public dashboard of TVL per pool.');
+    await page.getByLabel('Reward').fill('750 USDC');
+    await page.getByLabel('Deadline').fill(dayFromNow(10));
+    await page.getByLabel('Contact').fill('@liquidity on Telegram');
+    for (const c of ['Impact', 'User Experience', 'Creativity'])
+      await page.getByRole('button', { name: c }).click();
+    await page.getByLabel(/^Images/).setInputFiles([files.one]);
+    await page.getByRole('img', { name: 'Preview of mockup-one.png' }).waitFor();
+
+    await page.getByRole('link', { name: 'Sysfi Labs home' }).click();
+    await page.waitForURL((u) => u.pathname !== '/application/bounty-application');
+    await page.goBack();
+    await expect(page.getByTestId('draft-notice')).toContainText(MSG.draft.restored);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Description')).toHaveValue('Build a public dashboard of TVL per pool.');
+    await expect(page.getByLabel('Reward')).toHaveValue('750 USDC');
+    await expect(page.getByLabel('Deadline')).toHaveValue(dayFromNow(10));
+    await page.getByText('3 selected').waitFor();
+    await page.getByRole('img', { name: 'Preview of mockup-one.png' }).waitFor();
+
+    // Sent: the draft is gone with it (the form is locked for a day; nothing is left in the tab).
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await page.getByRole('heading', { name: /The form opens again on/ }).waitFor();
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('sysfi.draft.'))),
+    ).toEqual([]);
+  });
+
   test('the form: an image-size message goes with the file, and the title stops at its limit', async ({
     createUser,
     newPage,
@@ -497,6 +534,54 @@ test.describe('bounties', () => {
         applicants: { displayName: string }[];
       };
       expect(applicants.applicants.map((a) => a.displayName)).toEqual([builder.displayName]);
+    });
+
+    test('an application typed for a bounty comes back when its dialog is reopened, for that bounty only', async ({
+      app,
+      admin,
+      createUser,
+      newPage,
+      files,
+    }) => {
+      const [first, second] = [newTitle(), newTitle()];
+      const requester = await createUser({ role: 'project' });
+      for (const t of [first, second])
+        await review(app, admin, await liquidityRequest(app, requester, t, files), 'approve');
+      const page = await newPage({ as: await createUser() });
+      await page.goto('/bounties');
+      const applyTo = (t: string) =>
+        page.getByRole('article', { name: t }).getByRole('button', { name: MSG.bounty.applyNow });
+      const dialog = page.getByRole('dialog');
+      const plan = 'A Next.js dashboard with charts per pool, shipped in a week.';
+
+      await applyTo(first).click();
+      await dialog.getByLabel('What will you do?').fill(plan);
+      await dialog.getByLabel(/^Link/).fill('https://github.com/builder/draft');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Another bounty: its own, empty form.
+      await applyTo(second).click();
+      await expect(dialog.getByLabel('What will you do?')).toHaveValue('');
+      await expect(dialog.getByTestId('draft-notice')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // The first again: the plan is back, and says so.
+      await applyTo(first).click();
+      await expect(dialog.getByLabel('What will you do?')).toHaveValue(plan);
+      await expect(dialog.getByLabel(/^Link/)).toHaveValue('https://github.com/builder/draft');
+      await expect(dialog.getByTestId('draft-notice')).toContainText(MSG.draft.restored);
+      await dialog.getByRole('button', { name: 'Send application' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page
+        .getByRole('article', { name: first })
+        .getByRole('button', { name: MSG.bounty.applicationSubmitted })
+        .waitFor();
+      // Sent: nothing of it is kept.
+      expect(
+        await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('sysfi.draft.'))),
+      ).toEqual([]);
     });
 
     test('screenshots of the bounty screens at 1280×800 and 375×812', async ({
