@@ -75,6 +75,7 @@ export default defineConfig({
               name: sharedChunk({
                 app: ['main.tsx', 'app/boot.tsx'],
                 firstVisit: ['features/home/home-page.tsx'],
+                apart: ['lib/form-draft.ts', 'components/draft-notice.tsx'],
               }),
               minShareCount: 2,
             },

@@ -12,7 +12,9 @@
  * - the lazy modules themselves (pages and dialogs, loaded on demand);
  * - code from outside src/client, src/shared and the icons (zod, react-hook-form, the dialog
  *   and chart libraries), nor any module that imports it: only some pages need that code,
- *   and the shared chunk would make every page load it.
+ *   and the shared chunk would make every page load it;
+ * - the modules named `apart`: helpers of that code that do not import it at run time (form
+ *   drafts serve react-hook-form's forms only), so they go with the pages that use them.
  *
  * For rolldown's `codeSplitting.groups[].name`: it names the modules the group takes
  * ('shared') and gives null for the others.
@@ -33,16 +35,23 @@ const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-re
  * `app`: the modules whose static imports make the app chunk (the entry, boot.tsx);
  * `firstVisit`: the other modules a first visit loads (the home page). Relative to src/client.
  */
-export function sharedChunk(roots: { app: string[]; firstVisit: string[] }): CodeSplittingNameFunction {
+export function sharedChunk(roots: {
+  app: string[];
+  firstVisit: string[];
+  apart?: string[];
+}): CodeSplittingNameFunction {
   const file = (f: string) => fileURLToPath(new URL(`../../src/client/${f}`, import.meta.url));
   let app: Set<string> | undefined;
   let firstVisit: Set<string> | undefined;
   const fits = new Map<string, boolean>();
+  const apart = new Set((roots.apart ?? []).map(file));
 
   /** A module the group may hold, judged on itself alone. */
   const qualifies = (ctx: Context, id: string) => {
     const info = ctx.getModuleInfo(id);
-    return !!info && OWN.test(id) && !firstVisit!.has(id) && info.dynamicImporters.length === 0;
+    return (
+      !!info && OWN.test(id) && !firstVisit!.has(id) && !apart.has(id) && info.dynamicImporters.length === 0
+    );
   };
   /** Taken when it and everything it reaches by static imports short of the app chunk qualify. */
   const takeable = (ctx: Context, id: string): boolean => {
