@@ -276,6 +276,8 @@ test.describe('bounties', () => {
 
     await page.getByRole('link', { name: 'Sysfi Labs home' }).click();
     await page.waitForURL((u) => u.pathname !== '/application/bounty-application');
+    // The route changes once the next page's code is in: the form must be gone before Back.
+    await expect(page.getByRole('heading', { name: 'New bounty request' })).toHaveCount(0);
     await page.goBack();
     await expect(page.getByTestId('draft-notice')).toContainText(MSG.draft.restored);
     await expect(page.getByLabel('Title')).toHaveValue(title);

@@ -497,6 +497,8 @@ test.describe('launchpad', () => {
 
     await page.getByRole('link', { name: 'Sysfi Labs home' }).click();
     await page.waitForURL((u) => u.pathname !== '/application/project-application');
+    // The route changes once the next page's code is in: the form must be gone before Back.
+    await expect(page.getByLabel('Project name')).toHaveCount(0);
     await page.goBack();
     await expect(page.getByLabel('Project name')).toHaveValue(name);
     await expect(page.getByLabel('Genre')).toHaveValue('DeFi');

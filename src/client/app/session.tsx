@@ -7,7 +7,14 @@ import type { Me } from '@/shared/schemas/account';
 import { BrandLoader } from '../components/brand-loader';
 import { bumpCacheEpoch } from '../lib/cache-epoch';
 import { ME_QUERY_KEY, meQueryOptions, type Session, SessionContext, takeSessionEnded } from '../lib/session';
-import { BROWSER_DB_NAME, clearLocalExcept, deleteDatabase, REFERRER_KEY } from '../lib/storage';
+import {
+  BROWSER_DB_NAME,
+  clearLocalExcept,
+  clearSessionPrefix,
+  DRAFT_PREFIX,
+  deleteDatabase,
+  REFERRER_KEY,
+} from '../lib/storage';
 import { toast } from '../lib/toast';
 
 /**
@@ -38,6 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
     queryClient.setQueryData(ME_QUERY_KEY, null);
     clearLocalExcept([REFERRER_KEY]);
+    clearSessionPrefix(DRAFT_PREFIX); // the member's form drafts
     // Late answers must not refill the cache, even before the IndexedDB code has loaded.
     bumpCacheEpoch();
     try {

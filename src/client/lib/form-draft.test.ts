@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, DRAFT_PREFIX, draftKey, fits, readDraft, writeDraft } from './form-draft';
+import { clearDraft, draftKey, fits, readDraft, writeDraft } from './form-draft';
+import { clearSessionPrefix, DRAFT_PREFIX } from './storage';
 
 /** sessionStorage as the browser has it, for a node test. */
 function fakeStorage() {
@@ -9,6 +10,10 @@ function fakeStorage() {
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => void data.set(k, String(v)),
     removeItem: (k: string) => void data.delete(k),
+    key: (i: number) => [...data.keys()][i] ?? null,
+    get length() {
+      return data.size;
+    },
   };
 }
 
@@ -84,6 +89,14 @@ describe('form drafts', () => {
       }),
     );
     expect(readDraft(key, DEFAULTS)).toEqual({ criteria: ['ok'], genre: 'DeFi' });
+  });
+
+  it('sign-out removes every draft of the tab, and nothing else', () => {
+    const key = draftKey('u1', 'contribution');
+    writeDraft(key, { ...DEFAULTS, title: 'Mine' }, DEFAULTS);
+    storage.setItem('other', 'kept');
+    clearSessionPrefix(DRAFT_PREFIX);
+    expect([...storage.data.keys()]).toEqual(['other']);
   });
 
   it('fits values of the same kind as the field', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSession } from './session';
+import { DRAFT_PREFIX } from './storage';
 
 /**
  * Drafts: what a member typed into a form, kept while they type and put back when the form
@@ -10,7 +11,8 @@ import { useSession } from './session';
  *
  * - Text goes to sessionStorage (this tab only; it survives Back and a reload), under the
  *   signed-in member's id, the form and its entity (`sysfi.draft.<uid>.<form>[.<entity>]`),
- *   so one member's draft never shows for another on a shared computer.
+ *   so one member's draft never shows for another on a shared computer; sign-out removes
+ *   them all (app/session.tsx).
  * - Files (images, attachments) cannot be stored as text: they stay in memory only (the
  *   module-level `memory` Map below), for the life of the page. A reload forgets them.
  * - Only fields that differ from the form's starting values are kept, so where the form starts
@@ -18,7 +20,6 @@ import { useSession } from './session';
  *   the fields they edited and the rest follow the server.
  * - Passwords (and any field named like one) are never kept.
  */
-export const DRAFT_PREFIX = 'sysfi.draft.';
 const VERSION = 1;
 const SECRET = /password|secret|otp|token/i;
 

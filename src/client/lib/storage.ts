@@ -7,6 +7,9 @@ export const REFERRER_KEY = 'sysfi.referrer';
 /** The sign-up schema accepts referrer ids up to this length. */
 export const REFERRER_MAX = 64;
 
+/** sessionStorage keys of form drafts (lib/form-draft.ts): `<prefix><member id>.<form>[.<entity>]`. */
+export const DRAFT_PREFIX = 'sysfi.draft.';
+
 /** The IndexedDB database of spec §3 (opened and cleared by lib/sysfi-db.ts). */
 export const BROWSER_DB_NAME = 'SysfiDB';
 
@@ -61,4 +64,18 @@ export function deleteDatabase(name: string): Promise<void> {
       resolve();
     }
   });
+}
+
+/** Removes every sessionStorage key starting with `prefix` (sign-out: the member's form drafts). */
+export function clearSessionPrefix(prefix: string): void {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < window.sessionStorage.length; i++) {
+      const k = window.sessionStorage.key(i);
+      if (k?.startsWith(prefix)) keys.push(k);
+    }
+    for (const k of keys) window.sessionStorage.removeItem(k);
+  } catch {
+    // see writeLocal
+  }
 }
