@@ -413,6 +413,55 @@ test.describe('profile', () => {
     expect(saved.bio).toBe('Builds Orbit.');
   });
 
+  test('a long XP-history entry wraps on a phone: nothing on /profile or /dashboard scrolls sideways (first-time-user review)', async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+  }) => {
+    const user = await createUser();
+    // A bounty-like reason with spaces, and one long unbroken word (a link), as the ledger may hold.
+    const reason =
+      'Bounty: 1st place in “Translate the docs to Spanish” https://github.com/sysfi-labs/docs-translations/pull/123456789';
+    const res = await apiFetch(app, admin, `/api/admin/users/${user.uid}/xp`, {
+      method: 'POST',
+      body: JSON.stringify({ delta: 250, reason, key: crypto.randomUUID() }),
+    });
+    expect(res.status).toBeLessThan(300);
+    const sub = await apiFetch(app, user, '/api/contributions', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: `Translated_the_whole_getting_started_guide_into_Spanish_${Date.now()}`,
+        type: 'tweet',
+        link: `https://x.com/sysfi_fan/status/${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      }),
+    });
+    expect(sub.status).toBe(201);
+    const page = await newPage({ viewport: MOBILE, as: user });
+    await page.goto('/profile');
+    const history = page.getByRole('region', { name: 'XP history' });
+    const entry = history.getByText(/Translate the docs to Spanish/);
+    await expect(entry).toBeVisible();
+    await page.getByRole('button', { name: MSG.profile.copyLink }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The whole entry is there to read (wrapped, not cut off), inside the phone's width.
+    await expect(entry).toContainText('pull/123456789');
+    const box = (await entry.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    const copy = (await page.getByRole('button', { name: MSG.profile.copyLink }).boundingBox())!;
+    expect(copy.x + copy.width).toBeLessThanOrEqual(375);
+    await screenshot(page, 'profile-long-xp-entry-375');
+
+    await page.goto('/dashboard');
+    await page
+      .getByText(/Translated_the_whole_getting_started_guide/)
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'dashboard-long-entries-375');
+  });
+
   test("copies the invite link and says 'Referral link copied!'", async ({ app, createUser, newPage }) => {
     const user = await createUser();
     const page = await newPage({ as: user });

@@ -130,7 +130,7 @@ function PromoBanner() {
 function XpCard({ data }: { data: Dashboard }) {
   const { myRank, xpHistory } = data;
   return (
-    <section aria-labelledby="xp-title" className="grid content-start gap-4">
+    <section aria-labelledby="xp-title" className="grid grid-cols-1 content-start gap-4">
       <h2 id="xp-title" className="text-lg font-semibold tracking-tight">
         Your XP
       </h2>
@@ -302,11 +302,11 @@ export function DashboardPage() {
             ))}
           </section>
 
-          <div className="grid gap-8 lg:grid-cols-5 lg:gap-6">
-            <div className="lg:col-span-3">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-5 lg:gap-6">
+            <div className="min-w-0 lg:col-span-3">
               <RecentActivity recent={data.recent} />
             </div>
-            <div className="lg:col-span-2">
+            <div className="min-w-0 lg:col-span-2">
               <XpCard data={data} />
             </div>
           </div>

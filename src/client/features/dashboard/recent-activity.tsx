@@ -40,13 +40,13 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   return (
     <li className="flex min-h-11 items-center gap-3 py-2">
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium text-fg">{item.title}</span>
+        <span className="block text-sm font-medium text-fg [overflow-wrap:anywhere]">{item.title}</span>
         <span className="block text-xs tabular-nums text-subtle">
           {date ? <time dateTime={item.date ?? undefined}>{date}</time> : MSG.dashboard.recent}
         </span>
       </span>
       {item.status ? (
-        <Badge tone={statusTone(item.status)} className="capitalize">
+        <Badge tone={statusTone(item.status)} className="shrink-0 capitalize">
           {item.status}
         </Badge>
       ) : null}
@@ -63,7 +63,7 @@ export function RecentActivity({ recent }: { recent: Dashboard['recent'] }) {
   const primary = viewer ? primaryStep(viewer, application) : FIRST_CONTRIBUTION;
   const projects = viewer ? projectsStep(viewer, application) : { to: '/projects', label: 'Browse projects' };
   return (
-    <section aria-labelledby="activity-title" className="grid content-start gap-4">
+    <section aria-labelledby="activity-title" className="grid grid-cols-1 content-start gap-4">
       <h2 id="activity-title" className="text-lg font-semibold tracking-tight">
         Recent Activity
       </h2>
@@ -100,7 +100,7 @@ export function RecentActivity({ recent }: { recent: Dashboard['recent'] }) {
           }
         />
       ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {GROUPS.map((g) => {
             const items = recent[g.key];
             return (

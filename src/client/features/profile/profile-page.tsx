@@ -161,7 +161,7 @@ function InviteCard({ uid }: { uid: string }) {
             readOnly
             value={inviteLink}
             onFocus={(e) => e.currentTarget.select()}
-            className="font-mono text-sm sm:text-sm"
+            className="min-w-0 font-mono text-sm sm:text-sm"
           />
           <Button onClick={onCopy} className="sm:w-36">
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
@@ -322,12 +322,12 @@ function ProfileView({ me, onChange }: { me: Me; onChange: (me: Me) => void }) {
         />
       </section>
 
-      <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-6">
+      <div className="grid items-start grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-6">
         <InviteCard uid={me.uid} />
         <XpHistory />
       </div>
 
-      <div id="security" className="grid scroll-mt-24 items-start gap-8 lg:grid-cols-2 lg:gap-6">
+      <div id="security" className="grid scroll-mt-24 items-start grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-6">
         <DevicesCard />
         <div className="grid gap-8 lg:gap-6">
           <LazyPart

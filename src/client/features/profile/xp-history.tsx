@@ -34,12 +34,20 @@ function Row({ e }: { e: PointEvent }) {
     <li className="flex min-h-12 items-center gap-3 py-2.5">
       <IconTile icon={Icon} size="sm" />
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium text-fg">{reasonLabel(e.reason)}</span>
+        {/* A reason can be long ("Bounty: 1st place in “…”", a link): it wraps, anywhere if it must. */}
+        <span className="block text-sm font-medium text-fg [overflow-wrap:anywhere]">
+          {reasonLabel(e.reason)}
+        </span>
         <span className="block text-xs tabular-nums text-subtle">
           <When at={e.createdAt} as="date" /> · balance {formatNumber(e.balanceAfter)}
         </span>
       </span>
-      <span className={cn('text-sm font-semibold tabular-nums', plus ? 'text-approved' : 'text-declined')}>
+      <span
+        className={cn(
+          'shrink-0 text-sm font-semibold tabular-nums',
+          plus ? 'text-approved' : 'text-declined',
+        )}
+      >
         {plus ? '+' : '−'}
         {formatNumber(Math.abs(e.delta))} XP
       </span>
