@@ -15,6 +15,34 @@ test.describe('bottom tab bar', () => {
     expect(labels).toEqual(['Dashboard', 'Projects', 'Hub', 'Bounties', 'Profile']);
   });
 
+  test('hides under the open ☰ menu at 375 px: the menu covers down to the bottom, no page between (first-time-user review)', async ({
+    createUser,
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: MOBILE, as: await createUser() });
+    await page.goto('/projects');
+    const bar = page.locator('nav[aria-label="Tab bar"]');
+    await bar.waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(bar).toBeHidden();
+    // Every point below the top bar, down to the screen's bottom edge, belongs to the menu.
+    const menuId = (await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls'))!;
+    await expect
+      .poll(() =>
+        page.evaluate((id) => {
+          const menu = document.getElementById(id)!;
+          return [100, 300, 500, 700, 790, 811].every((y) =>
+            menu.contains(document.elementFromPoint(187, y)),
+          );
+        }, menuId),
+      )
+      .toBe(true);
+    await screenshot(page, 'projects-menu-open-375', { fullPage: false });
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(bar).toBeVisible();
+  });
+
   test('is hidden at 1280 px', async ({ createUser, newPage }) => {
     const page = await newPage({ as: await createUser() });
     await page.goto('/dashboard');

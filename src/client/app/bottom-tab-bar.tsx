@@ -2,12 +2,12 @@ import { cn } from '../lib/cn';
 import { ActiveMark, NavItemLink } from './nav-item-link';
 import { TAB_NAV } from './nav-items';
 
-/** Fixed bottom navigation under 768px for signed-in users (spec §2 Navigation). */
+/** Fixed bottom navigation under 768px for signed-in users (spec §2 Navigation); hidden while the ☰ menu is open. */
 export function BottomTabBar() {
   return (
     <nav
       aria-label="Tab bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ink/90 pb-safe backdrop-blur-xl backdrop-saturate-150 md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ink/90 pb-safe backdrop-blur-xl backdrop-saturate-150 md:hidden [[data-menu-open]_&]:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-5">
         {TAB_NAV.map((item) => (

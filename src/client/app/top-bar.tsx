@@ -63,6 +63,14 @@ export function TopBar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
   useEffect(() => setOpen(false), [pathname]);
 
+  // While the menu is open on a phone it is the whole screen below the bar: the bottom tab
+  // bar hides (styled by this mark) so no page shows between the two.
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.setAttribute('data-menu-open', '');
+    return () => document.documentElement.removeAttribute('data-menu-open');
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -126,19 +134,11 @@ export function TopBar() {
             )}
           </Button>
 
-          {open ? (
-            // Dims the page under the open menu; a tap outside closes it.
-            <div
-              className="fixed inset-0 top-16 bg-ink/70 animate-fade-in lg:hidden"
-              aria-hidden="true"
-              onClick={() => setOpen(false)}
-            />
-          ) : null}
           <div
             id={menuId}
             className={cn(
               open
-                ? 'absolute inset-x-0 top-16 z-10 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-ink px-4 pb-6 pt-2 shadow-2xl shadow-black/60 animate-fade-in sm:px-6'
+                ? 'fixed inset-x-0 top-16 z-10 h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain bg-ink px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-2 animate-fade-in sm:px-6'
                 : 'hidden',
               'lg:contents',
             )}
