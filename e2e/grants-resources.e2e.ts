@@ -160,19 +160,27 @@ test.describe('grants', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('on a phone, a tap on the disabled Apply for Grant writes why under it (second first-time-user review)', async ({
+  test('on a phone, the disabled Apply for Grant says why under it without a tap, and a tap opens nothing (first-time-user review)', async ({
     createUser,
     newPage,
   }) => {
     const page = await newPage({ as: await createUser(), viewport: MOBILE });
     await page.goto('/grants');
     await page.getByText(MSG.grant.none).waitFor();
+    // No hover on a phone: the reason is on the screen from the start, beside the button.
+    const reason = page.getByTestId('gated-reason');
+    await expect(reason).toBeVisible();
+    await expect(reason).toHaveText(GRANT_ONLY_STARTUPS);
+    const apply = page.getByRole('button', { name: MSG.grant.apply }).first();
+    const [b, r] = [(await apply.boundingBox())!, (await reason.boundingBox())!];
+    expect(r.y).toBeGreaterThanOrEqual(b.y + b.height - 1);
+    expect(r.y - (b.y + b.height)).toBeLessThan(24);
     await settle(page);
+    await screenshot(page, 'grants-apply-reason-375', { fullPage: false });
     // A real touch tap (pointer down, up, click); `force` only skips Playwright's aria-disabled check.
-    await page.getByRole('button', { name: MSG.grant.apply }).first().tap({ force: true });
-    await expect(page.getByTestId('gated-reason')).toHaveText(GRANT_ONLY_STARTUPS);
+    await apply.tap({ force: true });
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await screenshot(page, 'grants-apply-tap-375', { fullPage: false });
+    await expect(reason).toHaveText(GRANT_ONLY_STARTUPS);
   });
 
   test('a dialog whose code cannot be downloaded closes with a message, and opens on the next try', async ({

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MSG } from '@/shared/messages';
+import { APPLICATION_STATUS, APPLY_FOR_APPROVAL } from '@/shared/rules/journey';
 import { applicationContacts, projectApplicationBody } from '../tests/support/payloads';
 import { settle } from './support/a11y';
 import { apiFetch, getMe, pathOf, type TestUser, uniqueTag } from './support/api';
@@ -306,19 +307,51 @@ test.describe('launchpad', () => {
       // The empty list's main action is the way to approval, not a second disabled Create button.
       await expect(sp.getByRole('button', { name: MSG.project.createFirst })).toHaveCount(0);
       await expect(
-        sp.getByRole('main').getByRole('link', { name: 'Your startup application' }),
+        sp.getByRole('main').getByRole('link', { name: APPLY_FOR_APPROVAL.label }).last(),
       ).toBeVisible();
-      // On a phone a tap says it under the button, with the way to the application.
+      // On a phone (no hover, no tap needed) the reason is written under the button, with the
+      // next step: a rejected application's way back is the form, which says why and when.
       const phone = await newPage({ as: s, viewport: MOBILE });
       await phone.goto('/projects');
-      await settle(phone);
-      await phone.getByRole('button', { name: 'Create Project', exact: true }).tap({ force: true });
       const reason = phone.getByTestId('gated-reason');
+      await expect(reason).toBeVisible();
       await expect(reason).toContainText(MSG.project.onlyApproved);
-      await screenshot(phone, 'projects-create-tap-375', { fullPage: false });
-      await reason.getByRole('link', { name: 'Your startup application' }).click();
+      await expect(
+        phone.getByRole('button', { name: 'Create Project', exact: true }),
+      ).toHaveAccessibleDescription(MSG.project.onlyApproved);
+      await settle(phone);
+      await screenshot(phone, 'projects-create-reason-375', { fullPage: false });
+      await reason.getByRole('link', { name: APPLY_FOR_APPROVAL.label }).click();
       await expect(phone).toHaveURL(/\/application\/project-application$/);
       await expect(phone.getByText('Please add a public repository.')).toBeVisible();
+    });
+
+    test('a startup whose application waits sees why Create Project is off and a link to the application’s status, without a tap (first-time-user review)', async ({
+      app,
+      createUser,
+      newPage,
+    }) => {
+      const s = await createUser({ role: 'startup' });
+      await applyApi(app, s, `Pending ${uniqueTag()}`);
+      for (const viewport of [MOBILE, DESKTOP]) {
+        const page = await newPage({ as: s, viewport });
+        await page.goto('/projects');
+        const create = page.getByRole('button', { name: 'Create Project', exact: true });
+        await expect(create).toHaveAttribute('aria-disabled', 'true');
+        const reason = page.getByTestId('gated-reason');
+        await expect(reason).toBeVisible();
+        await expect(reason).toContainText(MSG.project.onlyApproved);
+        const status = reason.getByRole('link', { name: APPLICATION_STATUS.label });
+        await expect(status).toBeVisible();
+        if (viewport === MOBILE) {
+          await settle(page);
+          await screenshot(page, 'projects-create-pending-375', { fullPage: false });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        }
+        await status.click();
+        await page.waitForURL((u) => u.pathname === APPLICATION_STATUS.to);
+        await page.close();
+      }
     });
 
     test('the approved startup creates a project with a logo and a banner and sees it on /projects', async ({

@@ -30,7 +30,7 @@ export const REQUEST_BOUNTY: Step = { to: '/application/bounty-application', lab
 export type ApplicationState = 'pending' | null | undefined;
 
 /** A startup not approved yet: its application's status while one waits, else the form. */
-function approvalStep(application: ApplicationState): Step {
+export function approvalStep(application: ApplicationState): Step {
   return application === 'pending' ? APPLICATION_STATUS : APPLY_FOR_APPROVAL;
 }
 

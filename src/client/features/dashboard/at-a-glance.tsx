@@ -2,13 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useApplicationState } from '@/client/lib/application-state';
 import { formatNumber } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import { primaryStep } from '@/shared/rules/journey';
 import type { Me } from '@/shared/schemas/account';
 import type { Dashboard } from '@/shared/schemas/dashboard';
-import { useApplicationState, useChecklist } from './getting-started';
+import { useChecklist } from './getting-started';
 
 /**
  * A phone's first screen (issue 20): the user's XP, rank and the one next step, above the

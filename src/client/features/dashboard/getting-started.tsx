@@ -5,25 +5,11 @@ import { Link } from 'react-router';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { myApplicationQuery, myBountyRequestsQuery } from '@/client/lib/shared-queries';
 import { readLocal, writeLocal } from '@/client/lib/storage';
-import type { Viewer } from '@/shared/rules/access';
 import { gettingStarted } from '@/shared/rules/getting-started';
-import type { ApplicationState } from '@/shared/rules/journey';
 import type { Me } from '@/shared/schemas/account';
 
 /** Dismissal is this browser's choice: a localStorage key per user (issue 20). */
 export const dismissKey = (uid: string) => `sysfi.gettingStarted.dismissed.${uid}`;
-
-/**
- * A startup's own application as the next steps need it (shared/rules/journey.ts): `pending`
- * while one waits for the team. Read only for a startup not approved yet; the same query as
- * the checklist's, so one request serves both.
- */
-export function useApplicationState(viewer: Viewer): ApplicationState {
-  const startupPending = viewer?.role === 'startup' && viewer.status !== 'approved';
-  const mine = useQuery({ ...myApplicationQuery, enabled: startupPending });
-  if (!startupPending || !mine.data) return undefined;
-  return mine.data.latest?.status === 'pending' ? 'pending' : null;
-}
 
 /**
  * A new user's first steps, ticked from their own record as they go: verify, profile, first

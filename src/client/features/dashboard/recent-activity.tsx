@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/client/components/empty-state';
 import { Badge, type BadgeProps } from '@/client/components/ui/badge';
 import { buttonVariants } from '@/client/components/ui/button';
+import { useApplicationState } from '@/client/lib/application-state';
 import { cn } from '@/client/lib/cn';
 import { formatDate } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import { FIRST_CONTRIBUTION, INVITE_FRIEND, primaryStep, projectsStep } from '@/shared/rules/journey';
 import type { ActivityItem, Dashboard } from '@/shared/schemas/dashboard';
-import { useApplicationState } from './getting-started';
 
 type Group = {
   key: keyof Dashboard['recent'];

@@ -11,9 +11,11 @@ import { buttonVariants } from '@/client/components/ui/button';
 import { FilterChips } from '@/client/components/ui/filter-chips';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { UpdatingStatus } from '@/client/components/updating-status';
+import { useApplicationState } from '@/client/lib/application-state';
 import { useSession } from '@/client/lib/session';
 import { MSG } from '@/shared/messages';
 import { canCreateProject } from '@/shared/rules/access';
+import { approvalStep } from '@/shared/rules/journey';
 import { type ProjectFilter, useProjects } from './api';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
@@ -23,8 +25,6 @@ const CreateProjectDialog = lazyDialog(
 );
 
 /** Spec §2: the chips shown; 'my' exists in the logic (and the API) but is not offered. */
-/** A startup not approved yet: where its approval stands, and where to ask for it. */
-const APPROVAL_STEP = { to: '/application/project-application', label: 'Your startup application' };
 
 const VISIBLE_FILTERS = [
   { value: 'all', label: 'All' },
@@ -41,6 +41,8 @@ export function ProjectsPage() {
 
   const startup = user?.role === 'startup';
   const allowed = canCreateProject(viewer);
+  // A startup not approved yet: its application's status while one waits, else the form.
+  const approval = approvalStep(useApplicationState(viewer));
   /** Create Project for a startup (disabled with the reason and the way to approval until approved); nothing for others. */
   const createButton = (label: string, align?: 'center') =>
     startup ? (
@@ -48,7 +50,7 @@ export function ProjectsPage() {
         align={align}
         allowed={allowed}
         reason={MSG.project.onlyApproved}
-        next={APPROVAL_STEP}
+        next={approval}
         label={label}
         onClick={() => setCreating(true)}
       />
@@ -82,11 +84,11 @@ export function ProjectsPage() {
                   : 'Projects from approved startups will appear here.'
           }
           // The main action is one the viewer can take: a startup not approved yet is sent to its
-          // application, not shown a disabled Create button (the header's says why on a tap).
+          // application, not shown a disabled Create button (the header's says why).
           action={
             startup && !allowed ? (
-              <Link to={APPROVAL_STEP.to} className={buttonVariants({ variant: 'primary' })}>
-                {APPROVAL_STEP.label}
+              <Link to={approval.to} className={buttonVariants({ variant: 'primary' })}>
+                {approval.label}
                 <ArrowRight aria-hidden="true" />
               </Link>
             ) : (
