@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MSG } from '@/shared/messages';
 import { APPLICATION_STATUS, APPLY_FOR_APPROVAL } from '@/shared/rules/journey';
+import { PROJECT_IMAGE_SIZE } from '@/shared/uploads';
 import { applicationContacts, projectApplicationBody } from '../tests/support/payloads';
 import { settle } from './support/a11y';
 import { apiFetch, getMe, pathOf, type TestUser, uniqueTag } from './support/api';
@@ -20,7 +21,7 @@ import { animationsDone, DESKTOP, imagesLoaded, MOBILE, SCREENSHOT_DIR, screensh
 import { test as base, expect } from './support/fixtures';
 import type { AppServer } from './support/server';
 
-type Files = { banner: string; logo: string; notAnImage: string };
+type Files = { banner: string; logo: string; notAnImage: string; fakePng: string };
 
 /** A PNG drawn from SVG (gradient and a label), so screenshots look like real art. */
 async function png(file: string, width: number, height: number, from: string, to: string, label: string) {
@@ -35,7 +36,7 @@ async function png(file: string, width: number, height: number, from: string, to
   await sharp(Buffer.from(svg)).png().toFile(file);
 }
 
-/** `files`: a banner, a logo and a text file to upload, made for each test. */
+/** `files`: a banner, a logo, a text file and a text file named fake.png to upload, made for each test. */
 const test = base.extend<{ files: Files }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
   files: async ({}, use) => {
@@ -44,10 +45,12 @@ const test = base.extend<{ files: Files }>({
       banner: path.join(tmp, 'banner.png'),
       logo: path.join(tmp, 'logo.png'),
       notAnImage: path.join(tmp, 'notes.txt'),
+      fakePng: path.join(tmp, 'fake.png'),
     };
     await png(files.banner, 1200, 600, '#7c3aed', '#06b6d4', 'ORBIT');
     await png(files.logo, 256, 256, '#22d3ee', '#a78bfa', 'O');
     writeFileSync(files.notAnImage, 'just some text\n');
+    writeFileSync(files.fakePng, 'just some text, named like a picture\n');
     await use(files);
     rmSync(tmp, { recursive: true, force: true });
   },
@@ -549,6 +552,62 @@ test.describe('launchpad', () => {
     await page.getByLabel('Project name').waitFor();
     await expect(page.getByLabel('Project name')).toHaveValue('');
     await expect(page.getByTestId('draft-notice')).toHaveCount(0);
+  });
+
+  test('the Create Project pickers say what size to make each image, and refuse a text file named fake.png beside its picker when picked (first-time-user review)', async ({
+    app,
+    admin,
+    createUser,
+    newPage,
+    files,
+  }) => {
+    const startup = await approvedStartup(app, admin, createUser, `Orbit Pick ${uniqueTag()}`);
+    const page = await newPage({ as: startup, viewport: MOBILE });
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && pathOf(r.url()) === '/api/projects') posted++;
+    });
+    await page.goto('/projects');
+    await page
+      .getByRole('button', { name: /^Create/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Create Project' });
+    const banner = dialog.getByLabel(/^Banner Image/);
+    const logo = dialog.getByLabel(/^Logo Image/);
+    // The size to make each, from how the card shows it.
+    const { banner: b, logo: l } = PROJECT_IMAGE_SIZE;
+    await expect(banner).toHaveAccessibleDescription(new RegExp(`${b.width} × ${b.height} px \\(2:1\\)`));
+    await expect(logo).toHaveAccessibleDescription(new RegExp(`${l.width} × ${l.height} px \\(square\\)`));
+    await expect(dialog.getByText(MSG.project.imageSizeHint('banner', b))).toBeVisible();
+
+    // A text file named fake.png (the browser calls it image/png) is refused at once, under the banner's picker.
+    await banner.setInputFiles(files.fakePng);
+    const error = dialog.getByRole('alert').filter({ hasText: MSG.project.imageInvalid });
+    await expect(error).toBeVisible();
+    await expect(banner).toHaveAttribute('aria-invalid', 'true');
+    await expect(banner).toHaveAccessibleDescription(
+      new RegExp(MSG.project.imageInvalid.replace(/\./g, '\\.')),
+    );
+    await expect(logo).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('img', { name: 'Banner Image preview' })).toHaveCount(0);
+    // Beside that picker: between the banner's drop zone and the logo's.
+    const [zone, err, logoBox] = [
+      (await banner.boundingBox())!,
+      (await error.boundingBox())!,
+      (await logo.boundingBox())!,
+    ];
+    expect(err.y).toBeGreaterThan(zone.y + zone.height);
+    expect(err.y + err.height).toBeLessThan(logoBox.y);
+    await error.scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'launchpad-create-fake-png-375', { fullPage: false });
+
+    // A real image replaces the error with its preview.
+    await banner.setInputFiles(files.banner);
+    await dialog.getByRole('img', { name: 'Banner Image preview' }).waitFor();
+    await expect(error).toHaveCount(0);
+    expect(posted).toBe(0);
   });
 
   test('a builder never sees Create Project', async ({ app, admin, createUser, newPage }) => {

@@ -58,6 +58,16 @@ export const UPLOADS = {
   },
 } as const satisfies Record<string, UploadRule>;
 
+/**
+ * The size to make a project's images: as the project card shows them (project-card.tsx: the
+ * banner fills a 2:1 box, cropped from the centre; the logo a square tile), at the largest the
+ * server keeps (it scales each down to fit within `width` × `height`).
+ */
+export const PROJECT_IMAGE_SIZE = {
+  banner: { width: 1600, height: 800, ratio: '2:1' },
+  logo: { width: 512, height: 512, ratio: '1:1' },
+} as const;
+
 /** The message for a file the rule refuses, judged by its declared type and size; null when it fits. */
 export function uploadProblem(file: { type: string; size: number }, rule: UploadRule): string | null {
   if (!rule.types.includes(file.type)) return rule.invalidMessage;

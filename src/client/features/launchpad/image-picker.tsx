@@ -1,10 +1,11 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { dropZoneClass, PickPrompt } from '@/client/components/image-drop';
 import { Optional } from '@/client/components/optional';
 import { cn } from '@/client/lib/cn';
 import { formatBytes } from '@/client/lib/format';
-import { acceptOf, megabytesOf, UPLOADS } from '@/shared/uploads';
+import { MSG } from '@/shared/messages';
+import { acceptOf, megabytesOf, PROJECT_IMAGE_SIZE, UPLOADS } from '@/shared/uploads';
 import { checkImage } from './image-check';
 
 /** A local preview URL for the file, revoked when the file changes or the picker unmounts. */
@@ -24,8 +25,9 @@ function usePreview(file: File | null): string | null {
 
 /**
  * An optional image with its preview. The native file input stays in the page
- * (visually hidden, keyboard-focusable, tied to its label); a refused file is
- * never kept, so the form can't send it.
+ * (visually hidden, keyboard-focusable, tied to its label), with the size to make the
+ * image. A picked file is checked at once by its bytes; a refused one is never kept (the
+ * form can't send it) and the reason shows under this picker.
  */
 export function ImagePicker({
   label,
@@ -44,7 +46,10 @@ export function ImagePicker({
   const id = useId();
   const preview = usePreview(file);
   const [error, setError] = useState<string | null>(null);
+  // The latest pick wins when an earlier one's check answers after it.
+  const pick = useRef(0);
   const hintId = `${id}-hint`;
+  const sizeId = `${id}-size`;
   const errorId = `${id}-error`;
 
   return (
@@ -75,16 +80,19 @@ export function ImagePicker({
           accept={acceptOf(UPLOADS.projectImage)}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+          aria-describedby={[hintId, sizeId, error ? errorId : null].filter(Boolean).join(' ')}
           className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
           onChange={(e) => {
             const picked = e.target.files?.[0] ?? null;
             // Let the same file be picked again after a removal.
             e.target.value = '';
             if (!picked) return;
-            const problem = checkImage(picked);
-            setError(problem);
-            if (!problem) onChange(picked);
+            const n = ++pick.current;
+            void checkImage(picked).then((problem) => {
+              if (n !== pick.current) return;
+              setError(problem);
+              if (!problem) onChange(picked);
+            });
           }}
         />
       </div>
@@ -109,6 +117,9 @@ export function ImagePicker({
           </button>
         ) : null}
       </div>
+      <p id={sizeId} className="-mt-1 text-xs leading-5 text-subtle">
+        {MSG.project.imageSizeHint(shape, PROJECT_IMAGE_SIZE[shape])}
+      </p>
       {error ? (
         <p id={errorId} role="alert" className="text-xs font-medium text-declined">
           {error}

@@ -36,7 +36,7 @@ import {
   projectListSchema,
   projectSchema,
 } from '@/shared/schemas/projects';
-import { UPLOADS } from '@/shared/uploads';
+import { PROJECT_IMAGE_SIZE, UPLOADS } from '@/shared/uploads';
 
 const listRoute = routes.projects('get', '/projects', {
   summary: 'Projects, newest first (filter all | active | archived | my), one keyset page at a time',
@@ -149,7 +149,7 @@ export function projectRoutes(app: OpenAPIHono<AppBindings>) {
       key: (field, name) =>
         newObjectKey(`projects/${u.id}/${field === 'logo' ? 'logos' : 'banners'}`, at, name),
       rule: UPLOADS.projectImage,
-      maxDimension: { logo: 512, banner: 1600 },
+      maxDimension: { logo: PROJECT_IMAGE_SIZE.logo.width, banner: PROJECT_IMAGE_SIZE.banner.width },
       failedMessage: MSG.project.createFailed,
     });
     try {
