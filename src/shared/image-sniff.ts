@@ -2,8 +2,8 @@
  * Which raster image a file is, told by its first bytes (never its name or declared type),
  * for the formats we keep (IMAGE_TYPES). The browser asks this when a file is picked, so a
  * text file renamed fake.png is refused at once, beside its picker; the server judges the
- * same bytes with file-type (server/storage/images.ts), and image-sniff.test.ts holds the
- * two to the same answers.
+ * same bytes with file-type (server/storage/images.ts), and server/storage/image-sniff.test.ts
+ * holds the two to the same answers.
  */
 import type { IMAGE_TYPES } from './uploads';
 

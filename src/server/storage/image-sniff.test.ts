@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SNIFF_BYTES, sniffImageType } from './image-sniff';
-import { IMAGE_TYPES } from './uploads';
+import { SNIFF_BYTES, sniffImageType } from '@/shared/image-sniff';
+import { IMAGE_TYPES } from '@/shared/uploads';
 
 const base = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#a78bfa' } });
 const MADE: Record<string, () => Promise<Buffer>> = {
