@@ -1,5 +1,6 @@
 /** Spec §2 Navigation (bottom tab bar under 768 px) and the 404 page. */
 import { MSG } from '@/shared/messages';
+import { settle } from './support/a11y';
 import { fillLogin, pathOf, uniqueTag } from './support/api';
 import { MOBILE, screenshot } from './support/browser';
 import { chunkOf } from './support/chunks';
@@ -23,6 +24,7 @@ test.describe('bottom tab bar', () => {
     await page.goto('/projects');
     const bar = page.locator('nav[aria-label="Tab bar"]');
     await bar.waitFor({ state: 'visible' });
+    await settle(page); // the first paint's menu button is inert until the app takes over
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     await expect(bar).toBeHidden();
