@@ -579,7 +579,7 @@ test.describe('launchpad', () => {
     const { banner: b, logo: l } = PROJECT_IMAGE_SIZE;
     await expect(banner).toHaveAccessibleDescription(new RegExp(`${b.width} × ${b.height} px \\(2:1\\)`));
     await expect(logo).toHaveAccessibleDescription(new RegExp(`${l.width} × ${l.height} px \\(square\\)`));
-    await expect(dialog.getByText(MSG.project.imageSizeHint('banner', b))).toBeVisible();
+    await expect(dialog.getByText(MSG.project.imageSizeHint(b))).toBeVisible();
 
     // A text file named fake.png (the browser calls it image/png) is refused at once, under the banner's picker.
     await banner.setInputFiles(files.fakePng);

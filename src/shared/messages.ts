@@ -235,10 +235,8 @@ export const MSG = {
     imageInvalid: 'Images must be JPEG, PNG, WebP, GIF or AVIF files.',
     imageTooLarge: 'Each image must be smaller than 5MB.',
     /** Not in the spec: the size to make an image, from how the card shows it (first-time-user review). */
-    imageSizeHint: (shape: 'banner' | 'logo', size: { width: number; height: number; ratio: string }) =>
-      shape === 'banner'
-        ? `Best at ${size.width} × ${size.height} px (${size.ratio}): cards show the banner at ${size.ratio}, cropped from the centre.`
-        : `Best at ${size.width} × ${size.height} px (square): cards show the logo as a small square.`,
+    imageSizeHint: (s: { width: number; height: number; ratio: string }) =>
+      `Best at ${s.width} × ${s.height} px (${s.ratio}): cards crop to it from the centre.`,
     invalidUrl: 'Please enter a valid http(s) URL.',
     notOwner: 'Only the owner can change this project.',
   },

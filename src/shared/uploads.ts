@@ -65,7 +65,7 @@ export const UPLOADS = {
  */
 export const PROJECT_IMAGE_SIZE = {
   banner: { width: 1600, height: 800, ratio: '2:1' },
-  logo: { width: 512, height: 512, ratio: '1:1' },
+  logo: { width: 512, height: 512, ratio: 'square' },
 } as const;
 
 /** The message for a file the rule refuses, judged by its declared type and size; null when it fits. */

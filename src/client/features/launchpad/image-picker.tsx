@@ -118,7 +118,7 @@ export function ImagePicker({
         ) : null}
       </div>
       <p id={sizeId} className="-mt-1 text-xs leading-5 text-subtle">
-        {MSG.project.imageSizeHint(shape, PROJECT_IMAGE_SIZE[shape])}
+        {MSG.project.imageSizeHint(PROJECT_IMAGE_SIZE[shape])}
       </p>
       {error ? (
         <p id={errorId} role="alert" className="text-xs font-medium text-declined">

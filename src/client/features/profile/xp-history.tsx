@@ -35,9 +35,7 @@ function Row({ e }: { e: PointEvent }) {
       <IconTile icon={Icon} size="sm" />
       <span className="min-w-0 flex-1">
         {/* A reason can be long ("Bounty: 1st place in “…”", a link): it wraps, anywhere if it must. */}
-        <span className="block text-sm font-medium text-fg [overflow-wrap:anywhere]">
-          {reasonLabel(e.reason)}
-        </span>
+        <span className="block break-words text-sm font-medium text-fg">{reasonLabel(e.reason)}</span>
         <span className="block text-xs tabular-nums text-subtle">
           <When at={e.createdAt} as="date" /> · balance {formatNumber(e.balanceAfter)}
         </span>
