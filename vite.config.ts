@@ -75,7 +75,13 @@ export default defineConfig({
               name: sharedChunk({
                 app: ['main.tsx', 'app/boot.tsx'],
                 firstVisit: ['features/home/home-page.tsx'],
-                apart: ['lib/form-draft.ts', 'components/draft-notice.tsx'],
+                // Helpers only a few pages use (form drafts; the gated buttons of /projects and /grants).
+                apart: [
+                  'lib/form-draft.ts',
+                  'components/draft-notice.tsx',
+                  'components/gated-button.tsx',
+                  'lib/application-state.ts',
+                ],
               }),
               minShareCount: 2,
             },

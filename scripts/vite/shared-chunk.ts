@@ -13,8 +13,9 @@
  * - code from outside src/client, src/shared and the icons (zod, react-hook-form, the dialog
  *   and chart libraries), nor any module that imports it: only some pages need that code,
  *   and the shared chunk would make every page load it;
- * - the modules named `apart`: helpers of that code that do not import it at run time (form
- *   drafts serve react-hook-form's forms only), so they go with the pages that use them.
+ * - the modules named `apart`: helpers only a few pages use (form drafts serve react-hook-form's
+ *   forms only; the gated buttons, /projects and /grants), so they go with the pages that use them
+ *   instead of every page loading them in the shared chunk.
  *
  * For rolldown's `codeSplitting.groups[].name`: it names the modules the group takes
  * ('shared') and gives null for the others.
