@@ -25,7 +25,6 @@ const CreateProjectDialog = lazyDialog(
 );
 
 /** Spec §2: the chips shown; 'my' exists in the logic (and the API) but is not offered. */
-
 const VISIBLE_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
